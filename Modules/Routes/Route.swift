@@ -1,0 +1,11 @@
+import Foundation
+
+/// A screen of RoadTrip, as a value the navigation stack holds.
+public enum Route: Hashable, Codable, Sendable {
+  /// The trip list (the root of the main stack).
+  case trips
+  /// A trip's detail screen.
+  case trip(UUID)
+  /// The stop editor for one stop of a trip.
+  case waypoint(trip: UUID, waypoint: UUID)
+}

@@ -1,0 +1,54 @@
+/// The rule every trip and stop name follows: trimmed, control characters removed, 1–60 characters.
+public enum EntityName {
+  /// The longest name allowed, in characters (grapheme clusters).
+  public static let maximumLength = 60
+
+  /// Returns `raw` cleaned up, or throws if it is empty or too long once cleaned.
+  public static func validated(_ raw: String) throws(ValidationError) -> String {
+    let withoutControls = String(
+      String.UnicodeScalarView(
+        raw.unicodeScalars.filter { !$0.properties.generalCategory.isControlLike }))
+    let trimmed = withoutControls.trimmingWhitespace()
+    guard !trimmed.isEmpty else { throw .emptyName }
+    guard trimmed.count <= maximumLength else { throw .nameTooLong(trimmed.count) }
+    return trimmed
+  }
+}
+
+/// Why a name or coordinate was rejected.
+public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The name is empty after trimming.
+  case emptyName
+  /// The name has this many characters, more than ``EntityName/maximumLength``.
+  case nameTooLong(Int)
+  /// The coordinate is not finite or out of range.
+  case invalidCoordinate(String)
+
+  /// A one-line message that says what was wrong and what to do.
+  public var description: String {
+    switch self {
+    case .emptyName: "name is empty — type at least one character"
+    case .nameTooLong(let count):
+      "name is \(count) characters — use at most \(EntityName.maximumLength)"
+    case .invalidCoordinate(let reason): reason
+    }
+  }
+}
+
+extension Unicode.GeneralCategory {
+  /// C0/C1 controls and format characters that must never reach a name (DEL is a control too).
+  fileprivate var isControlLike: Bool {
+    self == .control
+  }
+}
+
+extension String {
+  /// The string without leading and trailing white space and newlines.
+  fileprivate func trimmingWhitespace() -> String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+}

@@ -1,0 +1,3 @@
+import Testing
+
+// Replaced by real tests as the module lands.
