@@ -1,1 +1,3 @@
-print("roadtrip-bench: skeleton")
+// roadtrip-bench: run with `swift run -c release roadtrip-bench [area…]`.
+// Each area prints its figures with their targets (see the issues); areas are added as modules land.
+print("roadtrip-bench")
