@@ -1,0 +1,199 @@
+// MARK: - Pushing and presenting (no guards: nothing leaves)
+
+extension NavigationStack {
+  /// Pushes `route` on the active level (queued while a guard is pending).
+  @discardableResult
+  public func push(_ route: Route) -> NavigationResult<Route> {
+    push(contentsOf: [route])
+  }
+
+  /// Pushes several routes in one step: one change, one set of events (only the last one appears).
+  @discardableResult
+  public func push(contentsOf routes: [Route]) -> NavigationResult<Route> {
+    runNow { [self] in
+      guard !routes.isEmpty else { return NavigationResult(.unchanged) }
+      return commit(.push(freshEntries(routes)))
+    }
+  }
+
+  /// Presents a modal whose own stack starts at `route`. Until it is dismissed, every request
+  /// applies to the modal's stack.
+  @discardableResult
+  public func present(_ route: Route) -> NavigationResult<Route> {
+    runNow { [self] in commit(.present(freshEntries([route])[0])) }
+  }
+
+  /// Inserts `route` into the active level's path at `index` (0 = just above the root; the path's
+  /// count = on top).
+  /// - Throws: ``NavigationError/indexOutOfRange(_:count:)``; the state is unchanged.
+  @discardableResult
+  public func insert(_ route: Route, at index: Int) async throws(NavigationError)
+    -> NavigationResult<Route>
+  {
+    try await serializedThrowing { () throws(NavigationError) in
+      let count = storage.activeLevel.path.count
+      guard (0...count).contains(index) else { throw .indexOutOfRange(index, count: count) }
+      return commit(.insert(freshEntries([route])[0], at: index))
+    }
+  }
+
+  /// Removes the entries whose route matches `shouldRemove` from every level, without asking guards
+  /// (their data is gone). A modal whose root matches is dismissed; the base root always stays.
+  @discardableResult
+  public func prune(where shouldRemove: @escaping (Route) -> Bool) -> NavigationResult<Route> {
+    runNow { [self] in
+      let doomed = storage.allEntries.dropFirst().filter { shouldRemove($0.route) }.map(\.id)
+      guard !doomed.isEmpty else { return NavigationResult(.unchanged) }
+      return commit(.remove(doomed))
+    }
+  }
+}
+
+// MARK: - Going back (guarded)
+
+extension NavigationStack {
+  /// Pops the top entry of the active level; unchanged at its root.
+  @discardableResult
+  public func pop() async -> NavigationResult<Route> {
+    await serialized {
+      guard let top = storage.activeLevel.path.last else { return NavigationResult(.unchanged) }
+      return await leave([top], then: .pop(count: 1))
+    }
+  }
+
+  /// Pops `count` entries in one step.
+  /// - Throws: ``NavigationError/cannotPop(count:depth:)`` when fewer are above the root,
+  ///   ``NavigationError/invalidCount(_:)`` when negative; the state is unchanged.
+  @discardableResult
+  public func pop(count: Int) async throws(NavigationError) -> NavigationResult<Route> {
+    try await serializedThrowing { () throws(NavigationError) in
+      let path = storage.activeLevel.path
+      guard count >= 0 else { throw .invalidCount(count) }
+      guard count <= path.count else { throw .cannotPop(count: count, depth: path.count) }
+      guard count > 0 else { return NavigationResult(.unchanged) }
+      return await leave(path.suffix(count).reversed(), then: .pop(count: count))
+    }
+  }
+
+  /// Pops every entry above `id` (which may be the active level's root).
+  /// - Throws: ``NavigationError/unknownEntry(_:)``, or ``NavigationError/blockedByModal(_:)`` when
+  ///   the entry is below a presented modal.
+  @discardableResult
+  public func pop(to id: EntryID) async throws(NavigationError) -> NavigationResult<Route> {
+    try await serializedThrowing { () throws(NavigationError) in
+      let level = storage.activeLevel
+      let keep: Int
+      if level.rootEntry.id == id {
+        keep = 0
+      } else if let index = level.path.firstIndex(where: { $0.id == id }) {
+        keep = index + 1
+      } else {
+        throw storage.contains(id) ? .blockedByModal(id) : .unknownEntry(id)
+      }
+      return await popAbove(keep, of: level)
+    }
+  }
+
+  /// Pops to the topmost entry (root included) whose route matches.
+  /// - Throws: ``NavigationError/noMatchingEntry`` when none does.
+  @discardableResult
+  public func pop(to matches: (Route) -> Bool) async throws(NavigationError) -> NavigationResult<Route> {
+    try await serializedThrowing { () throws(NavigationError) in
+      let level = storage.activeLevel
+      guard let index = level.entries.lastIndex(where: { matches($0.route) }) else {
+        throw .noMatchingEntry
+      }
+      return await popAbove(index, of: level)
+    }
+  }
+
+  /// Pops entries while the top one matches (never the root).
+  @discardableResult
+  public func pop(while matches: (Route) -> Bool) async -> NavigationResult<Route> {
+    await serialized {
+      let level = storage.activeLevel
+      let count = level.path.reversed().prefix(while: { matches($0.route) }).count
+      return await popAbove(level.path.count - count, of: level)
+    }
+  }
+
+  /// Pops every entry of the active level. Once committed, runs ``afterBackCleanup`` and then
+  /// `action`; neither runs when a guard says no.
+  @discardableResult
+  public func popToRoot(action: (@MainActor () -> Void)? = nil) async -> NavigationResult<Route> {
+    let result = await serialized { await popAbove(0, of: storage.activeLevel) }
+    if case .vetoed = result.outcome { return result }
+    afterBackCleanup?()
+    action?()
+    return result
+  }
+
+  /// Pops the top of the active level, or dismisses the modal when it is at its root (the back key).
+  @discardableResult
+  public func back() async -> NavigationResult<Route> {
+    await serialized {
+      let level = storage.activeLevel
+      if let top = level.path.last { return await leave([top], then: .pop(count: 1)) }
+      guard storage.isPresentingModal else { return NavigationResult(.unchanged) }
+      return await leave([level.rootEntry], then: .dismiss)
+    }
+  }
+
+  /// Dismisses the innermost modal (asking the guards of all its entries); unchanged without one.
+  @discardableResult
+  public func dismiss() async -> NavigationResult<Route> {
+    await serialized {
+      guard let modal = storage.modal else { return NavigationResult(.unchanged) }
+      return await leave(modal.path.reversed() + [modal.rootEntry], then: .dismiss)
+    }
+  }
+
+  /// Keeps the first `keep` path entries of `level` (the active one) and pops the rest.
+  private func popAbove(_ keep: Int, of level: NavigationLevel<Route>) async -> NavigationResult<Route> {
+    let count = level.path.count - keep
+    guard count > 0 else { return NavigationResult(.unchanged) }
+    return await leave(level.path.suffix(count).reversed(), then: .pop(count: count))
+  }
+}
+
+// MARK: - Replacing and removing (guarded)
+
+extension NavigationStack {
+  /// Replaces the active level's path with `routes` in one step (a deep link). Entries that stay
+  /// where they are (same route at the same position, from the bottom) keep their id; only the
+  /// entries that leave are asked.
+  @discardableResult
+  public func replace(path routes: [Route]) async -> NavigationResult<Route> {
+    await serialized {
+      let old = storage.activeLevel.path
+      let kept = zip(old, routes).prefix(while: { $0.route == $1 }).count
+      guard kept < old.count || kept < routes.count else { return NavigationResult(.unchanged) }
+      let entries = Array(old.prefix(kept)) + freshEntries(Array(routes.dropFirst(kept)))
+      return await leave(old.dropFirst(kept).reversed(), then: .replacePath(entries))
+    }
+  }
+
+  /// Pops the top (if it is not the root) and pushes `route`, in one step.
+  @discardableResult
+  public func replaceTop(_ route: Route) async -> NavigationResult<Route> {
+    await serialized {
+      let leaving = storage.activeLevel.path.last.map { [$0] } ?? []
+      return await leave(leaving, then: .replaceTop(freshEntries([route])[0]))
+    }
+  }
+
+  /// Removes the entry `id` from the middle or top of the active level's path.
+  /// - Throws: ``NavigationError/unknownEntry(_:)``, ``NavigationError/cannotRemoveRoot(_:)``, or
+  ///   ``NavigationError/blockedByModal(_:)``; the state is unchanged.
+  @discardableResult
+  public func remove(_ id: EntryID) async throws(NavigationError) -> NavigationResult<Route> {
+    try await serializedThrowing { () throws(NavigationError) in
+      let level = storage.activeLevel
+      guard let entry = level.path.first(where: { $0.id == id }) else {
+        if level.rootEntry.id == id { throw .cannotRemoveRoot(id) }
+        throw storage.contains(id) ? .blockedByModal(id) : .unknownEntry(id)
+      }
+      return await leave([entry], then: .remove([id]))
+    }
+  }
+}
