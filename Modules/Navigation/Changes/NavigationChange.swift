@@ -20,4 +20,7 @@ public enum NavigationChange<Route: Hashable & Codable & Sendable>: Equatable, C
   case present(NavigationEntry<Route>)
   /// Dismisses the innermost modal.
   case dismiss
+  /// Dismisses every modal and replaces the base stack's path (a deep link); entries keep their id
+  /// only where they stay where they were.
+  case reset([NavigationEntry<Route>])
 }

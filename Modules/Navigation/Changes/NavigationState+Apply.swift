@@ -68,6 +68,17 @@ extension NavigationState {
       guard active >= 0, let level = modals.last else { throw .noModal }
       modals.removeLast()
       return level.path.reversed() + [level.rootEntry]
+
+    case .reset(let entries):
+      try checkReplacement(entries, of: base.path)
+      let kept = Set(entries.map(\.id))
+      let removed =
+        modals.reversed().flatMap { $0.path.reversed() + [$0.rootEntry] }
+        + base.path.reversed().filter { !kept.contains($0.id) }
+      modals = []
+      base.path = entries
+      advanceNextID(past: entries)
+      return removed
     }
   }
 

@@ -13,6 +13,8 @@ public enum NavigationCommand<Route: Hashable & Codable & Sendable>: Equatable, 
   case popToRoot(StackTag = .main)
   /// Replaces a stack's path.
   case replace([Route], StackTag = .main)
+  /// Dismisses every modal of a stack and replaces its base path.
+  case reset([Route], StackTag = .main)
   /// Presents a modal on a stack.
   case present(Route, StackTag = .main)
   /// Dismisses a stack's modal.

@@ -82,6 +82,7 @@ public final class Navigator<Route: Hashable & Codable & Sendable> {
     case .pop(let tag): return try await requireStack(tag).back()
     case .popToRoot(let tag): return try await requireStack(tag).popToRoot()
     case .replace(let routes, let tag): return try await requireStack(tag).replace(path: routes)
+    case .reset(let routes, let tag): return try await requireStack(tag).reset(path: routes)
     case .present(let route, let tag): return try requireStack(tag).present(route)
     case .dismiss(let tag): return try await requireStack(tag).dismiss()
     case .open(let url):

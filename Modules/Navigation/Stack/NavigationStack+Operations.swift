@@ -173,6 +173,24 @@ extension NavigationStack {
     }
   }
 
+  /// Dismisses every modal and replaces the base stack's path with `routes`, in one step (what a deep
+  /// link does). Entries that stay where they are keep their id; every entry that leaves is asked.
+  @discardableResult
+  public func reset(path routes: [Route]) async -> NavigationResult<Route> {
+    await serialized {
+      let old = storage.path
+      let kept = zip(old, routes).prefix(while: { $0.route == $1 }).count
+      guard storage.isPresentingModal || kept < old.count || kept < routes.count else {
+        return NavigationResult(.unchanged)
+      }
+      let leaving =
+        storage.modals.reversed().flatMap { $0.path.reversed() + [$0.rootEntry] }
+        + old.dropFirst(kept).reversed()
+      let entries = Array(old.prefix(kept)) + freshEntries(Array(routes.dropFirst(kept)))
+      return await leave(leaving, then: .reset(entries))
+    }
+  }
+
   /// Pops the top (if it is not the root) and pushes `route`, in one step.
   @discardableResult
   public func replaceTop(_ route: Route) async -> NavigationResult<Route> {
