@@ -165,11 +165,8 @@ extension NavigationStack {
   @discardableResult
   public func replace(path routes: [Route]) async -> NavigationResult<Route> {
     await serialized {
-      let old = storage.activeLevel.path
-      let kept = zip(old, routes).prefix(while: { $0.route == $1 }).count
-      guard kept < old.count || kept < routes.count else { return NavigationResult(.unchanged) }
-      let entries = Array(old.prefix(kept)) + freshEntries(Array(routes.dropFirst(kept)))
-      return await leave(old.dropFirst(kept).reversed(), then: .replacePath(entries))
+      guard let change = storage.replaceChange(path: routes) else { return NavigationResult(.unchanged) }
+      return await leave(storage.entriesLeaving(change), then: change)
     }
   }
 
@@ -178,16 +175,8 @@ extension NavigationStack {
   @discardableResult
   public func reset(path routes: [Route]) async -> NavigationResult<Route> {
     await serialized {
-      let old = storage.path
-      let kept = zip(old, routes).prefix(while: { $0.route == $1 }).count
-      guard storage.isPresentingModal || kept < old.count || kept < routes.count else {
-        return NavigationResult(.unchanged)
-      }
-      let leaving =
-        storage.modals.reversed().flatMap { $0.path.reversed() + [$0.rootEntry] }
-        + old.dropFirst(kept).reversed()
-      let entries = Array(old.prefix(kept)) + freshEntries(Array(routes.dropFirst(kept)))
-      return await leave(leaving, then: .reset(entries))
+      guard let change = storage.resetChange(path: routes) else { return NavigationResult(.unchanged) }
+      return await leave(storage.entriesLeaving(change), then: change)
     }
   }
 

@@ -80,10 +80,6 @@ public final class NavigationStack<Route: Hashable & Codable & Sendable> {
 
   /// New entries for `routes`, with the next ids.
   func freshEntries(_ routes: [Route]) -> [NavigationEntry<Route>] {
-    var next = storage.nextID
-    return routes.map { route in
-      defer { next = next.next }
-      return NavigationEntry(id: next, route: route)
-    }
+    storage.newEntries(routes)
   }
 }
