@@ -10,8 +10,8 @@ extension NavigationState {
   public mutating func apply(_ change: NavigationChange<Route>) throws(NavigationError)
     -> [NavigationEntry<Route>]
   {
-    let active = modals.count - 1  // -1 = the base level
-    let activePath = modals.last?.path ?? base.path
+    // Nothing here holds on to a path array while it is mutated, so pushes and pops stay in place.
+    let activeCount = activeLevel.path.count
     switch change {
     case .push(let entries):
       try checkFresh(entries)
@@ -21,16 +21,14 @@ extension NavigationState {
 
     case .pop(let count):
       guard count >= 0 else { throw .invalidCount(count) }
-      guard count <= activePath.count else {
-        throw .cannotPop(count: count, depth: activePath.count)
-      }
-      let removed = Array(activePath.suffix(count).reversed())
+      guard count <= activeCount else { throw .cannotPop(count: count, depth: activeCount) }
+      let removed = Array(activeLevel.path.suffix(count).reversed())
       modifyActive { $0.path.removeLast(count) }
       return removed
 
     case .insert(let entry, let index):
-      guard (0...activePath.count).contains(index) else {
-        throw .indexOutOfRange(index, count: activePath.count)
+      guard (0...activeCount).contains(index) else {
+        throw .indexOutOfRange(index, count: activeCount)
       }
       try checkFresh([entry])
       modifyActive { $0.path.insert(entry, at: index) }
@@ -41,16 +39,16 @@ extension NavigationState {
       return try remove(ids)
 
     case .replacePath(let entries):
-      try checkReplacement(entries, of: activePath)
+      try checkReplacement(entries, of: activeLevel.path)
       let kept = Set(entries.map(\.id))
-      let removed = activePath.reversed().filter { !kept.contains($0.id) }
+      let removed = activeLevel.path.reversed().filter { !kept.contains($0.id) }
       modifyActive { $0.path = entries }
       advanceNextID(past: entries)
       return removed
 
     case .replaceTop(let entry):
       try checkFresh([entry])
-      let removed = activePath.last.map { [$0] } ?? []
+      let removed = activeLevel.path.last.map { [$0] } ?? []
       modifyActive {
         if !$0.path.isEmpty { $0.path.removeLast() }
         $0.path.append(entry)
@@ -65,7 +63,7 @@ extension NavigationState {
       return []
 
     case .dismiss:
-      guard active >= 0, let level = modals.last else { throw .noModal }
+      guard let level = modals.last else { throw .noModal }
       modals.removeLast()
       return level.path.reversed() + [level.rootEntry]
 

@@ -67,11 +67,10 @@ extension NavigationStack {
   @discardableResult
   public func pop(count: Int) async throws(NavigationError) -> NavigationResult<Route> {
     try await serializedThrowing { () throws(NavigationError) in
-      let path = storage.activeLevel.path
+      let depth = storage.activeLevel.path.count
       guard count >= 0 else { throw .invalidCount(count) }
-      guard count <= path.count else { throw .cannotPop(count: count, depth: path.count) }
-      guard count > 0 else { return NavigationResult(.unchanged) }
-      return await leave(path.suffix(count).reversed(), then: .pop(count: count))
+      guard count <= depth else { throw .cannotPop(count: count, depth: depth) }
+      return await popAbove(depth - count)
     }
   }
 
@@ -81,16 +80,15 @@ extension NavigationStack {
   @discardableResult
   public func pop(to id: EntryID) async throws(NavigationError) -> NavigationResult<Route> {
     try await serializedThrowing { () throws(NavigationError) in
-      let level = storage.activeLevel
       let keep: Int
-      if level.rootEntry.id == id {
+      if storage.activeLevel.rootEntry.id == id {
         keep = 0
-      } else if let index = level.path.firstIndex(where: { $0.id == id }) {
+      } else if let index = storage.activeLevel.path.firstIndex(where: { $0.id == id }) {
         keep = index + 1
       } else {
         throw storage.contains(id) ? .blockedByModal(id) : .unknownEntry(id)
       }
-      return await popAbove(keep, of: level)
+      return await popAbove(keep)
     }
   }
 
@@ -99,11 +97,10 @@ extension NavigationStack {
   @discardableResult
   public func pop(to matches: (Route) -> Bool) async throws(NavigationError) -> NavigationResult<Route> {
     try await serializedThrowing { () throws(NavigationError) in
-      let level = storage.activeLevel
-      guard let index = level.entries.lastIndex(where: { matches($0.route) }) else {
+      guard let index = storage.activeLevel.entries.lastIndex(where: { matches($0.route) }) else {
         throw .noMatchingEntry
       }
-      return await popAbove(index, of: level)
+      return await popAbove(index)
     }
   }
 
@@ -111,9 +108,9 @@ extension NavigationStack {
   @discardableResult
   public func pop(while matches: (Route) -> Bool) async -> NavigationResult<Route> {
     await serialized {
-      let level = storage.activeLevel
-      let count = level.path.reversed().prefix(while: { matches($0.route) }).count
-      return await popAbove(level.path.count - count, of: level)
+      let depth = storage.activeLevel.path.count
+      let count = storage.activeLevel.path.reversed().prefix(while: { matches($0.route) }).count
+      return await popAbove(depth - count)
     }
   }
 
@@ -121,7 +118,7 @@ extension NavigationStack {
   /// `action`; neither runs when a guard says no.
   @discardableResult
   public func popToRoot(action: (@MainActor () -> Void)? = nil) async -> NavigationResult<Route> {
-    let result = await serialized { await popAbove(0, of: storage.activeLevel) }
+    let result = await serialized { await popAbove(0) }
     if case .vetoed = result.outcome { return result }
     afterBackCleanup?()
     action?()
@@ -132,10 +129,9 @@ extension NavigationStack {
   @discardableResult
   public func back() async -> NavigationResult<Route> {
     await serialized {
-      let level = storage.activeLevel
-      if let top = level.path.last { return await leave([top], then: .pop(count: 1)) }
-      guard storage.isPresentingModal else { return NavigationResult(.unchanged) }
-      return await leave([level.rootEntry], then: .dismiss)
+      if let top = storage.activeLevel.path.last { return await leave([top], then: .pop(count: 1)) }
+      guard let modal = storage.modal else { return NavigationResult(.unchanged) }
+      return await leave([modal.rootEntry], then: .dismiss)
     }
   }
 
@@ -148,18 +144,19 @@ extension NavigationStack {
     }
   }
 
-  /// Keeps the first `keep` path entries of `level` (the active one) and pops the rest.
-  private func popAbove(_ keep: Int, of level: NavigationLevel<Route>) async -> NavigationResult<Route> {
-    let count = level.path.count - keep
+  /// Keeps the first `keep` path entries of the active level and pops the rest (asking their guards).
+  private func popAbove(_ keep: Int) async -> NavigationResult<Route> {
+    let count = storage.activeLevel.path.count - keep
     guard count > 0 else { return NavigationResult(.unchanged) }
-    return await leave(level.path.suffix(count).reversed(), then: .pop(count: count))
+    let leaving = Array(storage.activeLevel.path.suffix(count).reversed())
+    return await leave(leaving, then: .pop(count: count))
   }
 }
 
 // MARK: - Replacing and removing (guarded)
 
 extension NavigationStack {
-  /// Replaces the active level's path with `routes` in one step (a deep link). Entries that stay
+  /// Replaces the active level's path with `routes` in one step. Entries that stay
   /// where they are (same route at the same position, from the bottom) keep their id; only the
   /// entries that leave are asked.
   @discardableResult

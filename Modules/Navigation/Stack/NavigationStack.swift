@@ -29,6 +29,11 @@ public final class NavigationStack<Route: Hashable & Codable & Sendable> {
   /// Called with the events of every applied change, right after the state is committed.
   @ObservationIgnored public var onEvents: (@MainActor ([NavigationEvent<Route>]) -> Void)?
 
+  @ObservationIgnored var eventObservers:
+    [(key: Int, handler: @MainActor ([NavigationEvent<Route>]) -> Void)] =
+      []
+  @ObservationIgnored var nextObserverKey = 0
+
   /// Runs after a ``popToRoot(action:)`` has committed, before the caller's action.
   @ObservationIgnored public var afterBackCleanup: (@MainActor () -> Void)?
 
@@ -50,6 +55,20 @@ public final class NavigationStack<Route: Hashable & Codable & Sendable> {
   public init(state: NavigationState<Route>) {
     self.storage = state
     self.log = NavigationLog(initial: state)
+  }
+
+  /// Adds an observer called, after ``onEvents``, with the events of every applied change.
+  /// - Returns: a key for ``removeEventObserver(_:)``.
+  @discardableResult
+  public func addEventObserver(_ handler: @escaping @MainActor ([NavigationEvent<Route>]) -> Void) -> Int {
+    nextObserverKey += 1
+    eventObservers.append((nextObserverKey, handler))
+    return nextObserverKey
+  }
+
+  /// Removes an observer added with ``addEventObserver(_:)``.
+  public func removeEventObserver(_ key: Int) {
+    eventObservers.removeAll { $0.key == key }
   }
 
   /// Forgets the recorded changes; the log starts again from the current state.
@@ -74,7 +93,10 @@ public final class NavigationStack<Route: Hashable & Codable & Sendable> {
     log.append(change)
     for entry in removed { guards[entry.id] = nil }
     let events = NavigationEvent.transition(from: before, to: storage.visibleEntry, removed: removed)
-    if !events.isEmpty { onEvents?(events) }
+    if !events.isEmpty {
+      onEvents?(events)
+      for observer in eventObservers { observer.handler(events) }
+    }
     return NavigationResult(.applied, change: change, events: events)
   }
 
