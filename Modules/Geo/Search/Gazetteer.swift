@@ -78,19 +78,24 @@ public actor Gazetteer: PlaceSearching {
     let countriesURL: URL
     switch source {
     case .bundle:
-      guard let places = Bundle.module.url(forResource: "places", withExtension: "tsv") else {
-        throw GazetteerError.resourceMissing("places.tsv")
-      }
-      guard let countries = Bundle.module.url(forResource: "countries", withExtension: "tsv") else {
-        throw GazetteerError.resourceMissing("countries.tsv")
-      }
-      (placesURL, countriesURL) = (places, countries)
+      (placesURL, countriesURL) = try bundledFiles()
     case .files(let places, let countries):
       (placesURL, countriesURL) = (places, countries)
     }
     let places = try read(placesURL)
     let countries = try read(countriesURL)
     return try GazetteerIndex.build(places: places, countries: countries, placesPath: placesURL.path)
+  }
+
+  /// The place and country files bundled with Geo.
+  static func bundledFiles() throws(GazetteerError) -> (places: URL, countries: URL) {
+    guard let places = Bundle.module.url(forResource: "places", withExtension: "tsv") else {
+      throw .resourceMissing("places.tsv")
+    }
+    guard let countries = Bundle.module.url(forResource: "countries", withExtension: "tsv") else {
+      throw .resourceMissing("countries.tsv")
+    }
+    return (places, countries)
   }
 
   private static func read(_ url: URL) throws -> Data {
