@@ -88,7 +88,10 @@ struct TextFolder {
     let properties = scalar.properties
     if properties.generalCategory == .control || properties.generalCategory == .format { return [] }
     if properties.isWhitespace { return [0x20] }
-    if let extra = extraFolds[scalar] { return Array(extra.utf8) }
+    let lowercase = properties.lowercaseMapping.unicodeScalars
+    if lowercase.count == 1, let lower = lowercase.first, let extra = extraFolds[lower] {
+      return Array(extra.utf8)
+    }
     let folded = String(Character(scalar)).folding(
       options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     var bytes: [UInt8] = []
