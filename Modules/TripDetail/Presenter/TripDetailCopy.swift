@@ -4,6 +4,8 @@ enum TripDetailCopy {
   static let saved = "Saved"
   /// Shown under the "Name" field and in the status line when the field is empty.
   static let emptyName = "A trip needs a name — type one to save it"
+  /// Where the stop list is while the trip has no stops.
+  static let noStops = "No stops yet — press a to add one."
   /// Title and status while the trip cannot be found.
   static let missingTrip = "This trip no longer exists — press Esc to go back"
 

@@ -8,6 +8,9 @@ import TripStore
 @MainActor
 @Observable
 final class TripDetailPresenter {
+  /// The most characters a trip name may have (the "Name" field's limit).
+  nonisolated static let nameLimit = EntityName.maximumLength
+
   /// What the screen shows.
   private(set) var viewModel: TripDetailViewModel
 
@@ -18,6 +21,7 @@ final class TripDetailPresenter {
   @ObservationIgnored private var trip: Trip?
   @ObservationIgnored private var observation: TripStoreObservation?
   @ObservationIgnored private var pendingDeletion: Waypoint.ID?
+  @ObservationIgnored private var pendingWork: Task<Void, Never>?
 
   /// A presenter showing the interactor's trip; call ``start()`` once the module is wired.
   init(
@@ -35,16 +39,21 @@ final class TripDetailPresenter {
       selection: trip?.waypoints.first?.id, deletePrompt: nil)
   }
 
-  /// Starts observing the store; closes the screen at once if the trip is already gone.
+  /// Starts observing the store. If the trip is already gone, the screen closes itself right after
+  /// (not while it is being built, which may happen during a render); ``settle()`` waits for that.
   func start() {
     guard trip != nil else {
-      report(TripDetailCopy.missingTrip)
-      router.closeDeletedTrip()
+      pendingWork = Task { [weak self] in self?.closeMissingTrip() }
       return
     }
     observation = interactor.observeChanges { [weak self] change in
       self?.storeDidChange(change)
     }
+  }
+
+  /// Waits until the screen's pending work (closing a missing trip) has finished.
+  func settle() async {
+    await pendingWork?.value
   }
 
   /// The screen's title: the trip's saved name.
@@ -171,6 +180,11 @@ final class TripDetailPresenter {
       selection: Self.selection(keeping: viewModel.selectedStopID, from: previous, in: current),
       deletePrompt: current.waypoints.contains { $0.id == pendingDeletion } ? viewModel.deletePrompt : nil)
     if viewModel.deletePrompt == nil { pendingDeletion = nil }
+  }
+
+  private func closeMissingTrip() {
+    report(TripDetailCopy.missingTrip)
+    router.closeDeletedTrip()
   }
 
   private func closeDeletedTrip(named name: String) {

@@ -46,6 +46,11 @@ struct TripDetailViewModel: Equatable {
   /// The selected stop's 0-based position.
   var selectedIndex: Int? { stops.firstIndex { $0.id == selectedStopID } }
 
+  /// The leg to keep in view: the one arriving at the selected stop (or leaving the first stop).
+  var selectedLegID: Int {
+    min(max(0, (selectedIndex ?? 0) - 1), max(0, legs.count - 1))
+  }
+
   // MARK: - Buttons
 
   /// Why "Delete stop" is disabled, nil when it is enabled.
@@ -106,11 +111,11 @@ extension TripDetailViewModel {
     self.deletePrompt = deletePrompt
   }
 
-  /// " 9. Name" / "10. [A] Name": numbers right-aligned, letter markers shown.
+  /// "9.  Name" / "10. [A] Name": names line up after the numbers; letter markers are shown.
   private static func stopText(_ index: Int, _ name: String, _ numberWidth: Int) -> String {
-    let number = String(index + 1)
-    let padding = String(repeating: " ", count: max(0, numberWidth - number.count))
+    let number = String(index + 1) + "."
+    let padding = String(repeating: " ", count: max(0, numberWidth + 1 - number.count))
     let marker = StopMarker.isLetter(at: index) ? "[\(StopMarker.symbol(at: index))] " : ""
-    return padding + number + ". " + marker + name
+    return number + padding + " " + marker + name
   }
 }

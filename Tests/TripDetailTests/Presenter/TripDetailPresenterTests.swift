@@ -54,7 +54,7 @@ struct TripDetailPresenterTests {
   func letterMarkers() throws {
     let screen = PresenterHarness(trip: try Fixtures.longTrip(stops: 11))
     let rows = screen.viewModel.stops.map(\.text)
-    #expect(rows[8] == " 9. Stop 9")
+    #expect(rows[8] == "9.  Stop 9")
     #expect(rows[9] == "10. [A] Stop 10")
     #expect(rows[10] == "11. [B] Stop 11")
   }
