@@ -7,7 +7,7 @@ enum TripDetailCopy {
   /// Where the stop list is while the trip has no stops.
   static let noStops = "No stops yet — press a to add one."
   /// Title and status while the trip cannot be found.
-  static let missingTrip = "This trip no longer exists — press Esc to go back"
+  static let missingTrip = "This trip no longer exists — it was deleted, perhaps elsewhere"
 
   /// The question asked before deleting a stop.
   static func deletePrompt(_ name: String) -> String { "Delete “\(name)”? (y/n)" }

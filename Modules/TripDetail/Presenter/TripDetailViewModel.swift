@@ -8,8 +8,12 @@ struct TripDetailViewModel: Equatable {
   struct LegRow: Identifiable, Equatable {
     /// The 0-based position of the leg's first stop.
     let id: Int
-    /// The whole line.
-    let text: String
+    /// "1 → 2  Monterey → Carmel".
+    let route: String
+    /// "8.1 km".
+    let distance: String
+    /// The whole line: "1 → 2  Monterey → Carmel  8.1 km".
+    var text: String { route + "  " + distance }
   }
 
   /// One row of the stop list: "1. Monterey", or "10. [A] Salinas" when the map marks it with a letter.
@@ -98,8 +102,8 @@ extension TripDetailViewModel {
     self.legs = legs.map { leg in
       LegRow(
         id: leg.id,
-        text: "\(leg.fromIndex + 1) → \(leg.fromIndex + 2)  \(leg.fromName) → \(leg.toName)  "
-          + units.format(meters: leg.meters))
+        route: "\(leg.fromIndex + 1) → \(leg.fromIndex + 2)  \(leg.fromName) → \(leg.toName)",
+        distance: units.format(meters: leg.meters))
     }
     let numberWidth = String(trip.waypoints.count).count
     stops = trip.waypoints.enumerated().map { index, stop in

@@ -39,7 +39,11 @@ struct TripDetailView: View {
       Text(model.totalDistance).bold().lineLimit(1)
       ScrollView(scrollTo: model.legs.isEmpty ? nil : AnyHashable(model.selectedLegID)) {
         ForEach(model.legs) { leg in
-          Text(leg.text).lineLimit(1).id(leg.id)
+          HStack(spacing: 2) {
+            Text(leg.route).lineLimit(1)
+            Text(leg.distance).lineLimit(1).layoutPriority(1)  // the distance is never cut
+          }
+          .id(leg.id)
         }
       }
     }
@@ -50,7 +54,6 @@ struct TripDetailView: View {
   private func stops(_ model: TripDetailViewModel) -> some View {
     if model.stops.isEmpty {
       Text(TripDetailCopy.noStops).dim()
-        .frame(maxWidth: Layout.unbounded, maxHeight: Layout.unbounded, alignment: .topLeading)
     } else {
       List(
         model.stops,
@@ -58,30 +61,47 @@ struct TripDetailView: View {
         onActivate: { presenter.openStop($0) }
       ) { stop in
         HStack(spacing: 2) {
-          Text(stop.text).lineLimit(1)
+          Text(stop.text).lineLimit(1).layoutPriority(2)
           Spacer()
-          Text(stop.coordinate).dim().lineLimit(1)
+          Text(stop.coordinate).dim().lineLimit(1).layoutPriority(1)
         }
       }
       .frame(maxHeight: model.stops.count)  // a short list leaves the room to the map
     }
   }
 
+  /// The buttons in one row, or in two when the screen is too narrow for one.
   private func buttons(_ model: TripDetailViewModel) -> some View {
-    HStack(spacing: 1) {
-      Button("Add stop", shortcut: "a") { presenter.addStop() }
-      Button(
-        "Delete stop", shortcut: "d", isEnabled: model.deleteDisabledReason == nil,
-        disabledReason: model.deleteDisabledReason
-      ) { presenter.requestDeleteStop() }
-      Button(
-        "Move up", shortcut: "K", isEnabled: model.moveUpDisabledReason == nil,
-        disabledReason: model.moveUpDisabledReason
-      ) { presenter.moveSelectedStop(by: -1) }
-      Button(
-        "Move down", shortcut: "J", isEnabled: model.moveDownDisabledReason == nil,
-        disabledReason: model.moveDownDisabledReason
-      ) { presenter.moveSelectedStop(by: 1) }
+    ViewThatFits(in: .horizontal) {
+      HStack(spacing: 1) {
+        addAndDelete(model)
+        moves(model)
+      }
+      VStack(alignment: .leading, spacing: 0) {
+        HStack(spacing: 1) { addAndDelete(model) }
+        HStack(spacing: 1) { moves(model) }
+      }
     }
+  }
+
+  @ViewBuilder
+  private func addAndDelete(_ model: TripDetailViewModel) -> some View {
+    Button("Add stop", shortcut: "a") { presenter.addStop() }
+    Button(
+      "Delete stop", shortcut: "d", isEnabled: model.deleteDisabledReason == nil,
+      disabledReason: model.deleteDisabledReason
+    ) { presenter.requestDeleteStop() }
+  }
+
+  @ViewBuilder
+  private func moves(_ model: TripDetailViewModel) -> some View {
+    Button(
+      "Move up", shortcut: "K", isEnabled: model.moveUpDisabledReason == nil,
+      disabledReason: model.moveUpDisabledReason
+    ) { presenter.moveSelectedStop(by: -1) }
+    Button(
+      "Move down", shortcut: "J", isEnabled: model.moveDownDisabledReason == nil,
+      disabledReason: model.moveDownDisabledReason
+    ) { presenter.moveSelectedStop(by: 1) }
   }
 }

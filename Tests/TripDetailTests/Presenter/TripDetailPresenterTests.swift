@@ -240,7 +240,7 @@ struct TripDetailPresenterTests {
   }
 
   @Test("a screen built for a trip that no longer exists closes itself")
-  func missingAtStart() throws {
+  func missingAtStart() async throws {
     let ghost = try Trip(name: "Ghost")
     let repository = InMemoryTripRepository()
     let stack = NavigationStackFixture.detail(of: ghost.id)
@@ -250,8 +250,11 @@ struct TripDetailPresenterTests {
       router: TripDetailRouter(tripID: ghost.id, stack: stack), units: .kilometers,
       report: { messages.append($0) })
     presenter.start()
+    #expect(presenter.title == "This trip no longer exists — it was deleted, perhaps elsewhere")
+    #expect(stack.state.path.count == 1, "not while the screen is being built")
+    await presenter.settle()
     #expect(stack.state.path.isEmpty)
-    #expect(messages == ["This trip no longer exists — press Esc to go back"])
+    #expect(messages == ["This trip no longer exists — it was deleted, perhaps elsewhere"])
   }
 
   // MARK: - Lifetime
