@@ -3,10 +3,11 @@ import Foundation
 /// Folds text into search keys: lowercase, no diacritics, punctuation as single spaces, trimmed.
 ///
 /// "Zürich" → "zurich", "Saint-Étienne" → "saint etienne", "Xi'an" → "xian", "ＫＹＯＴＯ" → "kyoto";
-/// CJK is kept as is.
+/// CJK is kept as is. Control characters are dropped.
+///
 /// Works on UTF-8 bytes with an ASCII fast path; each distinct non-ASCII scalar is folded once with
-/// Foundation and remembered, so folding the 244,000 gazetteer names stays cheap. Control characters
-/// are dropped. Not thread-safe: each loader or search uses its own folder.
+/// Foundation and remembered in this value, so folding the 244,000 gazetteer names stays cheap.
+/// Each loader or search makes its own folder.
 struct TextFolder {
   private var scalarCache: [UInt32: [UInt8]] = [:]
 
