@@ -21,7 +21,7 @@ enum StoreFileCheck {
     guard stat(path, &info) == 0 else {
       let code = errno
       if code == ENOENT { return .missing }
-      throw .cannotOpen(path: path, reason: systemMessage(code))
+      throw .cannotOpen(path: path, reason: "it cannot be reached (\(systemMessage(code)))")
     }
     switch info.st_mode & S_IFMT {
     case S_IFREG: return .regularFile(size: Int(info.st_size))
