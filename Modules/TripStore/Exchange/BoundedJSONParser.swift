@@ -232,6 +232,6 @@ struct BoundedJSONParser {
   }
 
   private func error(_ message: String) -> SyntaxError {
-    SyntaxError(line: line, message: message)
+    SyntaxError(line: line, message: index < bytes.count ? message : "the data ends early (truncated?)")
   }
 }

@@ -31,6 +31,10 @@ enum GPXTripReader {
       throw Problem(line: max(1, parser.lineNumber), message: "the XML is malformed (\(reason))")
     }
     guard collector.sawRoot else { throw Problem(line: 1, message: "there is no <gpx> element") }
+    if let open = collector.openElement {
+      throw Problem(
+        line: max(1, parser.lineNumber), message: "the file ends inside <\(open)> (truncated?)")
+    }
     var trips = collector.routes
     if !collector.looseWaypoints.isEmpty {
       let name = collector.title ?? defaultName
@@ -68,6 +72,9 @@ final class GPXCollector: NSObject, XMLParserDelegate {
   private(set) var sawRoot = false
 
   private var path: [String] = []
+
+  /// The innermost element still open when parsing stopped (the file was cut short).
+  var openElement: String? { path.last }
   private var text = ""
   private var point: (coordinate: Coordinate, line: Int, name: String?)?
 
