@@ -116,7 +116,8 @@ enum StoreOpener {
       throw TripStoreError.cannotOpen(
         path: path, reason: "write-ahead logging is not available there (journal mode \(mode ?? "?"))")
     }
-    try connection.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
+    try connection.execute(
+      "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA cache_size = -8192;")
     return connection
   }
 }

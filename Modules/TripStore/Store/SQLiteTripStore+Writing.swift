@@ -43,6 +43,10 @@ extension SQLiteTripStore {
         throw TripStoreError.duplicateWaypoint(waypoint.id)
       }
     }
+    // A big import touches most of the indexes: a larger page cache keeps it from spilling.
+    let bigImport = trips.count > 1000
+    if bigImport { try? connection.execute("PRAGMA cache_size = -131072") }
+    defer { if bigImport { try? connection.execute("PRAGMA cache_size = -8192") } }
     try writing { try TripRows.importTrips(trips, into: connection) }
     report(TripStoreChange(changedTrips: Set(trips.map(\.id)), listChanged: true))
   }
