@@ -43,7 +43,7 @@ extension FrameEncoder {
     }
     for index in column..<target {
       let cell = row[index]
-      guard cell.width == 1, cell.style == pen, let ascii = cell.character.asciiValue,
+      guard cell.width == 1, effectiveStyle(cell.style) == pen, let ascii = cell.character.asciiValue,
         cell.character.utf8.count == 1, ascii >= 0x20, ascii != 0x7F
       else { return false }
     }

@@ -13,6 +13,8 @@ import TextUI
 ///   or a glyph it overlapped before, changes. SGR is sent only where the style changes, and cursor
 ///   moves take the shortest of absolute, relative and "just rewrite the gap" forms.
 /// - Control characters in cell text are never written (each becomes `?`), whatever the canvas holds.
+/// - The encoder writes whatever styles the canvas has; TextUI leaves colours out when colour is off,
+///   and `colorEnabled: false` makes sure of it.
 public struct FrameEncoder {
   /// A cell position on the screen.
   struct Position: Equatable {
@@ -28,9 +30,14 @@ public struct FrameEncoder {
   var cursor: Position?
   /// Whether the terminal's cursor is visible, or nil when unknown.
   private var cursorShown: Bool?
+  /// Whether colours are sent; without them (`NO_COLOR`, `--no-color`) only attributes are.
+  let colorEnabled: Bool
 
-  /// An encoder that knows nothing of the screen: its first frame redraws everything.
-  public init() {}
+  /// An encoder that knows nothing of the screen: its first frame redraws everything. With
+  /// `colorEnabled` false, cell colours are left out (bold, underline, inverse… are kept).
+  public init(colorEnabled: Bool = true) {
+    self.colorEnabled = colorEnabled
+  }
 
   /// Forgets what the screen shows, so the next frame clears and redraws everything (call it after
   /// anything else may have drawn: a resize, a resume from suspension, leaving and re-entering).

@@ -83,7 +83,7 @@ extension FrameEncoder {
     at column: Int, of row: UnsafeBufferPointer<Cell>, into output: inout [UInt8]
   ) -> Int {
     let cell = row[column]
-    setPen(cell.style, into: &output)
+    setPen(effectiveStyle(cell.style), into: &output)
     let advance: Int
     if cell.width == 2 && column + 1 < row.count && row[column + 1].isContinuation {
       Self.appendGlyph(cell.character, columns: 2, into: &output)
@@ -101,6 +101,11 @@ extension FrameEncoder {
       cursor = position.column < row.count ? position : nil
     }
     return advance
+  }
+
+  /// `style` as it is sent: without colours when colour is off.
+  func effectiveStyle(_ style: Style) -> Style {
+    colorEnabled ? style : style.withoutColor
   }
 
   /// Sends the SGR change from the current pen to `style`, if any.

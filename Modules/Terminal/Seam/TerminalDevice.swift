@@ -35,6 +35,12 @@ extension TerminalDevice {
     present(frame, cursor: .hidden)
   }
 
+  /// Shows a rendered view: its canvas, with the cursor at the focused field's insertion point (or
+  /// hidden when no field is being edited).
+  public func present(_ frame: RenderedFrame) {
+    present(frame.canvas, cursor: CursorPlacement(frame.cursorPosition))
+  }
+
   /// Enters the terminal, runs `body`, and leaves the terminal on every way out of it — a return or
   /// a thrown error. (Signals are handled by the terminal itself: it restores the screen and sends
   /// `.quit`.)
@@ -42,11 +48,11 @@ extension TerminalDevice {
   /// ```swift
   /// let terminal = TTYTerminal()
   /// try await terminal.session {
-  ///   present(render(at: terminal.size))
+  ///   terminal.present(render(at: terminal.size))  // a RenderedFrame from ViewRenderer
   ///   for await event in terminal.events {
   ///     switch event {
-  ///     case .key(let key): handle(key)
-  ///     case .resize(let size): present(render(at: size))
+  ///     case .key(let key): handle(key)  // then present the new frame
+  ///     case .resize(let size): terminal.present(render(at: size))
   ///     case .quit(let reason): return reason.exitStatus
   ///     }
   ///   }

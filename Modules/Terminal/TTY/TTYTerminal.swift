@@ -27,18 +27,18 @@ public final class TTYTerminal: TerminalDevice {
   private let watchedSignals: [Int32]
   private let stopProcess: @MainActor () -> Void
   private var state = State.idle
-  private var encoder = FrameEncoder()
+  private var encoder: FrameEncoder
   private var reader: InputReader?
   private var signals: SignalWatcher?
 
-  /// A terminal on standard input and output.
-  public convenience init() {
-    self.init(input: STDIN_FILENO, output: STDOUT_FILENO)
-  }
-
-  /// A terminal reading keys from `input` and drawing on `output` (both usually the same TTY).
-  public convenience init(input: Int32, output: Int32) {
-    self.init(input: input, output: output, watchedSignals: SignalWatcher.watched) {
+  /// A terminal reading keys from `input` and drawing on `output` (standard input and output by
+  /// default). With `colorEnabled` false no colour is ever sent (`NO_COLOR`, `--no-color`).
+  public convenience init(
+    input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, colorEnabled: Bool = true
+  ) {
+    self.init(
+      input: input, output: output, colorEnabled: colorEnabled, watchedSignals: SignalWatcher.watched
+    ) {
       kill(getpid(), SIGSTOP)
     }
   }
@@ -46,10 +46,12 @@ public final class TTYTerminal: TerminalDevice {
   /// For tests: signals are process-wide, so a test watches only the harmless ones and delivers the
   /// rest through `handle(signal:)`, with stopping the process replaced by something observable.
   init(
-    input: Int32, output: Int32, watchedSignals: [Int32], stopProcess: @escaping @MainActor () -> Void
+    input: Int32, output: Int32, colorEnabled: Bool = true, watchedSignals: [Int32],
+    stopProcess: @escaping @MainActor () -> Void
   ) {
     self.input = input
     self.output = output
+    encoder = FrameEncoder(colorEnabled: colorEnabled)
     self.watchedSignals = watchedSignals
     self.stopProcess = stopProcess
     (events, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
@@ -70,6 +72,7 @@ public final class TTYTerminal: TerminalDevice {
   /// See `TerminalDevice.enter()`.
   public func enter() throws(TerminalError) {
     guard case .idle = state else { return }
+    guard isatty(output) == 1 else { throw .notATerminal(fileDescriptor: output) }
     let saved = try TerminalAttributes.read(input)
     try TerminalAttributes.apply(TerminalAttributes.raw(from: saved), to: input)
     do {

@@ -166,3 +166,24 @@ struct FrameEncoderTests {
     #expect(!bytes.contains(0x07) && !bytes.contains(0x0D) && !bytes.contains(0x0A))
   }
 }
+
+// MARK: - Colour off
+
+@Suite("Frame encoder without colour")
+struct FrameEncoderColorTests {
+  @Test("with colour off no colour SGR is sent, attributes still are")
+  func noColor() {
+    var encoder = FrameEncoder(colorEnabled: false)
+    var frame = Canvas(width: 12, height: 1)
+    frame.draw("red", x: 0, y: 0, style: Style(bold: true, foreground: .red, background: .blue))
+    frame.draw("plain", x: 4, y: 0, style: Style(underline: true, foreground: .green))
+    let bytes = encoder.encode(frame)
+    var screen = ScreenEmulator(width: 12, height: 1)
+    screen.apply(bytes)
+    var expected = frame
+    expected.restyle(expected.bounds) { $0.withoutColor }
+    #expect(screen.matches(expected))
+    #expect(screen.violations.isEmpty)
+    #expect(!String(decoding: bytes, as: UTF8.self).contains("31"))
+  }
+}

@@ -87,7 +87,7 @@ struct TTYTerminalTests {
       close(ends[1])
     }
     let terminal = TTYTerminal(input: ends[0], output: ends[1])
-    #expect(throws: TerminalError.notATerminal(fileDescriptor: ends[0])) { try terminal.enter() }
+    #expect(throws: TerminalError.notATerminal(fileDescriptor: ends[1])) { try terminal.enter() }
     #expect(terminal.size == .fallback)
     #expect("\(TerminalError.notATerminal(fileDescriptor: 0))".contains("--script"))
   }
