@@ -120,9 +120,9 @@ extension FrameEncoder {
   }
 
   /// Appends a glyph's UTF-8 bytes, or `?` per column if it holds any control character.
-  private static func appendGlyph(_ character: Character, columns: Int, into output: inout [UInt8]) {
-    if let ascii = character.asciiValue, character.utf8.count == 1 {
-      output.append(ascii >= 0x20 && ascii != 0x7F ? ascii : UInt8(ascii: "?"))
+  static func appendGlyph(_ character: Character, columns: Int, into output: inout [UInt8]) {
+    if let ascii = character.asciiValue, character.utf8.count == 1, ascii >= 0x20, ascii != 0x7F {
+      output.append(ascii)
       return
     }
     if character.unicodeScalars.contains(where: isControl) {
