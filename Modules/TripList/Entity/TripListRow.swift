@@ -14,13 +14,16 @@ struct TripListRow: Identifiable, Equatable, Sendable {
   let distance: String
   /// "First → Last", the single stop's name, or "No stops".
   let route: String
+  /// Whether the trip has at least one stop.
+  let hasStops: Bool
 
   /// Formats `summary` for display in `units`.
   init(_ summary: TripSummary, units: DistanceUnit) {
     id = summary.id
     name = summary.name
     stops = Self.stopCount(summary.stopCount)
-    distance = DistanceText.format(meters: summary.totalMeters, in: units)
+    distance = units.format(meters: summary.totalMeters)
+    hasStops = summary.stopCount > 0
     route = Self.route(first: summary.firstStopName, last: summary.lastStopName, count: summary.stopCount)
   }
 
