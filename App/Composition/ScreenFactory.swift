@@ -1,6 +1,7 @@
 import Navigation
 import Routes
 import TextUI
+import TripList
 
 @MainActor
 struct ScreenFactory {
@@ -9,6 +10,10 @@ struct ScreenFactory {
   let report: @MainActor (String) -> Void
   final class Owner {}
   func makeScreen(for entry: NavigationEntry<Route>) -> Screen {
-    Screen(title: { "\(entry.route)" }, content: AnyView(Text("\(entry.route)")), owner: Owner())
+    if entry.route == .trips {
+      return TripListModule.build(
+        repository: configuration.repository, stack: stack, units: configuration.units, report: report)
+    }
+    return Screen(title: { "\(entry.route)" }, content: AnyView(Text("\(entry.route)")), owner: Owner())
   }
 }
