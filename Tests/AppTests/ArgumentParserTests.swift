@@ -52,17 +52,19 @@ struct ArgumentParserTests {
 
 @Suite("Script lines")
 struct ScriptLineTests {
-  @Test("shell-style quoting", arguments: [
-    ("type Kyoto", ["type", "Kyoto"]),
-    ("set Name 'Pacific Coast'", ["set", "Name", "Pacific Coast"]),
-    (#"set Name "Say \"hi\"""#, ["set", "Name", #"Say "hi""#]),
-    (#"echo a\ b"#, ["echo", "a b"]),
-    ("echo ''", ["echo", ""]),
-    ("  print   # a comment", ["print"]),
-    ("# only a comment", []),
-    ("echo a#b", ["echo", "a#b"]),
-    ("type 京都", ["type", "京都"]),
-  ])
+  @Test(
+    "shell-style quoting",
+    arguments: [
+      ("type Kyoto", ["type", "Kyoto"]),
+      ("set Name 'Pacific Coast'", ["set", "Name", "Pacific Coast"]),
+      (#"set Name "Say \"hi\"""#, ["set", "Name", #"Say "hi""#]),
+      (#"echo a\ b"#, ["echo", "a b"]),
+      ("echo ''", ["echo", ""]),
+      ("  print   # a comment", ["print"]),
+      ("# only a comment", []),
+      ("echo a#b", ["echo", "a#b"]),
+      ("type 京都", ["type", "京都"]),
+    ])
   func quoting(_ line: String, _ words: [String]) throws {
     #expect(try ScriptLexer.words(in: line) == words)
   }

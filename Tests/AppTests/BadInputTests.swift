@@ -21,45 +21,66 @@ struct BadInputTests {
     Case(name: "size too large", arguments: ["--size", "2000x50"], status: 2, message: "out of range"),
     Case(name: "size not a size", arguments: ["--size", "big"], status: 2, message: "write it like 80x24"),
     Case(name: "unknown units", arguments: ["--units", "furlongs"], status: 2, message: "use km or mi"),
-    Case(name: "unknown export format", arguments: ["export", "--format", "pdf"], status: 2,
+    Case(
+      name: "unknown export format", arguments: ["export", "--format", "pdf"], status: 2,
       message: "use json or gpx"),
-    Case(name: "export trip out of range", arguments: ["export", "--trip", "99"], status: 2,
+    Case(
+      name: "export trip out of range", arguments: ["export", "--trip", "99"], status: 2,
       message: "trip 99 does not exist — there are 0 trips"),
-    Case(name: "export trip not a reference", arguments: ["export", "--trip", "abc"], status: 2,
+    Case(
+      name: "export trip not a reference", arguments: ["export", "--trip", "abc"], status: 2,
       message: "neither a trip id nor a position"),
-    Case(name: "export unknown trip id", arguments: ["export", "--trip", "7A3D1E00-0000-4000-8000-000000000000"],
+    Case(
+      name: "export unknown trip id",
+      arguments: ["export", "--trip", "7A3D1E00-0000-4000-8000-000000000000"],
       status: 2, message: "no trip has id"),
     Case(name: "import without file", arguments: ["import"], status: 2, message: "import needs a file"),
-    Case(name: "import missing file", arguments: ["import", "missing.json"], status: 2, message: "cannot read"),
+    Case(
+      name: "import missing file", arguments: ["import", "missing.json"], status: 2, message: "cannot read"),
     Case(name: "output without export", arguments: ["-o", "x.json"], status: 2, message: "goes with export"),
-    Case(name: "unexpected argument", arguments: ["trips"], status: 2, message: "unexpected argument 'trips'"),
-    Case(name: "missing script file", arguments: ["--script", "nope.txt"], status: 2,
+    Case(
+      name: "unexpected argument", arguments: ["trips"], status: 2, message: "unexpected argument 'trips'"),
+    Case(
+      name: "missing script file", arguments: ["--script", "nope.txt"], status: 2,
       message: "cannot read script 'nope.txt'"),
-    Case(name: "deep link to missing trip", arguments: ["--open", "roadtrip://trips/9", "--script", "-"],
+    Case(
+      name: "deep link to missing trip", arguments: ["--open", "roadtrip://trips/9", "--script", "-"],
       status: 2, message: "trip"),
-    Case(name: "deep link with wrong scheme", arguments: ["--open", "http://trips", "--script", "-"],
+    Case(
+      name: "deep link with wrong scheme", arguments: ["--open", "http://trips", "--script", "-"],
       status: 2, message: "http"),
-    Case(name: "unknown script command", arguments: ["--script", "-"], script: "fly away\n", status: 1,
+    Case(
+      name: "unknown script command", arguments: ["--script", "-"], script: "fly away\n", status: 1,
       message: "script line 1: unknown command 'fly'"),
-    Case(name: "unknown button", arguments: ["--script", "-"], script: "press Launch\n", status: 1,
+    Case(
+      name: "unknown button", arguments: ["--script", "-"], script: "press Launch\n", status: 1,
       message: "script line 1: "),
-    Case(name: "row out of range", arguments: ["--script", "-"], script: "# nothing\nopen 9\n", status: 1,
+    Case(
+      name: "row out of range", arguments: ["--script", "-"], script: "# nothing\nopen 9\n", status: 1,
       message: "script line 2: "),
-    Case(name: "unknown key", arguments: ["--script", "-"], script: "key hyperspace\n", status: 1,
+    Case(
+      name: "unknown key", arguments: ["--script", "-"], script: "key hyperspace\n", status: 1,
       message: "key 'hyperspace' is not known"),
-    Case(name: "unterminated quote", arguments: ["--script", "-"], script: "type \"Kyoto\n", status: 1,
+    Case(
+      name: "unterminated quote", arguments: ["--script", "-"], script: "type \"Kyoto\n", status: 1,
       message: "unterminated \" quote"),
-    Case(name: "resize out of range", arguments: ["--script", "-"], script: "resize 5x5\n", status: 1,
+    Case(
+      name: "resize out of range", arguments: ["--script", "-"], script: "resize 5x5\n", status: 1,
       message: "use 20x6 to 1000x500"),
-    Case(name: "select not a number", arguments: ["--script", "-"], script: "select first\n", status: 1,
+    Case(
+      name: "select not a number", arguments: ["--script", "-"], script: "select first\n", status: 1,
       message: "row 'first' is not a number"),
-    Case(name: "back at the root", arguments: ["--script", "-"], script: "back\n", status: 1,
+    Case(
+      name: "back at the root", arguments: ["--script", "-"], script: "back\n", status: 1,
       message: "already at the trip list"),
-    Case(name: "goto with wrong scheme", arguments: ["--script", "-"], script: "goto http://trips\n",
+    Case(
+      name: "goto with wrong scheme", arguments: ["--script", "-"], script: "goto http://trips\n",
       status: 1, message: "script line 1: "),
-    Case(name: "print with arguments", arguments: ["--script", "-"], script: "print all\n", status: 1,
+    Case(
+      name: "print with arguments", arguments: ["--script", "-"], script: "print all\n", status: 1,
       message: "print takes no arguments"),
-    Case(name: "set without text", arguments: ["--script", "-"], script: "set Name\n", status: 1,
+    Case(
+      name: "set without text", arguments: ["--script", "-"], script: "set Name\n", status: 1,
       message: "set takes a field label and text"),
   ]
 

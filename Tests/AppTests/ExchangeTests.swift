@@ -14,7 +14,9 @@ struct ExchangeTests {
     let exported = try String(contentsOfFile: sandbox.path("trips.json"), encoding: .utf8)
     #expect(exported.contains(#""totalMeters""#) && exported.contains(#""legs""#))
 
-    let imported = try sandbox.run(["--store", sandbox.path("fresh.sqlite"), "import", sandbox.path("trips.json")])
+    let imported = try sandbox.run([
+      "--store", sandbox.path("fresh.sqlite"), "import", sandbox.path("trips.json"),
+    ])
     #expect(imported.status == 0, "\(imported.stderr)")
     #expect(imported.stdout.hasPrefix("Imported 2 trips"))
 
@@ -57,7 +59,9 @@ struct ExchangeTests {
     let sandbox = try RoadTripProcess()
     defer { sandbox.cleanUp() }
     _ = try sandbox.run(["export", "--format", "gpx", "-o", sandbox.path("trips.gpx")])
-    let imported = try sandbox.run(["--store", sandbox.path("fresh.sqlite"), "import", sandbox.path("trips.gpx")])
+    let imported = try sandbox.run([
+      "--store", sandbox.path("fresh.sqlite"), "import", sandbox.path("trips.gpx"),
+    ])
     #expect(imported.status == 0, "\(imported.stderr)")
     let original = try sandbox.run(["export", "--format", "gpx"])
     let again = try sandbox.run(["--store", sandbox.path("fresh.sqlite"), "export", "--format", "gpx"])
