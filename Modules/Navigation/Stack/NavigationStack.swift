@@ -32,12 +32,13 @@ public final class NavigationStack<Route: Hashable & Codable & Sendable> {
   /// long session does not grow without bound (replaying still reproduces the state).
   @ObservationIgnored public var logLimit = 10_000
 
-  /// Called with the events of every applied change, right after the state is committed.
-  @ObservationIgnored public var onEvents: (@MainActor ([NavigationEvent<Route>]) -> Void)?
+  /// Receives the events of one applied change.
+  public typealias EventHandler = @MainActor ([NavigationEvent<Route>]) -> Void
 
-  @ObservationIgnored var eventObservers:
-    [(key: Int, handler: @MainActor ([NavigationEvent<Route>]) -> Void)] =
-      []
+  /// Called with the events of every applied change, right after the state is committed.
+  @ObservationIgnored public var onEvents: EventHandler?
+
+  @ObservationIgnored var eventObservers: [(key: Int, handler: EventHandler)] = []
   @ObservationIgnored var nextObserverKey = 0
 
   /// Runs after a ``popToRoot(action:)`` has committed, before the caller's action.
@@ -67,7 +68,7 @@ public final class NavigationStack<Route: Hashable & Codable & Sendable> {
   /// Adds an observer called, after ``onEvents``, with the events of every applied change.
   /// - Returns: a key for ``removeEventObserver(_:)``.
   @discardableResult
-  public func addEventObserver(_ handler: @escaping @MainActor ([NavigationEvent<Route>]) -> Void) -> Int {
+  public func addEventObserver(_ handler: @escaping EventHandler) -> Int {
     nextObserverKey += 1
     eventObservers.append((nextObserverKey, handler))
     return nextObserverKey

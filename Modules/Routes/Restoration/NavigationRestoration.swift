@@ -12,10 +12,7 @@ public enum NavigationRestoration {
   /// included so ids stay unique across launches.
   /// - Throws: `EncodingError` (not expected for RoadTrip's routes).
   public static func encode(_ state: NavigationState<Route>) throws -> String {
-    var saved = state
-    if let change = state.isPresentingModal ? state.resetChange(path: state.path.map(\.route)) : nil {
-      try saved.apply(change)
-    }
+    let saved = try NavigationState(base: state.base, nextID: state.nextID)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return String(decoding: try encoder.encode(saved), as: UTF8.self)
