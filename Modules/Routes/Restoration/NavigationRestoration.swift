@@ -5,6 +5,9 @@ import Navigation
 /// longest prefix of the path whose data still exists. Restoring never traps: an unreadable or
 /// unknown save starts at the trip list and says why.
 public enum NavigationRestoration {
+  /// The setting name under which the App keeps the saved main stack (`TripRepository.setSetting`).
+  public static let settingKey = "navigation.main"
+
   /// The version written by ``encode(_:)`` (the ``NavigationState`` format version).
   public static var version: Int { NavigationState<Route>.formatVersion }
 
