@@ -73,18 +73,18 @@ struct DeepLinkParser {
     throw .invalidReference(Self.quote(text), kind: kind)
   }
 
-  /// Only printable ASCII without spaces; `%` starts a refused escape.
+  /// Only printable ASCII without spaces; `%` starts a refused escape. Characters are checked first,
+  /// so the escape quoted back in a message is itself printable.
   private func checkCharacters(_ text: String) throws(DeepLinkError) {
     let isPlain = text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "%") }
     if isPlain { return }
-    for (offset, scalar) in text.unicodeScalars.enumerated() {
-      if scalar == "%" {
-        let escape = text.unicodeScalars.dropFirst(offset).prefix(3)
-        throw .percentEncoding(String(String.UnicodeScalarView(escape)))
-      }
-      guard scalar.value > 0x20, scalar.value < 0x7F else {
-        throw .invalidCharacter(Self.describe(scalar), offset: offset)
-      }
+    for (offset, scalar) in text.unicodeScalars.enumerated()
+    where scalar.value <= 0x20 || scalar.value >= 0x7F {
+      throw .invalidCharacter(Self.describe(scalar), offset: offset)
+    }
+    if let percent = text.utf8.firstIndex(of: UInt8(ascii: "%")) {
+      let escape = text.utf8[percent...].prefix(3)
+      throw .percentEncoding(String(decoding: escape, as: UTF8.self))
     }
   }
 
