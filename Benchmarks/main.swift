@@ -10,6 +10,7 @@ if arguments.first == "store-writer", arguments.count == 2 {
   /// The benchmark areas, by name.
   let areas: [(name: String, run: @MainActor () -> Void)] = [
     ("geo", GeoBenchmarks.run),
+    ("navigation", NavigationBenchmarks.run),
     ("terminal", TerminalBenchmarks.run),
     ("tripstore", TripStoreBenchmarks.run),
   ]
