@@ -69,7 +69,7 @@ final class ButtonNode: LayoutNode {
       id: ElementID(kind: .button, scope: context.environment.interactionScope, label: button.label),
       frame: rect, shortcut: button.shortcut, isEnabled: enabled,
       disabledReason: enabled ? nil : (button.disabledReason ?? "it is not available now"),
-      handler: .button(button.action))
+      prefersFocus: context.environment.prefersDefaultFocus, handler: .button(button.action))
     let id = pass.register(element)
     var style = context.environment.resolved(context.environment.textStyle)
     if !enabled { style.dim = true }

@@ -184,11 +184,12 @@ final class ListNode: LayoutNode {
 
     let controller = ListController(
       count: source.count, selectedIndex: { [source] in source.selectedIndex(selected) },
-      select: { [source] index in source.select?(index) }, activate: source.activate,
-      rowID: source.rowID, pageSize: max(1, visible.count))
+      selectable: source.select, activate: source.activate, rowID: source.rowID,
+      pageSize: max(1, visible.count))
     let element = InteractiveElement(
       id: ElementID(kind: .list, scope: context.environment.interactionScope, label: ""),
-      frame: rect, shortcut: nil, isEnabled: true, disabledReason: nil, handler: .list(controller))
+      frame: rect, shortcut: nil, isEnabled: true, disabledReason: nil,
+      prefersFocus: context.environment.prefersDefaultFocus, handler: .list(controller))
     _ = pass.register(element)
 
     let clip = pass.clip.intersection(rect)

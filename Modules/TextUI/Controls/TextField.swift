@@ -56,6 +56,7 @@ final class TextFieldNode: LayoutNode {
       id: ElementID(kind: .textField, scope: context.environment.interactionScope, label: field.label),
       frame: rect, shortcut: nil, isEnabled: enabled,
       disabledReason: enabled ? nil : "it is not available now",
+      prefersFocus: context.environment.prefersDefaultFocus,
       handler: .textField(field.text, limit: field.limit))
     let id = pass.register(element)
     let base = context.environment.resolved(context.environment.textStyle)

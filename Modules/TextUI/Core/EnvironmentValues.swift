@@ -14,6 +14,8 @@ public struct EnvironmentValues {
   public var interactionScope: String?
   /// Whether controls can be used (`.disabled(true)` turns it off).
   public var isEnabled: Bool = true
+  /// Whether the controls inside asked for the focus when the screen appears.
+  public var prefersDefaultFocus: Bool = false
 
   /// The default environment.
   public init() {}
@@ -109,6 +111,13 @@ extension View {
   /// Sets where text in this subtree is cut when it does not fit.
   public func truncationMode(_ mode: TruncationMode) -> some View {
     EnvironmentWriter(content: self) { $0.truncationMode = mode }
+  }
+
+  /// Gives the control (or the first control) in this subtree the focus when the screen appears,
+  /// instead of the host's default (the first list, else the first text field, else the first
+  /// button).
+  public func defaultFocus(_ isPreferred: Bool = true) -> some View {
+    EnvironmentWriter(content: self) { $0.prefersDefaultFocus = isPreferred }
   }
 
   /// Disables the controls in this subtree.

@@ -14,6 +14,8 @@ public enum InteractionError: Error, Equatable, CustomStringConvertible, Localiz
   case tooLong(field: String, limit: Int, count: Int)
   /// The screen has no list.
   case noList
+  /// The list has no selection to set.
+  case listNotSelectable
   /// A row number outside the list.
   case rowOutOfRange(Int, count: Int)
   /// A confirmation is open and must be answered first.
@@ -40,6 +42,8 @@ public enum InteractionError: Error, Equatable, CustomStringConvertible, Localiz
       "“\(field)” takes at most \(limit) characters (got \(count))"
     case .noList:
       "this screen has no list"
+    case .listNotSelectable:
+      "the list on this screen has no selection"
     case .rowOutOfRange(let row, let count):
       "row \(row) is out of range — the list has \(count) \(count == 1 ? "row" : "rows")"
     case .confirmationOpen(let prompt):

@@ -42,6 +42,8 @@ public struct InteractiveElement {
   public let isEnabled: Bool
   /// Why it cannot be used, when disabled.
   public let disabledReason: String?
+  /// Whether it asked for the focus when the screen appears (`.defaultFocus()`).
+  public let prefersFocus: Bool
   let handler: Handler
 
   /// What using the element does.
@@ -88,6 +90,28 @@ public struct InteractiveElement {
     return list.rowID(row - 1)
   }
 
+  init(
+    id: ElementID, frame: Rect, shortcut: Character?, isEnabled: Bool, disabledReason: String?,
+    prefersFocus: Bool = false, handler: Handler
+  ) {
+    self.id = id
+    self.frame = frame
+    self.shortcut = shortcut
+    self.isEnabled = isEnabled
+    self.disabledReason = disabledReason
+    self.prefersFocus = prefersFocus
+    self.handler = handler
+  }
+
+  /// How help and error messages name it: `Add (a)`, `Name`, `list`.
+  public var displayName: String {
+    switch kind {
+    case .button: shortcut.map { "\(label) (\($0))" } ?? label
+    case .textField: label
+    case .list: "list"
+    }
+  }
+
   /// Whether Tab can move the focus here.
   var isFocusable: Bool {
     switch kind {
@@ -102,7 +126,8 @@ public struct InteractiveElement {
 struct ListController {
   let count: Int
   let selectedIndex: @MainActor () -> Int?
-  let select: @MainActor (Int) -> Void
+  /// Selects a row; `nil` for lists without a selection.
+  let selectable: (@MainActor (Int) -> Void)?
   let activate: @MainActor (Int) -> Void
   let rowID: @MainActor (Int) -> AnyHashable
   /// Rows visible in the last frame (for page up / page down).
