@@ -151,6 +151,11 @@ struct BadImportFile: CustomTestStringConvertible, Sendable {
       contents: Data("<?xml version=\"1.0\"?>\n<kml><Placemark/></kml>".utf8), location: .line(2),
       problem: "the root element is <kml>, not <gpx>"),
     BadImportFile(
+      label: "GPX 10 MB name", fileName: "huge.gpx",
+      contents: gpx("<rte>\n<name>\(String(repeating: "z", count: 10_000_000))</name></rte>"),
+      location: .line(4),
+      problem: "a name is longer than 60 characters"),
+    BadImportFile(
       label: "GPX stop name too long", fileName: "long.gpx",
       contents: gpx(
         "<rte><rtept lat=\"1\" lon=\"2\"><name>\(String(repeating: "y", count: 61))</name></rtept></rte>"),
