@@ -79,6 +79,9 @@ struct BadImportFile: CustomTestStringConvertible, Sendable {
       contents: document(name: "\"" + String(repeating: "京", count: 61) + "\""),
       location: .path("trips[0].name"), problem: "name is 61 characters — use at most 60"),
     BadImportFile(
+      label: "lone surrogate escape", fileName: "utf16.json", contents: document(name: #""Kyoto \ud800""#),
+      location: .line(2), problem: "a \\u escape has a lone surrogate"),
+    BadImportFile(
       label: "empty name", fileName: "blank.json", contents: document(name: "\"  \\t \""),
       location: .path("trips[0].name"), problem: "name is empty"),
     BadImportFile(

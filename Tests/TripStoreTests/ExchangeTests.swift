@@ -172,4 +172,17 @@ struct ExchangeTests {
     let json = TripExchange.exportJSON([try kansai()])
     #expect(try TripExchange.importTrips(from: Data(json.utf8), fileName: "-").count == 1)
   }
+
+  @Test("JSON escapes are decoded: \\u escapes, surrogate pairs, quotes and backslashes")
+  func escapes() throws {
+    let text = #"""
+      {"trips":[{"id":"A0000000-0000-4000-8000-000000000001","name":"\u4eac\u90fd \ud83d\ude97 \"Go\" \\ \/",
+        "waypoints":[]}]}
+      """#
+    let trips = try TripExchange.importTrips(from: Data(text.utf8), fileName: "escapes.json")
+    #expect(trips.first?.name == "京都 🚗 \"Go\" \\ /")
+    let exported = TripExchange.exportJSON(trips)
+    #expect(exported.contains(#""name": "京都 🚗 \"Go\" \\ /""#))
+    #expect(try TripExchange.importTrips(from: Data(exported.utf8), fileName: "again.json") == trips)
+  }
 }
