@@ -79,6 +79,9 @@ struct BadImportFile: CustomTestStringConvertible, Sendable {
       contents: document(name: "\"" + String(repeating: "京", count: 61) + "\""),
       location: .path("trips[0].name"), problem: "name is 61 characters — use at most 60"),
     BadImportFile(
+      label: "lone surrogate escape", fileName: "utf16.json", contents: document(name: #""Kyoto \ud800""#),
+      location: .line(2), problem: "a \\u escape has a lone surrogate"),
+    BadImportFile(
       label: "empty name", fileName: "blank.json", contents: document(name: "\"  \\t \""),
       location: .path("trips[0].name"), problem: "name is empty"),
     BadImportFile(
@@ -150,6 +153,11 @@ struct BadImportFile: CustomTestStringConvertible, Sendable {
       label: "KML instead of GPX", fileName: "map.gpx",
       contents: Data("<?xml version=\"1.0\"?>\n<kml><Placemark/></kml>".utf8), location: .line(2),
       problem: "the root element is <kml>, not <gpx>"),
+    BadImportFile(
+      label: "GPX 10 MB name", fileName: "huge.gpx",
+      contents: gpx("<rte>\n<name>\(String(repeating: "z", count: 10_000_000))</name></rte>"),
+      location: .line(4),
+      problem: "a name is longer than 60 characters"),
     BadImportFile(
       label: "GPX stop name too long", fileName: "long.gpx",
       contents: gpx(

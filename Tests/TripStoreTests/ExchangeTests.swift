@@ -149,13 +149,13 @@ struct ExchangeTests {
     #expect(trips.first?.waypoints.first?.coordinate == Places.monterey)
   }
 
-  @Test("GPX import reads routes and loose waypoints; names are optional")
+  @Test("GPX import reads routes and loose waypoints; names are optional, other elements ignored")
   func gpxImport() throws {
     let text = """
       <?xml version="1.0"?>
       <gpx version="1.1" creator="Garmin" xmlns="http://www.topografix.com/GPX/1/1">
         <metadata><name>Weekend</name></metadata>
-        <wpt lat="35.02107" lon="135.75385"><name>Kyoto</name></wpt>
+        <wpt lat="35.02107" lon="135.75385"><name>Kyoto</name><desc>\(String(repeating: "Long text. ", count: 500))</desc></wpt>
         <wpt lat="34.68505" lon="135.80485"></wpt>
         <rte><rtept lat="36.60024" lon="-121.89468"/><rtept lat="36.55524" lon="-121.92329"><name>Carmel</name></rtept></rte>
       </gpx>
@@ -171,5 +171,18 @@ struct ExchangeTests {
     #expect(try TripExchange.importTrips(from: Data(gpx.utf8), fileName: "download").count == 1)
     let json = TripExchange.exportJSON([try kansai()])
     #expect(try TripExchange.importTrips(from: Data(json.utf8), fileName: "-").count == 1)
+  }
+
+  @Test("JSON escapes are decoded: \\u escapes, surrogate pairs, quotes and backslashes")
+  func escapes() throws {
+    let text = #"""
+      {"trips":[{"id":"A0000000-0000-4000-8000-000000000001","name":"\u4eac\u90fd \ud83d\ude97 \"Go\" \\ \/",
+        "waypoints":[]}]}
+      """#
+    let trips = try TripExchange.importTrips(from: Data(text.utf8), fileName: "escapes.json")
+    #expect(trips.first?.name == "京都 🚗 \"Go\" \\ /")
+    let exported = TripExchange.exportJSON(trips)
+    #expect(exported.contains(#""name": "京都 🚗 \"Go\" \\ /""#))
+    #expect(try TripExchange.importTrips(from: Data(exported.utf8), fileName: "again.json") == trips)
   }
 }

@@ -29,7 +29,7 @@ public final class TTYTerminal: TerminalDevice {
   private var state = State.idle
   private var encoder: FrameEncoder
   private var reader: InputReader?
-  private var signals: SignalWatcher?
+  private var signals: SignalHub.Subscription?
 
   /// A terminal reading keys from `input` and drawing on `output` (standard input and output by
   /// default). With `colorEnabled` false no colour is ever sent (`NO_COLOR`, `--no-color`).
@@ -37,7 +37,7 @@ public final class TTYTerminal: TerminalDevice {
     input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, colorEnabled: Bool = true
   ) {
     self.init(
-      input: input, output: output, colorEnabled: colorEnabled, watchedSignals: SignalWatcher.watched
+      input: input, output: output, colorEnabled: colorEnabled, watchedSignals: SignalHub.terminalSignals
     ) {
       kill(getpid(), SIGSTOP)
     }
@@ -74,25 +74,28 @@ public final class TTYTerminal: TerminalDevice {
     guard case .idle = state else { return }
     guard isatty(output) == 1 else { throw .notATerminal(fileDescriptor: output) }
     let saved = try TerminalAttributes.read(input)
-    try TerminalAttributes.apply(TerminalAttributes.raw(from: saved), to: input)
+    // Signals are watched before anything changes, so that none finds a half-entered terminal.
+    if !watchedSignals.isEmpty {
+      signals = SignalHub.shared.subscribe(to: watchedSignals) { [weak self] signal in
+        self?.handle(signal: signal)
+      }
+    }
     do {
+      try TerminalAttributes.apply(TerminalAttributes.raw(from: saved), to: input)
       reader = try makeReader()
     } catch {
       try? TerminalAttributes.apply(saved, to: input)
+      stopWatchingSignals()
       throw error
     }
     state = .active(saved: saved)
     write(ControlSequence.enterFullScreen)
     encoder.invalidate()
-    if !watchedSignals.isEmpty {
-      signals = SignalWatcher(signals: watchedSignals) { [weak self] signal in self?.handle(signal: signal) }
-    }
   }
 
   /// See `TerminalDevice.leave()`.
   public func leave() {
-    signals?.cancel()
-    signals = nil
+    stopWatchingSignals()
     reader?.stop()
     reader = nil
     switch state {
@@ -155,6 +158,11 @@ public final class TTYTerminal: TerminalDevice {
     write(ControlSequence.enterFullScreen)
     encoder.invalidate()
     continuation.yield(.resize(size))
+  }
+
+  private func stopWatchingSignals() {
+    if let signals { SignalHub.shared.cancel(signals) }
+    signals = nil
   }
 
   private func quit(_ reason: QuitReason) {

@@ -105,7 +105,7 @@ final class GPXCollector: NSObject, XMLParserDelegate {
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
-    guard problem == nil else { return }
+    guard problem == nil, path.last == "name" else { return }
     guard text.utf8.count + string.utf8.count <= EntityName.maximumLength * 16 else {
       return fail(parser, "a name is longer than \(EntityName.maximumLength) characters")
     }

@@ -7,7 +7,7 @@ enum PythonSQLite {
   static func execute(_ script: String, on path: String) throws {
     try python(
       """
-      import sqlite3, sys
+      sqlite3, sys = __import__("sqlite3"), __import__("sys")
       c = sqlite3.connect(sys.argv[1], isolation_level=None)
       c.executescript(sys.argv[2])
       c.close()
@@ -18,7 +18,7 @@ enum PythonSQLite {
   static func rows(_ query: String, on path: String) throws -> [String] {
     let output = try python(
       """
-      import sqlite3, sys
+      sqlite3, sys = __import__("sqlite3"), __import__("sys")
       c = sqlite3.connect(sys.argv[1])
       for row in c.execute(sys.argv[2]):
           print("\\t".join(str(v) for v in row))
@@ -34,7 +34,7 @@ enum PythonSQLite {
     process.arguments = [
       "python3", "-c",
       """
-      import sqlite3, sys
+      sqlite3, sys = __import__("sqlite3"), __import__("sys")
       c = sqlite3.connect(sys.argv[1], isolation_level=None)
       if sys.argv[2] == "exclusive":
           c.execute("PRAGMA locking_mode=EXCLUSIVE")
