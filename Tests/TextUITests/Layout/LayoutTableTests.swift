@@ -202,6 +202,24 @@ let stackCases: [LayoutCase] = [
       Text("bottom").frame(maxHeight: .max)
     }
   },
+  LayoutCase(
+    "a VStack gives a wrapping text the lines it needs when the others need less", 11, 4,
+    "Hello brave\nnew world\nx\ny"
+  ) {
+    VStack(alignment: .leading) {
+      Text("Hello brave new world")
+      Text("x")
+      Text("y")
+    }
+  },
+  LayoutCase("a VStack too short for everything truncates the text it cannot fit", 11, 3, "Hello brav…\nx\ny")
+  {
+    VStack(alignment: .leading) {
+      Text("Hello brave new world")
+      Text("x")
+      Text("y")
+    }
+  },
   LayoutCase("a spacer in a VStack pushes the footer down", 6, 4, "head\n\n\nfoot") {
     VStack(alignment: .leading) {
       Text("head")
