@@ -55,6 +55,15 @@ struct TripDetailViewModel: Equatable {
     min(max(0, (selectedIndex ?? 0) - 1), max(0, legs.count - 1))
   }
 
+  /// The legs shown in `rows` lines: all of them if they fit, else a window that scrolls with the
+  /// selected stop (keeping the leg that arrives at it in the middle).
+  func legs(fitting rows: Int) -> ArraySlice<LegRow> {
+    guard rows > 0 else { return [] }
+    guard legs.count > rows else { return legs[...] }
+    let start = min(max(0, selectedLegID - (rows - 1) / 2), legs.count - rows)
+    return legs[start..<start + rows]
+  }
+
   // MARK: - Buttons
 
   /// Why "Delete stop" is disabled, nil when it is enabled.

@@ -37,17 +37,17 @@ struct TripDetailView: View {
   private func legs(_ model: TripDetailViewModel) -> some View {
     VStack(alignment: .leading, spacing: 0) {
       Text(model.totalDistance).bold().lineLimit(1)
-      ScrollView(scrollTo: model.legs.isEmpty ? nil : AnyHashable(model.selectedLegID)) {
-        ForEach(model.legs) { leg in
-          HStack(spacing: 2) {
-            Text(leg.route).lineLimit(1)
-            Text(leg.distance).lineLimit(1).layoutPriority(1)  // the distance is never cut
+      GeometryReader { proxy in
+        VStack(alignment: .leading, spacing: 0) {
+          ForEach(model.legs(fitting: proxy.size.height)) { leg in
+            HStack(spacing: 2) {
+              Text(leg.route).lineLimit(1)
+              Text(leg.distance).lineLimit(1).layoutPriority(1)  // the distance is never cut
+            }
           }
-          .id(leg.id)
         }
       }
     }
-    .frame(maxWidth: Layout.unbounded, maxHeight: Layout.unbounded, alignment: .topLeading)
   }
 
   @ViewBuilder

@@ -49,4 +49,15 @@ struct TripDetailWidthTests {
       #expect(!text.contains("Stop 200 "))
     }
   }
+
+  @Test("moving down a long list scrolls the stops and the legs with the selection")
+  func scrolling() throws {
+    let screen = ScreenHarness(trip: try Fixtures.longTrip(stops: 200))
+    for _ in 0..<120 { try screen.driven.send(.down) }
+    let text = screen.lines.joined(separator: "\n")
+    #expect(text.contains("› 121. [*] Stop 121"))
+    #expect(text.contains("120 → 121  Stop 120 → Stop 121"))
+    #expect(!text.contains("› 1. "))
+    expectLinesFit(text, width: 80)
+  }
 }
