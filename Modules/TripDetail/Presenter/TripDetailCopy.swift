@@ -15,6 +15,11 @@ enum TripDetailCopy {
   /// The status after another process deleted the trip.
   static func deletedElsewhere(_ name: String) -> String { "“\(name)” was deleted elsewhere" }
 
+  /// The status when the trip could not be read.
+  static func notRead(_ error: any Error) -> String {
+    "Couldn't read the trip: \(error) — check the store and open it again"
+  }
+
   /// The status when a change could not be saved.
   static func notSaved(_ action: String, _ error: any Error) -> String {
     "Couldn't \(action): \(error) — try again"

@@ -22,6 +22,7 @@ final class TripDetailPresenter {
   @ObservationIgnored private var observation: TripStoreObservation?
   @ObservationIgnored private var pendingDeletion: Waypoint.ID?
   @ObservationIgnored private var pendingWork: Task<Void, Never>?
+  @ObservationIgnored private let loadFailure: String?
 
   /// A presenter showing the interactor's trip; call ``start()`` once the module is wired.
   init(
@@ -32,8 +33,16 @@ final class TripDetailPresenter {
     self.router = router
     self.units = units
     self.report = report
-    let trip = try? interactor.loadTrip()
+    var loadFailure: String?
+    let trip: Trip?
+    do {
+      trip = try interactor.loadTrip()
+    } catch {
+      trip = nil
+      loadFailure = TripDetailCopy.notRead(error)
+    }
     self.trip = trip
+    self.loadFailure = loadFailure
     viewModel = Self.makeViewModel(
       trip, units: units, nameText: trip?.name ?? "", nameProblem: nil,
       selection: trip?.waypoints.first?.id, deletePrompt: nil)
@@ -151,10 +160,12 @@ final class TripDetailPresenter {
       change.isExternal || change.changedTrips.contains(tripID)
         || change.deletedTrips.contains(tripID)
     else { return }
-    reload()
+    reload(deletedHere: !change.isExternal && change.deletedTrips.contains(tripID))
   }
 
-  private func reload() {
+  /// Reads the trip again after a change; `deletedHere` says this process deleted it (whoever did
+  /// reports it, so the screen just closes).
+  private func reload(deletedHere: Bool) {
     guard let previous = trip else { return }
     let loaded: Trip?
     do {
@@ -164,7 +175,7 @@ final class TripDetailPresenter {
       return
     }
     guard let current = loaded else {
-      closeDeletedTrip(named: previous.name)
+      closeDeletedTrip(named: previous.name, silently: deletedHere)
       return
     }
     trip = current
@@ -183,16 +194,16 @@ final class TripDetailPresenter {
   }
 
   private func closeMissingTrip() {
-    report(TripDetailCopy.missingTrip)
+    report(loadFailure ?? TripDetailCopy.missingTrip)
     router.closeDeletedTrip()
   }
 
-  private func closeDeletedTrip(named name: String) {
+  private func closeDeletedTrip(named name: String, silently: Bool) {
     trip = nil
     observation = nil
     pendingDeletion = nil
     viewModel.deletePrompt = nil
-    report(TripDetailCopy.deletedElsewhere(name))
+    if !silently { report(TripDetailCopy.deletedElsewhere(name)) }
     router.closeDeletedTrip()
   }
 

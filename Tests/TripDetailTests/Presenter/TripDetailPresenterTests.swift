@@ -239,6 +239,32 @@ struct TripDetailPresenterTests {
     #expect(screen.messages.count == 1)
   }
 
+  @Test("a trip deleted by this process (the list beside it) closes its screens without a second message")
+  func deletedHere() throws {
+    let screen = try pacific()
+    try screen.repository.deleteTrip(screen.trip.id)
+    #expect(screen.path.isEmpty)
+    #expect(screen.messages.isEmpty)
+  }
+
+  @Test("a trip that cannot be read closes its screen and says what went wrong")
+  func unreadable() async throws {
+    let tripID = UUID()
+    let stack = NavigationStackFixture.detail(of: tripID)
+    var messages: [String] = []
+    let presenter = TripDetailPresenter(
+      interactor: TripDetailInteractor(tripID: tripID, repository: UnreadableRepository()),
+      router: TripDetailRouter(tripID: tripID, stack: stack), units: .kilometers,
+      report: { messages.append($0) })
+    presenter.start()
+    await presenter.settle()
+    #expect(stack.state.path.isEmpty)
+    #expect(
+      messages == [
+        "Couldn't read the trip: \(UnreadableRepository.failure) — check the store and open it again"
+      ])
+  }
+
   @Test("a screen built for a trip that no longer exists closes itself")
   func missingAtStart() async throws {
     let ghost = try Trip(name: "Ghost")
