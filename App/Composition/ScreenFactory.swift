@@ -1,6 +1,7 @@
 import Navigation
 import Routes
 import TextUI
+import TripDetail
 import TripList
 
 @MainActor
@@ -10,9 +11,16 @@ struct ScreenFactory {
   let report: @MainActor (String) -> Void
   final class Owner {}
   func makeScreen(for entry: NavigationEntry<Route>) -> Screen {
-    if entry.route == .trips {
+    switch entry.route {
+    case .trips:
       return TripListModule.build(
         repository: configuration.repository, stack: stack, units: configuration.units, report: report)
+    case .trip(let tripID):
+      return TripDetailModule.build(
+        tripID: tripID, repository: configuration.repository, stack: stack,
+        units: configuration.units, report: report)
+    case .waypoint:
+      break
     }
     return Screen(title: { "\(entry.route)" }, content: AnyView(Text("\(entry.route)")), owner: Owner())
   }

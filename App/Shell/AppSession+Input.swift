@@ -43,7 +43,9 @@ extension AppSession {
         output(frame.hasSuffix("\n") ? frame : frame + "\n")
       case .press(let label): try host.press(label, scope: ShellModel.mainScope)
       case .select(let row): try host.select(row: row, scope: ShellModel.mainScope)
-      case .open(let row): try host.open(row: row, scope: ShellModel.mainScope)
+      case .open(let row):
+        try host.open(row: row, scope: ShellModel.mainScope)
+
       case .set(let label, let text): try host.setText(label, text, scope: ShellModel.mainScope)
       case .type(let text): try host.type(text, scope: ShellModel.mainScope)
       case .key(let key): return await handle(key)

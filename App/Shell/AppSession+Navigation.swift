@@ -57,7 +57,7 @@ extension AppSession {
   /// Waits for every visible screen's pending work (the script command `wait`).
   func waitForPendingWork() async {
     await settle()
-    if model.isSplit { await model.rootScreen.settle() }
+    if ShellModel.isSplit(width: host.size.width) { await model.rootScreen.settle() }
     await model.topScreen.settle()
     await settle()
   }

@@ -29,7 +29,7 @@ final class AppSession {
       configuration: configuration, stack: stack, report: { [status] in status.post($0) })
     let model = ShellModel(
       stack: stack, screens: ScreenCache(factory: factory), status: status,
-      repository: configuration.repository, columns: size.columns)
+      repository: configuration.repository)
     self.model = model
     var environment = EnvironmentValues()
     environment.colorEnabled = configuration.colorEnabled
@@ -49,10 +49,9 @@ final class AppSession {
   /// The current frame as plain text: exactly ROWS lines, trailing spaces trimmed.
   var plainFrame: String { host.plainText }
 
-  /// Changes the frame size (split view switches at 100 columns, state kept).
+  /// Changes the frame size (the shell switches split view at 100 columns; state is kept).
   func resize(to size: FrameSize) {
     host.size = Size(width: size.columns, height: size.rows)
-    model.columns = size.columns
   }
 
   // MARK: - Store

@@ -15,8 +15,6 @@ final class ShellModel {
   let status: StatusBoard
   /// The key help lines while the help overlay is open, nil when closed.
   var helpLines: [String]?
-  /// The frame width in columns.
-  var columns: Int
   @ObservationIgnored let screens: ScreenCache
   @ObservationIgnored private let repository: any TripRepository
 
@@ -28,21 +26,19 @@ final class ShellModel {
   static let listScope = "list"
 
   init(
-    stack: NavigationStack<Route>, screens: ScreenCache, status: StatusBoard, repository: any TripRepository,
-    columns: Int
+    stack: NavigationStack<Route>, screens: ScreenCache, status: StatusBoard, repository: any TripRepository
   ) {
     self.stack = stack
     self.status = status
     self.screens = screens
     self.repository = repository
-    self.columns = columns
   }
 
-  /// Whether the main stack is shown as two columns.
-  var isSplit: Bool { columns >= Self.splitThreshold }
+  /// Whether a main stack `width` columns wide is shown as two columns.
+  static func isSplit(width: Int) -> Bool { width >= splitThreshold }
 
-  /// The left column's width in split view: 30% of the frame, 28–40 columns.
-  var listColumnWidth: Int { min(40, max(28, columns * 3 / 10)) }
+  /// The left column's width in split view: 30% of the width, 28–40 columns.
+  static func listColumnWidth(for width: Int) -> Int { min(40, max(28, width * 3 / 10)) }
 
   /// The screen on top of the main stack (built now if needed).
   var topScreen: Screen { screens.screen(for: stack.state.topEntry) }

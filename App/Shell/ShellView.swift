@@ -12,7 +12,9 @@ struct ShellView: View {
     VStack(alignment: .leading, spacing: 0) {
       Text(model.trail).bold().lineLimit(1).truncationMode(.head)
       Divider()
-      content
+      GeometryReader { proxy in
+        mainStack(width: proxy.size.width)
+      }
       Divider()
       Text(model.status.message.isEmpty ? "? help · q quit" : model.status.message)
         .lineLimit(1)
@@ -25,11 +27,12 @@ struct ShellView: View {
     }
   }
 
-  @ViewBuilder private var content: some View {
-    if model.isSplit {
+  /// The main stack in the space it is given: two columns from 100 columns wide, else one.
+  @ViewBuilder private func mainStack(width: Int) -> some View {
+    if ShellModel.isSplit(width: width) {
       HStack(alignment: .top, spacing: 0) {
         model.rootScreen.content
-          .frame(width: model.listColumnWidth, alignment: .topLeading)
+          .frame(width: ShellModel.listColumnWidth(for: width), alignment: .topLeading)
           .frame(maxHeight: .max, alignment: .topLeading)
           .interactionScope(model.stack.state.path.isEmpty ? ShellModel.mainScope : ShellModel.listScope)
         Divider()

@@ -26,9 +26,10 @@ struct GoldenSessionTests {
     for (file, contents) in header.files {
       try Data(contents.utf8).write(to: sandbox.directory.appendingPathComponent(file))
     }
-    let arguments = ["--store", sandbox.path("store.sqlite")] + header.arguments + ["--script", "-"]
+    let store = header.usesDefaultStore ? [] : ["--store", sandbox.path("store.sqlite")]
+    let arguments = store + header.arguments + ["--script", "-"]
     for setup in header.setupCommands {
-      let result = try sandbox.run(["--store", sandbox.path("store.sqlite")] + setup)
+      let result = try sandbox.run(store + setup)
       #expect(result.status == 0, "setup \(setup) failed: \(result.stderr)")
     }
     let result = try sandbox.run(arguments, input: script)
@@ -50,9 +51,11 @@ struct GoldenSessionTests {
   }
 }
 
-/// The `# args:`, `# exit:`, `# setup:` and `# file NAME: TEXT` lines at the top of a session script.
+/// The `# args:`, `# exit:`, `# setup:`, `# store: default` and `# file NAME: TEXT` lines at the
+/// top of a session script. Without `# store: default` the session gets an empty `--store`.
 struct SessionHeader {
   var arguments: [String] = []
+  var usesDefaultStore = false
   var exitStatus: Int32 = 0
   var setupCommands: [[String]] = []
   var files: [(String, String)] = []
@@ -65,6 +68,8 @@ struct SessionHeader {
         arguments = text.dropFirst(6).split(separator: " ").map(String.init)
       } else if text.hasPrefix("exit: ") {
         exitStatus = Int32(text.dropFirst(6)) ?? 0
+      } else if text == "store: default" {
+        usesDefaultStore = true
       } else if text.hasPrefix("setup: ") {
         setupCommands.append(text.dropFirst(7).split(separator: " ").map(String.init))
       } else if text.hasPrefix("file "), let colon = text.firstIndex(of: ":") {
