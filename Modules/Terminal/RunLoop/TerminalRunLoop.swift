@@ -62,7 +62,7 @@ public final class TerminalRunLoop {
   }
 
   private func redraw(at size: TerminalSize) {
-    host.size = Size(width: size.columns, height: size.rows)
+    host.size = size.canvasSize
     terminal.present(host.frame)
   }
 }
