@@ -99,6 +99,10 @@ final class TextNode: LayoutNode {
   private let totalWidth: Int
   /// Whether the text has hard line breaks.
   private let hasLineBreak: Bool
+  /// The width of the widest hard line.
+  private let naturalWidth: Int
+  /// The number of hard lines.
+  private let hardLineCount: Int
   private var layoutProposals: [ProposedSize] = []
   private var layouts: [[[Glyph]]] = []
 
@@ -108,7 +112,35 @@ final class TextNode: LayoutNode {
     self.truncation = truncation
     self.totalWidth = TextLayout.width(glyphs)
     self.hasLineBreak = glyphs.contains(where: \.isLineBreak)
+    var widest = 0
+    var current = 0
+    var lines = glyphs.isEmpty ? 0 : 1
+    for glyph in glyphs {
+      if glyph.isLineBreak {
+        lines += 1
+        current = 0
+      } else {
+        current += glyph.width
+        widest = max(widest, current)
+      }
+    }
+    self.naturalWidth = widest
+    self.hardLineCount = lines
     super.init(context: context)
+  }
+
+  /// Any width at least the natural width lays the text out unwrapped, like `nil`; then any height
+  /// that holds every hard line (within the line limit) is like `nil` too.
+  override func cacheKey(for proposal: ProposedSize) -> ProposedSize {
+    guard let width = proposal.width else { return normalizedHeight(proposal) }
+    guard width >= naturalWidth else { return proposal }
+    return normalizedHeight(ProposedSize(width: nil, height: proposal.height))
+  }
+
+  private func normalizedHeight(_ proposal: ProposedSize) -> ProposedSize {
+    guard proposal.width == nil, let height = proposal.height else { return proposal }
+    let needed = min(hardLineCount, lineLimit ?? Int.max)
+    return height >= needed ? ProposedSize(width: nil, height: nil) : proposal
   }
 
   /// The lines shown for `proposal`.
