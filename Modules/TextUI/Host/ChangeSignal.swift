@@ -6,10 +6,11 @@ import Foundation
 final class ChangeSignal: Sendable {
   private let lock = NSConditionLock(condition: 0)
 
-  /// Records that something read by render `generation` changed.
+  /// Records that something read by render `generation` changed. A late report from an older
+  /// render never hides a newer one.
   func raise(_ generation: Int) {
     lock.lock()
-    lock.unlock(withCondition: generation)
+    lock.unlock(withCondition: max(lock.condition, generation))
   }
 
   /// The generation of the last recorded change (0 when none).
