@@ -10,7 +10,7 @@ extension FrameEncoder {
   /// (`\n`, `\r`, `\b`, `CUU`/`CUD`/`CUF`/`CUB`), or — on the same row — rewriting the few unchanged
   /// cells in between when `row` (the new frame's row) makes that cheaper.
   mutating func moveCursor(
-    to target: Position, along row: UnsafeBufferPointer<Cell>?, into output: inout [UInt8]
+    to target: Position, along row: CellRow?, into output: inout [UInt8]
   ) {
     guard let current = cursor else {
       Self.appendAbsoluteMove(to: target, into: &output)
@@ -35,22 +35,29 @@ extension FrameEncoder {
   /// Rewrites the cells between the cursor and `target` when they are few, plain one-byte glyphs
   /// already in the current pen's style (so rewriting them changes nothing on screen).
   private func rewriteGap(
-    from column: Int, to target: Int, of row: UnsafeBufferPointer<Cell>, into output: inout [UInt8]
+    from column: Int, to target: Int, of row: CellRow, into output: inout [UInt8]
   ) -> Bool {
     let gap = target - column
     guard gap > 0, gap <= Self.longestRewrittenGap, gap < Self.forwardCost(gap), let pen else {
       return false
     }
     for index in column..<target {
-      let cell = row[index]
-      guard cell.width == 1, effectiveStyle(cell.style) == pen, let ascii = cell.character.asciiValue,
-        cell.character.utf8.count == 1, ascii >= 0x20, ascii != 0x7F
+      let cell = row.cell(index)
+      guard cell.pointee.width == 1, effectiveStyle(cell.pointee.style) == pen,
+        Self.printableASCII(cell.pointee.character) != nil
       else { return false }
     }
     for index in column..<target {
-      if let ascii = row[index].character.asciiValue { output.append(ascii) }
+      if let byte = Self.printableASCII(row.cell(index).pointee.character) { output.append(byte) }
     }
     return true
+  }
+
+  /// The glyph's single byte when it is printable ASCII.
+  private static func printableASCII(_ character: Character) -> UInt8? {
+    let utf8 = character.utf8
+    guard utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte != 0x7F else { return nil }
+    return byte
   }
 
   // MARK: - Costs

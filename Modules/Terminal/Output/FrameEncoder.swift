@@ -78,14 +78,17 @@ public struct FrameEncoder {
       pen = .plain
       cursor = Position(row: 0, column: 0)
     }
-    previous.cells.withUnsafeBufferPointer { old in
-      frame.cells.withUnsafeBufferPointer { new in
-        for row in changedRows {
-          let range = (row * frame.width)..<(row * frame.width + frame.width)
-          let rowWriter = RowWriter(
-            row: row, old: UnsafeBufferPointer(rebasing: old[range]),
-            new: UnsafeBufferPointer(rebasing: new[range]))
-          rowWriter.write(into: &output, encoder: &self)
+    withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(1, frame.width)) { scratch in
+      previous.cells.withUnsafeBufferPointer { old in
+        frame.cells.withUnsafeBufferPointer { new in
+          guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return }
+          for row in changedRows {
+            let start = row * frame.width
+            let rowWriter = RowWriter(
+              row: row, old: CellRow(base: oldBase + start, count: frame.width),
+              new: CellRow(base: newBase + start, count: frame.width), scratch: scratch)
+            rowWriter.write(into: &output, encoder: &self)
+          }
         }
       }
     }
@@ -129,7 +132,7 @@ public struct FrameEncoder {
           let start = row * width
           if memcmp(oldBase + start, newBase + start, rowBytes) == 0 { continue }
           var index = start
-          while index < start + width, oldCells[index] == newCells[index] { index += 1 }
+          while index < start + width, CellRow.same(oldBase + index, newBase + index) { index += 1 }
           if index < start + width { rows.append(row) }
         }
       }

@@ -33,7 +33,9 @@ public final class TerminalRunLoop {
 
   /// Runs until `onKey` returns `.quit`, a quit signal arrives (its conventional status is returned),
   /// or the input ends (status 0). `onKey` gets every key; it usually routes it with
-  /// `host.send(_:)` first and gives unused keys their global meaning.
+  /// `host.send(_:)` first and gives unused keys their global meaning. An error thrown by `onKey`
+  /// ends the loop (the terminal is restored) and is rethrown: catch the ones that should only be
+  /// shown in a status line.
   public func run(onKey: @MainActor (Key) async throws -> LoopAction) async throws -> Int32 {
     try await terminal.session {
       host.onInvalidate = { [weak self] in
@@ -62,7 +64,7 @@ public final class TerminalRunLoop {
   }
 
   private func redraw(at size: TerminalSize) {
-    host.size = Size(width: size.columns, height: size.rows)
+    host.size = size.canvasSize
     terminal.present(host.frame)
   }
 }

@@ -7,8 +7,8 @@ import Glibc
 ///
 /// All decoder state lives on that thread; nothing mutable is shared. The thread waits in `poll` on
 /// the TTY and on a self-pipe: `stop()` closes the pipe's write end, which wakes the thread and ends
-/// it. While an Esc is pending the wait is `KeyDecoder.escapeTimeoutMilliseconds`, after which the Esc counts as
-/// the Esc key.
+/// it. While an Esc is pending the wait is `KeyDecoder.escapeTimeoutMilliseconds`, after which the
+/// Esc counts as the Esc key.
 struct InputReader {
   private var wakeWriteEnd: Int32?
 

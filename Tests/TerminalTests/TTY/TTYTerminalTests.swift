@@ -90,6 +90,14 @@ struct TTYTerminalTests {
     #expect(throws: TerminalError.notATerminal(fileDescriptor: ends[1])) { try terminal.enter() }
     #expect(terminal.size == .fallback)
     #expect("\(TerminalError.notATerminal(fileDescriptor: 0))".contains("--script"))
+
+    // Keys from a terminal but output to a pipe: refused too, and the terminal is left untouched.
+    let pty = try PseudoTerminal()
+    let original = pty.slaveSettings()
+    let halfTerminal = TTYTerminal(input: pty.slave, output: ends[1])
+    #expect(throws: TerminalError.notATerminal(fileDescriptor: ends[1])) { try halfTerminal.enter() }
+    #expect(pty.slaveSettings().summary == original.summary)
+    halfTerminal.leave()
   }
 
   // MARK: - Signals and job control

@@ -190,3 +190,27 @@ struct ScreenHostTests {
     #expect(host.renderIfNeeded() == nil)
   }
 }
+
+@MainActor
+@Suite("Change tracking across renders")
+struct ChangeTrackingTests {
+  @Test("a property only an older render read does not mark the frame stale; one the latest read does")
+  func olderRendersDoNotCount() {
+    let model = TripsModel()
+    var showName = true
+    let host = ScreenHost(size: Size(width: 20, height: 2)) {
+      VStack {
+        Text(model.trips.joined(separator: ","))
+        if showName { Text(model.name) }
+      }
+    }
+    host.render()
+    showName = false
+    host.invalidate()
+    host.render()
+    model.name = "read only by the first render"
+    #expect(!host.needsRender)
+    model.trips.append("Forest")
+    #expect(host.needsRender)
+  }
+}
