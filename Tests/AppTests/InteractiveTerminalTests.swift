@@ -49,7 +49,8 @@ struct Tmux {
   }
 
   func start(command: String, columns: Int, rows: Int) throws {
-    try run(["new-session", "-d", "-s", "t", "-x", "\(columns)", "-y", "\(rows)", command])
+    // The server this starts outlives the client: it must not inherit a pipe we read to the end.
+    try run(["new-session", "-d", "-s", "t", "-x", "\(columns)", "-y", "\(rows)", command], capture: false)
   }
 
   func send(keys: [String]) throws {
@@ -98,13 +99,20 @@ struct Tmux {
   }
 
   @discardableResult
-  private func run(_ arguments: [String]) throws -> String {
+  private func run(_ arguments: [String], capture: Bool = true) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
+    process.standardInput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard capture else {
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      return ""
+    }
     let output = Pipe()
     process.standardOutput = output
-    process.standardError = Pipe()
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

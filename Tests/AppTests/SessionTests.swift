@@ -44,7 +44,7 @@ struct SessionTests {
     _ = session.plainFrame
     let detailID = session.stack.state.topEntryID
     #expect(session.model.screens.builtEntryIDs == [EntryID.root, detailID])
-    weak var detailOwner = session.model.screens.builtScreen(for: detailID)?.owner
+    weak let detailOwner = session.model.screens.builtScreen(for: detailID)?.owner
 
     #expect(await session.back() == nil)
     _ = session.plainFrame
