@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """Generates Modules/TextUI/Width/EastAsianWidthTable.swift from Unicode's EastAsianWidth data.
 
-The data comes from Python's `unicodedata` module (or, when installed, the newer `unicodedata2`
-package from PyPI, which ships a more recent Unicode Character Database). The Unicode version used
-is written into the generated file.
+The data comes from the `unicodedata2` package from PyPI (the Unicode Character Database of a
+recent Unicode version, compiled in), or, when it is not installed, from Python's own `unicodedata`
+module (older: Unicode 14 in Python 3.11). The Unicode version used is written into the generated
+file. The committed table was generated with unicodedata2 18.0.0 (Unicode 18.0.0):
 
-Usage: python3 scripts/generate-width-table.py > Modules/TextUI/Width/EastAsianWidthTable.swift
+    pip install --target /tmp/ucd unicodedata2==18.0.0
+    PYTHONPATH=/tmp/ucd python3 scripts/generate-width-table.py \
+      > Modules/TextUI/Width/EastAsianWidthTable.swift
 """
 
 import sys

@@ -47,9 +47,17 @@ public struct Canvas: Hashable, Sendable {
   public mutating func put(_ character: Character, x: Int, y: Int, style: Style, clip: Rect? = nil) -> Int {
     let glyph = Sanitizer.sanitize(character)
     let glyphWidth = DisplayWidth.of(glyph, ambiguous: ambiguous)
-    guard glyphWidth > 0 else { return 0 }
+    put(prepared: glyph, width: glyphWidth, x: x, y: y, style: style, clip: clip)
+    return glyphWidth
+  }
+
+  /// Draws a grapheme that is already sanitized and measured (the text layout's glyphs).
+  mutating func put(
+    prepared glyph: Character, width glyphWidth: Int, x: Int, y: Int, style: Style, clip: Rect?
+  ) {
+    guard glyphWidth > 0 else { return }
     let area = clip.map { $0.intersection(bounds) } ?? bounds
-    guard y >= area.minY, y < area.maxY, x >= area.minX, x < area.maxX else { return glyphWidth }
+    guard y >= area.minY, y < area.maxY, x >= area.minX, x < area.maxX else { return }
     var style = style
     if style.background == nil { style.background = cells[y * width + x].style.background }
     if glyphWidth == 2 && x + 1 < area.maxX {
@@ -60,7 +68,6 @@ public struct Canvas: Hashable, Sendable {
     } else {
       setCell(x: x, y: y, Cell(character: glyph, style: style, width: 1))
     }
-    return glyphWidth
   }
 
   /// Draws `text` from (`x`, `y`) on one row, clipped to `clip`; returns the columns advanced.

@@ -35,6 +35,7 @@ extension ScreenHost {
     }
     guard case .textField(let binding, _) = field.handler else { return }
     binding.wrappedValue = text
+    invalidate()
     setFocus(field.id, scope: scope)
     setCursor(text.count, of: field)
   }
@@ -102,6 +103,7 @@ extension ScreenHost {
   func select(index: Int, in controller: ListController) throws {
     guard let select = controller.selectable else { throw InteractionError.listNotSelectable }
     select(index)
+    invalidate()
   }
 
   /// Inserts `text` at the field's cursor and moves the cursor after it.

@@ -64,7 +64,9 @@ final class BorderNode: ModifierNode {
     var lineStyle = context.environment.textStyle
     lineStyle.foreground = color ?? lineStyle.foreground
     lineStyle = context.environment.resolved(lineStyle)
-    let (topLeft, horizontal, topRight, vertical, bottomLeft, bottomRight) = style.pieces
+    // Box drawing is East Asian Ambiguous: where it is two cells wide, ASCII keeps the grid.
+    let pieces = pass.canvas.ambiguous == .wide ? BorderStyle.ascii.pieces : style.pieces
+    let (topLeft, horizontal, topRight, vertical, bottomLeft, bottomRight) = pieces
     let canvasClip = pass.clip
     func put(_ character: Character, _ x: Int, _ y: Int) {
       pass.canvas.put(character, x: x, y: y, style: lineStyle, clip: canvasClip)

@@ -39,11 +39,15 @@ struct FlexibleFrame: Hashable {
     return value
   }
 
-  /// The frame's extent given the child's: pushed towards the proposal within min…max.
+  /// The frame's extent for the frame's own `proposal`, given the child's: the ideal when the
+  /// proposal is unspecified and an ideal is set; otherwise the child's extent pushed towards the
+  /// (clamped) proposal within min…max.
   func size(child: Int, proposal: Int?) -> Int {
+    if proposal == nil, let ideal { return childProposal(ideal) ?? ideal }
+    let proposed = childProposal(proposal)
     var result = child
-    if let min { result = Swift.max(min, Swift.min(result, proposal ?? result)) }
-    if let max { result = Swift.min(max, Swift.max(result, proposal ?? result)) }
+    if let min { result = Swift.max(min, Swift.min(result, proposed ?? result)) }
+    if let max { result = Swift.min(max, Swift.max(result, proposed ?? result)) }
     return result
   }
 }
@@ -90,8 +94,8 @@ final class FrameNode: ModifierNode {
       return (
         childProposal,
         Size(
-          width: width.size(child: size.width, proposal: childProposal.width),
-          height: height.size(child: size.height, proposal: childProposal.height))
+          width: width.size(child: size.width, proposal: proposal.width),
+          height: height.size(child: size.height, proposal: proposal.height))
       )
     }
   }

@@ -71,13 +71,15 @@ final class DividerNode: LayoutNode {
 
   override func draw(in rect: Rect, proposal: ProposedSize) {
     let style = context.environment.resolved(context.environment.textStyle)
+    // Box drawing is East Asian Ambiguous: where it is two cells wide, ASCII keeps the grid.
+    let narrow = pass.canvas.ambiguous == .narrow
     if vertical {
       for y in rect.minY..<rect.maxY {
-        pass.canvas.put("│", x: rect.minX, y: y, style: style, clip: pass.clip)
+        pass.canvas.put(narrow ? "│" : "|", x: rect.minX, y: y, style: style, clip: pass.clip)
       }
     } else {
       for x in rect.minX..<rect.maxX {
-        pass.canvas.put("─", x: x, y: rect.minY, style: style, clip: pass.clip)
+        pass.canvas.put(narrow ? "─" : "-", x: x, y: rect.minY, style: style, clip: pass.clip)
       }
     }
   }

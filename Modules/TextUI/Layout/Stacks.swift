@@ -74,7 +74,8 @@ final class StackNode: LayoutNode {
   let alignment: Alignment
   let spacing: Int
   let children: [LayoutNode]
-  private var allocations: [ProposedSize: [(proposal: ProposedSize, size: Size)]] = [:]
+  private var allocationProposals: [ProposedSize] = []
+  private var allocations: [[(proposal: ProposedSize, size: Size)]] = []
 
   init(axis: Axis, alignment: Alignment, spacing: Int, children: [LayoutNode], context: BuildContext) {
     self.axis = axis
@@ -116,9 +117,10 @@ final class StackNode: LayoutNode {
 
   /// The proposal and size of every child for `proposal`.
   private func allocate(_ proposal: ProposedSize) -> [(proposal: ProposedSize, size: Size)] {
-    if let known = allocations[proposal] { return known }
+    if let index = allocationProposals.firstIndex(of: proposal) { return allocations[index] }
     let result = computeAllocation(proposal)
-    allocations[proposal] = result
+    allocationProposals.append(proposal)
+    allocations.append(result)
     return result
   }
 
@@ -132,10 +134,13 @@ final class StackNode: LayoutNode {
     let minimums = children.map { $0.sizeThatFits(.zero)[axis] }
     let maximums = children.map { $0.sizeThatFits(.infinity)[axis] }
     var result = Array(repeating: (proposal: ProposedSize.zero, size: Size.zero), count: children.count)
-    let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+    let priorities = children.map(\.layoutPriority)
+    let distinctPriorities = Set(priorities).sorted(by: >)
     var reservedForLowerGroups = minimums.reduce(0, +)
-    for priority in priorities {
-      let group = children.indices.filter { children[$0].layoutPriority == priority }
+    for priority in distinctPriorities {
+      let group =
+        distinctPriorities.count == 1
+        ? Array(children.indices) : children.indices.filter { priorities[$0] == priority }
       reservedForLowerGroups -= group.reduce(0) { $0 + minimums[$1] }
       var groupRemaining = max(0, remaining - reservedForLowerGroups)
       let ordered = group.sorted { lhs, rhs in

@@ -9,13 +9,16 @@ public enum ANSIRenderer {
   /// (`NO_COLOR`); attributes such as bold and inverse remain.
   public static func render(_ canvas: Canvas, colorEnabled: Bool = true) -> String {
     var output = "\u{1B}[H" + reset
+    output.reserveCapacity(canvas.cells.count * 2 + canvas.height * 8)
     var current = Style.plain
     for y in 0..<canvas.height {
       output += "\u{1B}[\(y + 1);1H"
       for cell in canvas.row(y) where !cell.isContinuation {
         let style = colorEnabled ? cell.style : cell.style.withoutColor
-        output += style.sgrTransition(from: current)
-        current = style
+        if style != current {
+          output += style.sgrTransition(from: current)
+          current = style
+        }
         output.append(cell.character)
       }
     }

@@ -19,6 +19,10 @@ final class RenderPass {
   let cursors: [ElementID: Int]
   /// Where the focused text field's cursor was drawn.
   var cursorPosition: Point?
+  /// Frames of views tagged with `.id(_:)`, as last placed.
+  var identifiedFrames: [AnyHashable: Rect] = [:]
+  /// While true, drawing only places views (for scroll-to-id): nothing is registered.
+  var isDryRun = false
 
   init(
     size: Size, ambiguous: AmbiguousWidth, state: ViewStateStore, focused: Set<ElementID>,
@@ -29,6 +33,17 @@ final class RenderPass {
     self.focused = focused
     self.cursors = cursors
     self.clip = canvas.bounds
+  }
+
+  /// Runs `body` as a dry run: views are placed (and `.id` frames recorded) but nothing is drawn or
+  /// registered.
+  func dryRun(_ body: () -> Void) {
+    let saved = (isDryRun, clip, cursorPosition, confirmations.count)
+    isDryRun = true
+    clip = Rect(x: 0, y: 0, width: 0, height: 0)
+    body()
+    (isDryRun, clip, cursorPosition) = (saved.0, saved.1, saved.2)
+    confirmations.removeSubrange(saved.3...)
   }
 
   /// Runs `body` with drawing limited to `rect` (inside the current clip).
@@ -42,6 +57,7 @@ final class RenderPass {
   /// Registers an interactive element and returns its identity.
   func register(_ element: InteractiveElement) -> ElementID {
     var element = element
+    if isDryRun { return element.id }
     let ordinal = elements.reduce(0) { count, other in
       other.id.kind == element.id.kind && other.id.scope == element.id.scope
         && other.id.label == element.id.label ? count + 1 : count

@@ -28,6 +28,16 @@ public enum ViewRenderer {
     render(view, size: size, environment: environment, state: ViewStateStore(), focused: [], cursors: [:])
   }
 
+  /// The size `view` chooses for `proposal` (layout only, nothing drawn).
+  public static func sizeThatFits<V: View>(
+    _ view: V, _ proposal: ProposedSize, environment: EnvironmentValues = EnvironmentValues()
+  ) -> Size {
+    let pass = RenderPass(
+      size: .zero, ambiguous: environment.ambiguousWidth, state: ViewStateStore(), focused: [])
+    let context = BuildContext(environment: environment, identity: 0, stackAxis: nil, pass: pass)
+    return makeNode(view, in: context).sizeThatFits(proposal)
+  }
+
   static func render<V: View>(
     _ view: V, size: Size, environment: EnvironmentValues, state: ViewStateStore, focused: Set<ElementID>,
     cursors: [ElementID: Int]

@@ -51,6 +51,19 @@ struct GuardTests {
     #expect(stack.state.path.map(\.route) == ["trip", "other"])
   }
 
+  @Test func aPoppedEntrysGuardIsReleasedWithWhatItCaptured() async {
+    let stack = NavigationStack(root: "list", path: ["editor"])
+    weak var released: Question?
+    do {
+      let question = Question(answer: true)
+      released = question
+      stack.setGuard(for: EntryID(1)) { question.ask() }
+    }
+    #expect(released != nil)
+    await stack.pop()
+    #expect(released == nil)
+  }
+
   @Test func guardsForUnknownEntriesAreNotKept() {
     let stack = NavigationStack(root: "list")
     #expect(!stack.setGuard(for: EntryID(7)) { false })

@@ -39,4 +39,13 @@ struct NavigationLogTests {
     #expect(stack.log.changes.count == 1)
     #expect(try stack.log.replay() == stack.state)
   }
+
+  @Test func aFullLogStartsAgainFromTheCurrentStateAndStillReplays() throws {
+    let stack = NavigationStack(root: "list")
+    stack.logLimit = 3
+    for route in ["a", "b", "c", "d", "e"] { stack.push(route) }
+    #expect(stack.log.changes.count == 1)
+    #expect(stack.log.initial.path.map(\.route) == ["a", "b", "c", "d"])
+    #expect(try stack.log.replay() == stack.state)
+  }
 }
