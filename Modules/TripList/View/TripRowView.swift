@@ -32,9 +32,10 @@ struct TripRowView: View {
     }
   }
 
-  /// "3 stops · Monterey → Big Sur", or just "No stops".
+  /// "3 stops · Monterey → Big Sur", or just "No stops" (a blank line while unreadable, so every
+  /// row keeps its two lines).
   private var details: String {
-    guard let row else { return "" }
+    guard let row else { return " " }
     return row.hasStops ? "\(row.stops) · \(row.route)" : row.route
   }
 }

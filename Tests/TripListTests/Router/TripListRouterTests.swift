@@ -33,7 +33,8 @@ struct TripListRouterTests {
 
   @Test("opening another trip while one is open (split view) replaces the path")
   func openReplaces() async {
-    let stack = NavigationStack<Route>(root: .trips, path: [.trip(first), .waypoint(trip: first, waypoint: stop)])
+    let stack = NavigationStack<Route>(
+      root: .trips, path: [.trip(first), .waypoint(trip: first, waypoint: stop)])
     let router = TripListRouter(stack: stack)
     router.openTrip(second)
     await router.settle()
@@ -42,7 +43,8 @@ struct TripListRouterTests {
 
   @Test("a screen's guard can keep it open when another trip is opened over it")
   func openRespectsGuard() async {
-    let stack = NavigationStack<Route>(root: .trips, path: [.trip(first), .waypoint(trip: first, waypoint: stop)])
+    let stack = NavigationStack<Route>(
+      root: .trips, path: [.trip(first), .waypoint(trip: first, waypoint: stop)])
     let guarded = stack.state.topEntryID
     #expect(stack.setGuard(for: guarded) { false })
     let router = TripListRouter(stack: stack)
@@ -53,7 +55,8 @@ struct TripListRouterTests {
 
   @Test("closing a deleted trip prunes its detail and stop screens, guards notwithstanding")
   func closePrunes() {
-    let stack = NavigationStack<Route>(root: .trips, path: [.trip(first), .waypoint(trip: first, waypoint: stop)])
+    let stack = NavigationStack<Route>(
+      root: .trips, path: [.trip(first), .waypoint(trip: first, waypoint: stop)])
     #expect(stack.setGuard(for: stack.state.topEntryID) { false })
     let router = TripListRouter(stack: stack)
     router.closeTrip(second)
