@@ -59,6 +59,9 @@ final class ButtonNode: LayoutNode {
     super.init(context: context)
   }
 
+  /// A button's size does not depend on the proposal.
+  override func cacheKey(for proposal: ProposedSize) -> ProposedSize { .unspecified }
+
   /// Buttons keep their size (a label is never cut to fit): they are the least flexible views.
   override func measure(_ proposal: ProposedSize) -> Size {
     Size(width: TextLayout.width(glyphs), height: 1)

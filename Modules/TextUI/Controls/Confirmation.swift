@@ -4,12 +4,6 @@ extension View {
   public func confirmation(_ prompt: String?, onAnswer: @escaping @MainActor (Bool) -> Void) -> some View {
     ConfirmationView(content: self, prompt: prompt, onAnswer: onAnswer)
   }
-
-  /// Tags the interactive elements inside with `name`, so a host can direct script commands and
-  /// keys to this region only (for example the right-hand column of a split view).
-  public func interactionScope(_ name: String) -> some View {
-    EnvironmentWriter(content: self) { $0.interactionScope = name }
-  }
 }
 
 struct ConfirmationView<Content: View>: View, PrimitiveView {

@@ -179,7 +179,7 @@ public final class ScreenHost {
       let target = candidates.first(where: { $0.displayName.lowercased() == label.lowercased() })
         ?? candidates.first(where: { $0.label.lowercased() == label.lowercased() })
     else {
-      throw InteractionError.unknownButton(label, available: candidates.map(\.displayName))
+      throw InteractionError.unknownElement(label, available: candidates.map(\.displayName))
     }
     setFocus(target.id, scope: scope)
   }

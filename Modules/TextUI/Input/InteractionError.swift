@@ -6,6 +6,8 @@ public enum InteractionError: Error, Equatable, CustomStringConvertible, Localiz
   case unknownButton(String, available: [String])
   /// The button exists but is disabled.
   case disabled(String, reason: String?)
+  /// No focusable element has that label.
+  case unknownElement(String, available: [String])
   /// No text field has that label.
   case unknownField(String, available: [String])
   /// `type` with no text field to type into.
@@ -30,6 +32,10 @@ public enum InteractionError: Error, Equatable, CustomStringConvertible, Localiz
         : "no button “\(label)” — buttons here: \(available.joined(separator: ", "))"
     case .disabled(let label, let reason):
       "“\(label)” is disabled" + (reason.map { ": \($0)" } ?? "")
+    case .unknownElement(let label, let available):
+      available.isEmpty
+        ? "nothing called “\(label)” can take the focus on this screen"
+        : "nothing called “\(label)” can take the focus — elements here: \(available.joined(separator: ", "))"
     case .unknownField(let label, let available):
       available.isEmpty
         ? "no field “\(label)” — this screen has no text fields"

@@ -20,12 +20,23 @@ class LayoutNode {
     for index in cachedProposals.indices where cachedProposals[index] == proposal {
       return cachedSizes[index]
     }
+    let key = cacheKey(for: proposal)
+    if key != proposal {
+      for index in cachedProposals.indices where cachedProposals[index] == key {
+        return cachedSizes[index]
+      }
+    }
     pass.statistics.recordMeasurement(count: cachedProposals.count + 1)
-    let size = measure(proposal)
-    cachedProposals.append(proposal)
+    let size = measure(key)
+    cachedProposals.append(key)
     cachedSizes.append(size)
     return size
   }
+
+  /// A proposal that this node answers exactly as it answers `proposal`, used as the cache key so
+  /// equivalent proposals share one measurement (for example, any width at least as wide as a
+  /// text's natural width). The default is `proposal` itself.
+  func cacheKey(for proposal: ProposedSize) -> ProposedSize { proposal }
 
   /// Computes the size for `proposal`. Subclasses override.
   func measure(_ proposal: ProposedSize) -> Size { .zero }

@@ -67,8 +67,8 @@ extension VStack: PrimitiveView {
 /// Like SwiftUI: children are grouped by `layoutPriority` (highest first); a group gets all the
 /// space but the minimum of the lower-priority children; inside a group the least flexible child
 /// (max − min along the axis) is proposed its share first, and what it leaves goes to the others.
-/// Minimum and maximum are probed with the zero and unbounded proposals, which are the same in every
-/// context and therefore cached: no child is measured more than a few times per pass.
+/// Minimum and maximum are probed with the zero and unbounded proposals, which barely depend on the
+/// stack's own proposal and are cached: no child is measured more than 4 times per pass.
 final class StackNode: LayoutNode {
   let axis: Axis
   let alignment: Alignment
@@ -126,13 +126,17 @@ final class StackNode: LayoutNode {
 
   private func computeAllocation(_ proposal: ProposedSize) -> [(proposal: ProposedSize, size: Size)] {
     let cross = proposal[axis.cross]
-    guard let available = proposal[axis], !Layout.isUnbounded(available) else {
+    guard let available = proposal[axis], !Layout.isUnbounded(available), available > 0 else {
       let childProposal = ProposedSize.along(axis, proposal[axis], cross: cross)
       return children.map { (childProposal, $0.sizeThatFits(childProposal)) }
     }
     var remaining = max(0, available - spacing * max(0, children.count - 1))
+    // Minimum: the zero proposal. Maximum: unbounded along the axis — with the offered width for a
+    // VStack (text wraps at it), with no height for an HStack (widths rarely depend on height).
+    // Both probes are the same for every proposal this stack gets, so they are cached.
+    let maximumProbe = ProposedSize.along(axis, Layout.unbounded, cross: axis == .vertical ? cross : nil)
     let minimums = children.map { $0.sizeThatFits(.zero)[axis] }
-    let maximums = children.map { $0.sizeThatFits(.infinity)[axis] }
+    let maximums = children.map { $0.sizeThatFits(maximumProbe)[axis] }
     var result = Array(repeating: (proposal: ProposedSize.zero, size: Size.zero), count: children.count)
     let priorities = children.map(\.layoutPriority)
     let distinctPriorities = Set(priorities).sorted(by: >)
@@ -151,7 +155,10 @@ final class StackNode: LayoutNode {
       var left = ordered.count
       for index in ordered {
         let share = groupRemaining / left
-        let childProposal = ProposedSize.along(axis, share, cross: cross)
+        // A child offered at least its maximum takes its maximum: reuse that measurement.
+        let childProposal =
+          maximums[index] <= share && maximumProbe[axis.cross] == cross
+          ? maximumProbe : ProposedSize.along(axis, share, cross: cross)
         let size = children[index].sizeThatFits(childProposal)
         result[index] = (childProposal, size)
         groupRemaining = max(0, groupRemaining - size[axis])

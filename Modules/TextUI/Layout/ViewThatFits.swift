@@ -36,9 +36,11 @@ final class ViewThatFitsNode: LayoutNode {
 
   /// The child shown for `proposal`.
   private func choice(_ proposal: ProposedSize) -> LayoutNode? {
+    // Ideal size on the constrained axes; a horizontal choice ignores the height offered (widths
+    // rarely depend on it), so its probe is the same in every pass.
     let idealProposal = ProposedSize(
       width: axes.contains(.horizontal) ? nil : proposal.width,
-      height: axes.contains(.vertical) ? nil : proposal.height)
+      height: axes.contains(.vertical) || axes.contains(.horizontal) ? nil : proposal.height)
     for child in children {
       let ideal = child.sizeThatFits(idealProposal)
       let fitsWidth = !axes.contains(.horizontal) || proposal.width.map { ideal.width <= $0 } ?? true

@@ -8,21 +8,23 @@ public enum ANSIRenderer {
   /// The full frame as bytes for a terminal. With `colorEnabled` false, colours are left out
   /// (`NO_COLOR`); attributes such as bold and inverse remain.
   public static func render(_ canvas: Canvas, colorEnabled: Bool = true) -> String {
-    var output = "\u{1B}[H" + reset
-    output.reserveCapacity(canvas.cells.count * 2 + canvas.height * 8)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(canvas.cells.count * 2 + canvas.height * 8 + 16)
+    bytes.append(contentsOf: "\u{1B}[H".utf8)
+    bytes.append(contentsOf: reset.utf8)
     var current = Style.plain
     for y in 0..<canvas.height {
-      output += "\u{1B}[\(y + 1);1H"
+      bytes.append(contentsOf: "\u{1B}[\(y + 1);1H".utf8)
       for cell in canvas.row(y) where !cell.isContinuation {
         let style = colorEnabled ? cell.style : cell.style.withoutColor
         if style != current {
-          output += style.sgrTransition(from: current)
+          bytes.append(contentsOf: style.sgrTransition(from: current).utf8)
           current = style
         }
-        output.append(cell.character)
+        cell.character.appendUTF8(to: &bytes)
       }
     }
-    output += reset
-    return output
+    bytes.append(contentsOf: reset.utf8)
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

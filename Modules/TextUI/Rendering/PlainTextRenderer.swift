@@ -3,18 +3,32 @@
 public enum PlainTextRenderer {
   /// The canvas's rows as lines (without line terminators).
   public static func lines(_ canvas: Canvas) -> [String] {
-    (0..<canvas.height).map { y in
-      var line = ""
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(canvas.width * 3)
+    return (0..<canvas.height).map { y in
+      bytes.removeAll(keepingCapacity: true)
       for cell in canvas.row(y) where !cell.isContinuation {
-        line.append(cell.character)
+        cell.character.appendUTF8(to: &bytes)
       }
-      while line.last == " " { line.removeLast() }
-      return line
+      while bytes.last == 0x20 { bytes.removeLast() }
+      return String(decoding: bytes, as: UTF8.self)
     }
   }
 
   /// The canvas as text: its rows joined with "\n" (no newline after the last row).
   public static func render(_ canvas: Canvas) -> String {
     lines(canvas).joined(separator: "\n")
+  }
+}
+
+extension Character {
+  /// Appends the character's UTF-8 bytes (one byte for ASCII, the common case).
+  func appendUTF8(to bytes: inout [UInt8]) {
+    let utf8 = self.utf8
+    if utf8.count == 1, let byte = utf8.first {
+      bytes.append(byte)
+    } else {
+      bytes.append(contentsOf: utf8)
+    }
   }
 }

@@ -75,85 +75,19 @@ extension Text: PrimitiveView {
     for run in runs {
       let style = environment.resolved(environment.textStyle.merged(with: run.style))
       for character in run.string {
-        let glyph = Sanitizer.sanitize(character)
+        // Line feeds (and CR LF) stay: they are hard line breaks. Every other control is replaced.
+        let utf8 = character.utf8
+        let isBreak = utf8.first == 0x0A || (utf8.first == 0x0D && utf8.count == 2)
+        let glyph = isBreak ? character : Sanitizer.sanitize(character)
         glyphs.append(
           Glyph(
-            character: character == "\n" || character == "\r\n" ? character : glyph,
-            style: style,
-            width: DisplayWidth.of(glyph, ambiguous: environment.ambiguousWidth)))
+            character: glyph, style: style,
+            width: isBreak ? 0 : DisplayWidth.of(glyph, ambiguous: environment.ambiguousWidth)))
       }
     }
     let limit: Int? = lineLimitValue ?? environment.lineLimit
     return TextNode(
       glyphs: glyphs, lineLimit: limit, truncation: truncation ?? environment.truncationMode,
       context: context)
-  }
-}
-
-/// Lays out and draws a `Text`.
-final class TextNode: LayoutNode {
-  let glyphs: [Glyph]
-  let lineLimit: Int?
-  let truncation: TruncationMode
-  /// The width of the whole text on one line.
-  private let totalWidth: Int
-  /// Whether the text has hard line breaks.
-  private let hasLineBreak: Bool
-  private var layoutProposals: [ProposedSize] = []
-  private var layouts: [[[Glyph]]] = []
-
-  init(glyphs: [Glyph], lineLimit: Int?, truncation: TruncationMode, context: BuildContext) {
-    self.glyphs = glyphs
-    self.lineLimit = lineLimit
-    self.truncation = truncation
-    self.totalWidth = TextLayout.width(glyphs)
-    self.hasLineBreak = glyphs.contains(where: \.isLineBreak)
-    super.init(context: context)
-  }
-
-  /// The lines shown for `proposal`.
-  func lines(for proposal: ProposedSize) -> [[Glyph]] {
-    if let index = layoutProposals.firstIndex(of: proposal) { return layouts[index] }
-    let result = computeLines(for: proposal)
-    layoutProposals.append(proposal)
-    layouts.append(result)
-    return result
-  }
-
-  private func computeLines(for proposal: ProposedSize) -> [[Glyph]] {
-    guard !glyphs.isEmpty else { return [] }
-    let width = proposal.width.flatMap { Layout.isUnbounded($0) ? nil : $0 }
-    // Fast path: one line that fits.
-    if !hasLineBreak && totalWidth <= (width ?? Int.max) { return [glyphs] }
-    var maxLines = lineLimit
-    if let height = proposal.height { maxLines = min(maxLines ?? Int.max, max(1, height)) }
-    return TextLayout.lines(
-      glyphs, width: width, maxLines: maxLines, truncation: truncation,
-      ambiguous: context.environment.ambiguousWidth)
-  }
-
-  override func measure(_ proposal: ProposedSize) -> Size {
-    if glyphs.isEmpty { return .zero }
-    if proposal.width == 0 { return Size(width: 0, height: 1) }
-    let lines = lines(for: proposal)
-    let widest =
-      lines.count == 1 && lines[0].count == glyphs.count
-      ? totalWidth : lines.reduce(0) { max($0, TextLayout.width($1)) }
-    return Size(width: min(widest, proposal.width ?? widest), height: lines.count)
-  }
-
-  override func draw(in rect: Rect, proposal: ProposedSize) {
-    guard rect.width > 0 else { return }
-    let clip = pass.clip.intersection(rect)
-    guard !clip.isEmpty else { return }
-    for (row, line) in lines(for: proposal).enumerated() where row < rect.height {
-      var x = rect.minX
-      let y = rect.minY + row
-      for glyph in line {
-        pass.canvas.put(
-          prepared: glyph.character, width: glyph.width, x: x, y: y, style: glyph.style, clip: clip)
-        x += glyph.width
-      }
-    }
   }
 }

@@ -4,8 +4,17 @@ struct Glyph {
   var style: Style
   var width: Int
 
-  var isSpace: Bool { character == " " }
-  var isLineBreak: Bool { character == "\n" || character == "\r\n" || character == "\r" }
+  /// A plain space (compared by its byte: cheaper than comparing characters).
+  var isSpace: Bool {
+    let utf8 = character.utf8
+    return utf8.count == 1 && utf8.first == 0x20
+  }
+
+  /// A line feed, carriage return, or both.
+  var isLineBreak: Bool {
+    let first = character.utf8.first
+    return first == 0x0A || first == 0x0D
+  }
 }
 
 /// Word wrapping, hard line breaks, line limits and truncation with "…".

@@ -12,12 +12,6 @@ extension View {
     if vertical { axes.insert(.vertical) }
     return FixedSizeView(content: self, axes: axes)
   }
-
-  /// Sets the priority with which a stack gives space to this view (default 0; higher goes first
-  /// and gets all but the minimum of the others).
-  public func layoutPriority(_ priority: Double) -> some View {
-    PriorityView(content: self, priority: priority)
-  }
 }
 
 struct FixedSizeView<Content: View>: View, PrimitiveView {
@@ -52,29 +46,4 @@ final class FixedSizeNode: ModifierNode {
     let inner = childProposal(proposal)
     child.draw(in: Rect(origin: rect.origin, size: child.sizeThatFits(inner)), proposal: inner)
   }
-}
-
-struct PriorityView<Content: View>: View, PrimitiveView {
-  typealias Body = Never
-  let content: Content
-  let priority: Double
-
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
-    PriorityNode(priority: priority, child: TextUI.makeNode(content, in: context), context: context)
-  }
-}
-
-final class PriorityNode: ModifierNode {
-  let priority: Double
-
-  init(priority: Double, child: LayoutNode, context: BuildContext) {
-    self.priority = priority
-    super.init(child: child, context: context)
-  }
-
-  override var layoutPriority: Double { priority }
-
-  override func measure(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
-
-  override func draw(in rect: Rect, proposal: ProposedSize) { child.draw(in: rect, proposal: proposal) }
 }
