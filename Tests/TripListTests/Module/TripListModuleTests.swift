@@ -14,7 +14,7 @@ struct TripListModuleTests {
   @Test("the screen's title is “Roadtrips”")
   func title() throws {
     let harness = ModuleHarness(trips: try TripFixtures.sampleTrips())
-    #expect(harness.screen?.title() == "Roadtrips")
+    #expect(harness.screen.title() == "Roadtrips")
   }
 
   @Test("press Add: “New Trip” is created at the top and opened")

@@ -14,17 +14,16 @@ final class ModuleHarness {
   let repository: InMemoryTripRepository
   let stack: NavigationStack<Route>
   let messages = MessageLog()
-  var screen: Screen?
+  let screen: Screen
   let host: ScreenHost
 
   init(trips: [Trip], size: Size = Size(width: 80, height: 24), units: DistanceUnit = .kilometers) {
     repository = InMemoryTripRepository(trips: trips)
     stack = NavigationStack(root: .trips)
     let messages = messages
-    let built = TripListModule.build(
+    screen = TripListModule.build(
       repository: repository, stack: stack, units: units, report: { messages.append($0) })
-    screen = built
-    let content = built.content
+    let content = screen.content
     host = ScreenHost(size: size) { content }
   }
 
