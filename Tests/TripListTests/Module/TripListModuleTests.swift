@@ -29,14 +29,10 @@ struct TripListModuleTests {
       screen(
         height: 24,
         top: """
-          › New Trip                                                              0.0 km ▶
-            No stops
-            Pacific Coast                                                        38.9 km
-            3 stops · Monterey → Big Sur
-            Kyoto Weekend                                                         0.0 km
-            1 stop · Kyoto
-            Someday                                                               0.0 km
-            No stops
+          › New Trip                  0 stops     0.0 km  No stops                       ▶
+            Pacific Coast             3 stops    38.9 km  Monterey → Big Sur
+            Kyoto Weekend              1 stop     0.0 km  Kyoto
+            Someday                   0 stops     0.0 km  No stops
           """,
         bottom: buttonBar(width: 80)))
   }
@@ -71,10 +67,8 @@ struct TripListModuleTests {
       screen(
         height: 24,
         top: """
-            Pacific Coast                                                          38.9 km
-            3 stops · Monterey → Big Sur
-          › Someday                                                                 0.0 km
-            No stops
+            Pacific Coast              3 stops    38.9 km  Monterey → Big Sur
+          › Someday                    0 stops     0.0 km  No stops
           """,
         bottom: buttonBar(width: 80)))
   }
@@ -124,10 +118,8 @@ struct TripListModuleTests {
       screen(
         height: 24,
         top: """
-          › Kyoto Weekend                                                           0.0 km
-            1 stop · Kyoto
-            Someday                                                                 0.0 km
-            No stops
+          › Kyoto Weekend               1 stop     0.0 km  Kyoto
+            Someday                    0 stops     0.0 km  No stops
           """,
         bottom: buttonBar(width: 80)))
   }

@@ -27,7 +27,7 @@ struct LazyLoadingTests {
     try base.createTrip(named: "Newest")
     #expect(host.plainText.contains("› Trip 100000 "))
     #expect(host.frame.elements.first { $0.kind == .list }?.selectedRow == 100_001)
-    #expect(repository.summariesReturned <= 64 * 4)
+    #expect(repository.summariesReturned <= 64 * 5)
     #expect(repository.summaryRequests.allSatisfy { $0.limit == 64 })
   }
 }

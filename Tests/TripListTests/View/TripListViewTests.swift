@@ -9,7 +9,7 @@ import TextUI
 @Suite("Trip list view")
 @MainActor
 struct TripListViewTests {
-  @Test("80×24: a row per trip with stops, distance and first → last; the first is selected")
+  @Test("80×24: a table row per trip with stops, distance and first → last; the first is selected")
   func standard() throws {
     let harness = TripListHarness(trips: try TripFixtures.fourTrips())
     expectRendered(
@@ -17,14 +17,10 @@ struct TripListViewTests {
       equals: screen(
         height: 24,
         top: """
-          › Pacific Coast                                                          38.9 km
-            3 stops · Monterey → Big Sur
-            Route 66                                                              3,074 km
-            7 stops · Chicago → Santa Monica
-            Kyoto Weekend                                                           0.0 km
-            1 stop · Kyoto
-            Someday                                                                 0.0 km
-            No stops
+          › Pacific Coast              3 stops    38.9 km  Monterey → Big Sur
+            Route 66                   7 stops   3,074 km  Chicago → Santa Monica
+            Kyoto Weekend               1 stop     0.0 km  Kyoto
+            Someday                    0 stops     0.0 km  No stops
           """,
         bottom: buttonBar(width: 80)))
   }
@@ -38,15 +34,11 @@ struct TripListViewTests {
       equals: screen(
         height: 40,
         top: """
-            Pacific Coast                                                                                                24.2 mi ␣
-            3 stops · Monterey → Big Sur
-          › Route 66                                                                                                    1,910 mi ▶
-            7 stops · Chicago → Santa Monica
-            Kyoto Weekend                                                                                                 0.0 mi ␣
-            1 stop · Kyoto
-            Someday                                                                                                       0.0 mi ␣
-            No stops
-          """.replacingOccurrences(of: " ␣", with: ""),
+            Pacific Coast                               3 stops    24.2 mi  Monterey → Big Sur
+          › Route 66                                    7 stops   1,910 mi  Chicago → Santa Monica                               ▶
+            Kyoto Weekend                                1 stop     0.0 mi  Kyoto
+            Someday                                     0 stops     0.0 mi  No stops
+          """,
         bottom: buttonBar(width: 120)))
   }
 
@@ -69,14 +61,14 @@ struct TripListViewTests {
       equals: screen(
         height: 24,
         top: """
-            Pacific Coast                                                          38.9 km
-            3 stops · Monterey → Big Sur
-          › Route 66                                                              3,074 km
-            7 stops · Chicago → Santa Monica
-            Kyoto Weekend                                                           0.0 km
-            1 stop · Kyoto
-            Someday                                                                 0.0 km
-            No stops
+            Pacific Coast              3 stops    38.9 km  Monterey → Big Sur
+          › Route 66                   7 stops   3,074 km  Chicago → Santa Monica
+            Kyoto Weekend               1 stop     0.0 km  Kyoto
+            Someday                    0 stops     0.0 km  No stops
+
+
+
+
 
 
                                     ╭──────────────────────────╮
@@ -124,6 +116,27 @@ struct TripListViewTests {
         › Trip 500                        0.0 km
           No stops
         ────────────────────────────────────────
+        [a] Add  [d] Delete
+        """)
+  }
+
+  @Test("from 64 columns a trip takes one table line; narrower, two lines")
+  func layoutThreshold() throws {
+    let harness = TripListHarness(trips: try TripFixtures.fourTrips())
+    expectRendered(
+      TripListView(presenter: harness.presenter), width: 64, height: 4,
+      equals: """
+        › Pacific Coast       3 stops    38.9 km  Monterey → Big Sur
+          Route 66            7 stops   3,074 km  Chicago → Santa Monica
+        ────────────────────────────────────────────────────────────────
+        [a] Add  [d] Delete
+        """)
+    expectRendered(
+      TripListView(presenter: harness.presenter), width: 63, height: 4,
+      equals: """
+        › Pacific Coast                                         38.9 km
+          3 stops · Monterey → Big Sur
+        ───────────────────────────────────────────────────────────────
         [a] Add  [d] Delete
         """)
   }

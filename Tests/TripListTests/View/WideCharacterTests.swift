@@ -31,7 +31,7 @@ struct WideCharacterTests {
 
   @Test(
     "every line fits the frame, whatever its width",
-    arguments: [28, 29, 33, 40, 80, 120])
+    arguments: [28, 29, 33, 40, 63, 64, 65, 80, 120])
   func everyWidthFits(width: Int) throws {
     let harness = TripListHarness(trips: try TripFixtures.wideNameTrips())
     harness.presenter.open(index: 1)
