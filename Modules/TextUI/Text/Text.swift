@@ -72,6 +72,7 @@ extension Text: PrimitiveView {
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     let environment = context.environment
     var glyphs: [Glyph] = []
+    glyphs.reserveCapacity(runs.reduce(0) { $0 + $1.string.utf8.count })
     for run in runs {
       let style = environment.resolved(environment.textStyle.merged(with: run.style))
       for character in run.string {

@@ -150,6 +150,17 @@ struct ScreenHostTests {
     #expect(model.trips.count == 3)
   }
 
+  @Test("Enter activates the focused button; the focus wraps around")
+  func enterOnButton() throws {
+    let host = makeHost()
+    try host.send(.tab)
+    try host.send(.enter)
+    #expect(model.trips.first == "New Trip")
+    try host.send(.tab)
+    #expect(host.focusedElement()?.label == "Name")
+    #expect(try !host.send(.escape))
+  }
+
   @Test("a confirmation is drawn over the screen and captures every key")
   func confirmation() throws {
     let host = makeHost()
@@ -188,5 +199,29 @@ struct ScreenHostTests {
     host.renderIfNeeded()
     #expect(host.renderCount == renders + 1)
     #expect(host.renderIfNeeded() == nil)
+  }
+}
+
+@MainActor
+@Suite("Change tracking across renders")
+struct ChangeTrackingTests {
+  @Test("a property only an older render read does not mark the frame stale; one the latest read does")
+  func olderRendersDoNotCount() {
+    let model = TripsModel()
+    var showName = true
+    let host = ScreenHost(size: Size(width: 20, height: 2)) {
+      VStack {
+        Text(model.trips.joined(separator: ","))
+        if showName { Text(model.name) }
+      }
+    }
+    host.render()
+    showName = false
+    host.invalidate()
+    host.render()
+    model.name = "read only by the first render"
+    #expect(!host.needsRender)
+    model.trips.append("Forest")
+    #expect(host.needsRender)
   }
 }

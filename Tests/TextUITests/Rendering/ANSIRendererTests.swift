@@ -53,6 +53,27 @@ struct ANSIRendererTests {
     #expect(ANSIRenderer.render(canvas) == "\u{1B}[H\u{1B}[0m\u{1B}[1;1H京x\u{1B}[0m")
   }
 
+  @Test("the ANSI frame shows the same characters as the plain frame, row by row")
+  func sameContent() throws {
+    let view = VStack(alignment: .leading) {
+      Text("Roadtrips").bold().foregroundColor(.yellow)
+      List(["Kyoto 京都", "Zürich", "👨‍👩‍👧 family"], id: \.self, selection: .constant("Zürich")) { Text($0) }
+        .frame(height: 3)
+      Text("12.5 km").dim() + Text(" · ") + Text("3 stops").underline()
+    }
+    .border(.rounded, title: "Trips")
+    let canvas = ViewRenderer.render(view, size: Size(width: 24, height: 7)).canvas
+    let rowStart = try Regex(#"\x1B\[[0-9]+;1H"#)
+    let style = try Regex(#"\x1B\[[0-9;]*m"#)
+    let ansi = ANSIRenderer.render(canvas).replacing(style, with: "").replacing("\u{1B}[H", with: "")
+    let rows = ansi.split(separator: rowStart, omittingEmptySubsequences: false).dropFirst().map {
+      var row = String($0)
+      while row.last == " " { row.removeLast() }
+      return row
+    }
+    #expect(rows == PlainTextRenderer.lines(canvas))
+  }
+
   @Test("plain text has exactly one line per row, trailing spaces trimmed")
   func plainRows() {
     let frame = ViewRenderer.render(
