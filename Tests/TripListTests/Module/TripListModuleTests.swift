@@ -110,6 +110,7 @@ struct TripListModuleTests {
   func externalDeletionOnScreen() throws {
     let trips = try TripFixtures.sampleTrips()
     let harness = ModuleHarness(trips: trips)
+    try harness.host.select(row: 1)
     _ = harness.host.render()
     harness.repository.simulateExternalDeletion(of: trips[0].id)
     #expect(harness.host.needsRender)
