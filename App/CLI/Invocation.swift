@@ -28,7 +28,7 @@ struct Invocation: Equatable {
   /// `--store PATH`.
   var storePath: String?
   /// `--size COLSxROWS` (validated 20x6 … 1000x500).
-  var size: TerminalSize?
+  var size: FrameSize?
   /// `--units km|mi`.
   var units: DistanceUnit?
   /// `--no-color`.
@@ -38,15 +38,15 @@ struct Invocation: Equatable {
 }
 
 /// A frame size in terminal cells.
-struct TerminalSize: Equatable {
+struct FrameSize: Equatable {
   var columns: Int
   var rows: Int
 
   /// The smallest and largest frame `--size` and `resize` accept.
-  static let minimum = TerminalSize(columns: 20, rows: 6)
-  static let maximum = TerminalSize(columns: 1000, rows: 500)
+  static let minimum = FrameSize(columns: 20, rows: 6)
+  static let maximum = FrameSize(columns: 1000, rows: 500)
   /// The frame size when not on a TTY.
-  static let standard = TerminalSize(columns: 80, rows: 24)
+  static let standard = FrameSize(columns: 80, rows: 24)
 
   /// Parses "COLSxROWS", checking the range.
   init(parsing text: String) throws(UsageError) {

@@ -12,7 +12,7 @@ enum ScriptCommand: Equatable {
   case back
   case root
   case goto(String)
-  case resize(TerminalSize)
+  case resize(FrameSize)
   case wait
   case echo(String)
   case quit
@@ -67,7 +67,7 @@ enum ScriptCommand: Equatable {
     case "resize":
       let text = try one("COLSxROWS")
       do throws(UsageError) {
-        return .resize(try TerminalSize(parsing: text))
+        return .resize(try FrameSize(parsing: text))
       } catch {
         throw .invalid(error.description)
       }
