@@ -6,14 +6,16 @@ import Foundation
 final class ChangeSignal: Sendable {
   private let lock = NSConditionLock(condition: 0)
 
-  /// Records that something read by render `generation` changed. A late report from an older
-  /// render never hides a newer one.
+  /// Records that something read by render `generation` changed.
+  ///
+  /// Keeps the newest generation: an older render's handler can fire after a newer one's (both
+  /// tracked the property that changed), and must not hide the newer render's change.
   func raise(_ generation: Int) {
     lock.lock()
     lock.unlock(withCondition: max(lock.condition, generation))
   }
 
-  /// The generation of the last recorded change (0 when none).
+  /// The newest generation whose render saw a change (0 when none).
   var changedGeneration: Int {
     lock.lock()
     let value = lock.condition

@@ -18,6 +18,8 @@ final class TripListPresenter {
   @ObservationIgnored private var observation: TripStoreObservation?
   @ObservationIgnored private var pendingDeletion: PendingDeletion?
   @ObservationIgnored private var isWriting = false
+  /// The report of a failed read made while rendering, delivered after the render.
+  @ObservationIgnored private var readErrorReport: Task<Void, Never>?
 
   /// Creates the presenter, loads the first page and starts observing the store.
   init(
@@ -40,7 +42,7 @@ final class TripListPresenter {
       guard let summary = try interactor.summary(at: index) else { return nil }
       return TripListRow(summary, units: units)
     } catch {
-      reportLater("Could not read the trips: \(error)")
+      reportAfterRender("Could not read the trips: \(error)")
       return nil
     }
   }
@@ -123,6 +125,15 @@ final class TripListPresenter {
     reloadList()
   }
 
+  // MARK: - Settling
+
+  /// Waits for work this screen started: navigation (opening a trip over another screen asks that
+  /// screen's guard) and the report of a failed read.
+  func settle() async {
+    await router.settle()
+    await readErrorReport?.value
+  }
+
   // MARK: - Store changes
 
   private func storeDidChange(_ change: TripStoreChange) {
@@ -146,6 +157,7 @@ final class TripListPresenter {
   private func reloadList(selecting id: Trip.ID? = nil, near index: Int? = nil) {
     do {
       try interactor.reload()
+      readErrorReport = nil
     } catch {
       reportError(error, doing: "read the trips")
     }
@@ -176,11 +188,6 @@ final class TripListPresenter {
     update(model)
   }
 
-  /// Waits for navigation this screen started (opening a trip over another screen asks its guard).
-  func settle() async {
-    await router.settle()
-  }
-
   // MARK: - Helpers
 
   private func update(_ model: TripListViewModel) {
@@ -197,8 +204,10 @@ final class TripListPresenter {
     report("Could not \(action): \(error)")
   }
 
-  /// Reports from inside a render without changing observed state during it.
-  private func reportLater(_ message: String) {
-    Task { @MainActor [report] in report(message) }
+  /// Reports a failure met while rendering once, after the render (changing the status line
+  /// during a render would change state the render is reading).
+  private func reportAfterRender(_ message: String) {
+    guard readErrorReport == nil else { return }
+    readErrorReport = Task { @MainActor [report] in report(message) }
   }
 }

@@ -14,13 +14,18 @@ struct TripListView: View {
         Text(emptyMessage)
         Spacer()
       } else {
-        List(
-          0..<model.rowCount, id: \.self, selection: selection,
-          onActivate: { [presenter] index in presenter.open(index: index) }
-        ) { [presenter] index in
-          let row = presenter.row(at: index)
-          TripRowView(
-            row: row, isOpen: row != nil && row?.id == openTripID, reservesMarker: openTripID != nil)
+        GeometryReader { [presenter] proxy in
+          let layout = TripRowLayout.forRowWidth(
+            proxy.size.width - Self.selectionGutter, reservesMarker: openTripID != nil)
+          List(
+            0..<model.rowCount, id: \.self, selection: selection,
+            onActivate: { index in presenter.open(index: index) }
+          ) { index in
+            let row = presenter.row(at: index)
+            TripRowView(
+              row: row, layout: layout, isOpen: row != nil && row?.id == openTripID,
+              reservesMarker: openTripID != nil)
+          }
         }
       }
       Divider()
@@ -33,6 +38,9 @@ struct TripListView: View {
     }
     .confirmation(model.deletePrompt) { [presenter] answer in presenter.answerDelete(answer) }
   }
+
+  /// Cells the list keeps before each row for its selection marker.
+  static let selectionGutter = 2
 
   /// The list's selection: the selected row's position (the presenter keeps it on the same trip).
   private var selection: Binding<Int?> {

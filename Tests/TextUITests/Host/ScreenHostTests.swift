@@ -150,6 +150,17 @@ struct ScreenHostTests {
     #expect(model.trips.count == 3)
   }
 
+  @Test("Enter activates the focused button; the focus wraps around")
+  func enterOnButton() throws {
+    let host = makeHost()
+    try host.send(.tab)
+    try host.send(.enter)
+    #expect(model.trips.first == "New Trip")
+    try host.send(.tab)
+    #expect(host.focusedElement()?.label == "Name")
+    #expect(try !host.send(.escape))
+  }
+
   @Test("a confirmation is drawn over the screen and captures every key")
   func confirmation() throws {
     let host = makeHost()

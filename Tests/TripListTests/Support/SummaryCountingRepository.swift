@@ -13,6 +13,8 @@ final class SummaryCountingRepository: TripRepository {
   private(set) var summaryRequests: [(offset: Int, limit: Int)] = []
   /// How many summaries were returned in total.
   private(set) var summariesReturned = 0
+  /// When set, every `tripSummaries` call throws it (a store that cannot be read).
+  var failSummaryReads: TripStoreError?
 
   init(base: InMemoryTripRepository) {
     self.base = base
@@ -21,6 +23,7 @@ final class SummaryCountingRepository: TripRepository {
   func tripCount() throws -> Int { try base.tripCount() }
   func tripSummaries(offset: Int, limit: Int) throws -> [TripSummary] {
     summaryRequests.append((offset, limit))
+    if let failSummaryReads { throw failSummaryReads }
     let summaries = try base.tripSummaries(offset: offset, limit: limit)
     summariesReturned += summaries.count
     return summaries

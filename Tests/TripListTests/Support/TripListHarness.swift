@@ -14,21 +14,20 @@ final class TripListHarness {
   let repository: InMemoryTripRepository
   let stack: NavigationStack<Route>
   let presenter: TripListPresenter
+  /// Every status message the presenter reported.
+  let messages = MessageLog()
 
   init(trips: [Trip], pageSize: Int = 64, units: DistanceUnit = .kilometers) {
     repository = InMemoryTripRepository(trips: trips)
     stack = NavigationStack(root: .trips)
-    let messages = MessageLog()
-    messageLog = messages
+    let messages = messages
     presenter = TripListPresenter(
       interactor: TripListInteractor(repository: repository, pageSize: pageSize),
       router: TripListRouter(stack: stack), units: units, report: { messages.append($0) })
   }
 
-  private let messageLog: MessageLog
-
   /// Every status message reported so far.
-  var reported: [String] { messageLog.messages }
+  var reported: [String] { messages.messages }
 
   /// The routes above the list.
   var path: [Route] { stack.state.path.map(\.route) }

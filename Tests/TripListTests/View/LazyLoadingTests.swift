@@ -1,0 +1,33 @@
+import Foundation
+import Navigation
+import Routes
+import TestSupport
+import Testing
+import TextUI
+import TripStore
+
+@testable import TripList
+
+@Suite("Trip list over a 100,000-trip store")
+@MainActor
+struct LazyLoadingTests {
+  @Test("showing, scrolling far down and refreshing read a few pages, never every summary")
+  func readsPagesAroundTheViewport() throws {
+    let base = InMemoryTripRepository(trips: try TripFixtures.numberedTrips(100_000))
+    let repository = SummaryCountingRepository(base: base)
+    let stack = NavigationStack<Route>(root: .trips)
+    let screen = TripListModule.build(repository: repository, stack: stack, units: .kilometers) { _ in }
+    let host = ScreenHost(size: Size(width: 80, height: 24)) { screen.content }
+    #expect(host.plainText.hasPrefix("› Trip 1 "))
+    try host.select(row: 70_000)
+    #expect(host.plainText.contains("› Trip 70000 "))
+    try host.send(.pageDown)
+    try host.send(.end)
+    #expect(host.plainText.contains("› Trip 100000 "))
+    try base.createTrip(named: "Newest")
+    #expect(host.plainText.contains("› Trip 100000 "))
+    #expect(host.frame.elements.first { $0.kind == .list }?.selectedRow == 100_001)
+    #expect(repository.summariesReturned <= 64 * 5)
+    #expect(repository.summaryRequests.allSatisfy { $0.limit == 64 })
+  }
+}

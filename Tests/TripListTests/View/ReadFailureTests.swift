@@ -1,0 +1,37 @@
+import Foundation
+import Navigation
+import Routes
+import TestSupport
+import Testing
+import TextUI
+import TripStore
+
+@testable import TripList
+
+@Suite("Trip list when the store cannot be read")
+@MainActor
+struct ReadFailureTests {
+  @Test("rows that cannot be read show “…” and the status line says so once")
+  func unreadableRows() async throws {
+    let base = InMemoryTripRepository(trips: try TripFixtures.sampleTrips())
+    let repository = SummaryCountingRepository(base: base)
+    let messages = MessageLog()
+    let presenter = TripListPresenter(
+      interactor: TripListInteractor(repository: repository),
+      router: TripListRouter(stack: NavigationStack(root: .trips)), units: .kilometers,
+      report: { messages.append($0) })
+    repository.failSummaryReads = .tripNotFound(
+      UUID(uuidString: "00000000-0000-0000-0000-000000000001") ?? UUID())
+    base.simulateExternalDeletion(of: base.trips[2].id)
+    let view = TripListView(presenter: presenter)
+    expectRendered(
+      view, width: 40, height: 8,
+      equals: screen(height: 8, top: "› …\n\n  …", bottom: buttonBar(width: 40)))
+    _ = render(view, width: 40, height: 8)
+    await presenter.settle()
+    #expect(
+      messages.messages == [
+        "Could not read the trips: no trip with id 00000000-0000-0000-0000-000000000001 — it may have been deleted"
+      ])
+  }
+}
