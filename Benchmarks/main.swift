@@ -12,6 +12,9 @@ if arguments.first == "store-writer", arguments.count == 2 {
     ("geo", GeoBenchmarks.run),
     ("navigation", NavigationBenchmarks.run),
     ("terminal", TerminalBenchmarks.run),
+    ("textui", TextUIBenchmarks.run),
+    ("tripdetail", TripDetailBenchmarks.run),
+    ("triplist", TripListBenchmarks.run),
     ("tripstore", TripStoreBenchmarks.run),
   ]
   let chosen = arguments.isEmpty ? areas.map(\.name) : arguments
