@@ -1,1 +1,1 @@
-// Waypoint feature: implemented under issue 6; this file keeps the target buildable in the skeleton.
+// Waypoint feature (the stop editor): the public builder lands with the View layer.
