@@ -1,0 +1,21 @@
+import Foundation
+
+/// How many people live in a place, shortened for result rows: "1.5M people", "342K people".
+public enum PopulationText {
+  /// "24.9M people", "1.5M people", "342K people", "15K people", "850 people", "1 person"; empty for
+  /// 0 or less (unknown, as for a typed coordinate).
+  public static func format(_ population: Int) -> String {
+    guard population > 0 else { return "" }
+    let count = Double(population)
+    if count < 1_000 {
+      return population == 1 ? "1 person" : "\(population) people"
+    }
+    let thousands = (count / 1_000).rounded()
+    if thousands < 1_000 {
+      return "\(NumberText.format(thousands, decimals: 0))K people"
+    }
+    let millions = count / 1_000_000
+    let decimals = (millions * 10).rounded() / 10 < 100 ? 1 : 0
+    return "\(NumberText.format(millions, decimals: decimals))M people"
+  }
+}

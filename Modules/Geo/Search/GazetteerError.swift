@@ -1,0 +1,21 @@
+/// Why the gazetteer could not be loaded.
+public enum GazetteerError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A bundled data file is missing from the build.
+  case resourceMissing(String)
+  /// A data file could not be read.
+  case unreadable(path: String, reason: String)
+  /// A data file held no usable place.
+  case noPlaces(path: String)
+
+  /// A one-line message that says what was wrong and what to do.
+  public var description: String {
+    switch self {
+    case .resourceMissing(let name):
+      "place data \(name) is missing from the Geo bundle; rebuild RoadTrip"
+    case .unreadable(let path, let reason):
+      "cannot read place data \(path): \(reason)"
+    case .noPlaces(let path):
+      "place data \(path) holds no valid place; restore the file"
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Folds text into search keys: lowercase, no diacritics, punctuation as single spaces, trimmed.
+///
+/// "Zürich" → "zurich", "Saint-Étienne" → "saint etienne", "Xi'an" → "xian", "ＫＹＯＴＯ" → "kyoto";
+/// CJK is kept as is.
+/// Works on UTF-8 bytes with an ASCII fast path; each distinct non-ASCII scalar is folded once with
+/// Foundation and remembered, so folding the 244,000 gazetteer names stays cheap. Control characters
+/// are dropped. Not thread-safe: each loader or search uses its own folder.
+struct TextFolder {
+  private var scalarCache: [UInt32: [UInt8]] = [:]
+
+  /// Letters Foundation's diacritic folding leaves alone because they have no decomposition.
+  private static let extraFolds: [Unicode.Scalar: String] = [
+    "ø": "o", "æ": "ae", "œ": "oe", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "ß": "ss",
+    "ħ": "h", "ŀ": "l", "ŧ": "t", "ŋ": "n", "ʻ": "", "ʼ": "", "‘": "", "’": "",
+  ]
+
+  // MARK: - Folding
+
+  /// Appends the folded form of `text` to `output`.
+  mutating func fold(_ text: String, into output: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { fold(utf8: $0, into: &output) }
+  }
+
+  /// The folded form of `text`.
+  mutating func fold(_ text: String) -> [UInt8] {
+    var output: [UInt8] = []
+    fold(text, into: &output)
+    return output
+  }
+
+  /// Appends the folded form of the UTF-8 bytes to `output`.
+  mutating func fold(utf8 bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+    let start = output.count
+    var pendingSpace = false
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        index += 1
+        if byte == UInt8(ascii: "'") { continue }  // "Xi'an" folds to "xian"
+        if let folded = Self.asciiFold(byte) {
+          if pendingSpace && output.count > start { output.append(0x20) }
+          pendingSpace = false
+          output.append(folded)
+        } else if byte >= 0x20 && byte != 0x7F {
+          pendingSpace = true  // a separator; control characters vanish without one
+        }
+        continue
+      }
+      let (scalar, width) = Self.decode(bytes, at: index)
+      index += width
+      let folded = foldScalar(scalar)
+      for byte in folded {
+        if byte == 0x20 {
+          pendingSpace = true
+        } else {
+          if pendingSpace && output.count > start { output.append(0x20) }
+          pendingSpace = false
+          output.append(byte)
+        }
+      }
+    }
+  }
+
+  // MARK: - Scalars
+
+  /// Lowercase letters and digits pass; other printable ASCII becomes a separator (nil).
+  private static func asciiFold(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
+    default: nil
+    }
+  }
+
+  private mutating func foldScalar(_ value: UInt32) -> [UInt8] {
+    if let cached = scalarCache[value] { return cached }
+    let folded = Self.foldUncached(value)
+    scalarCache[value] = folded
+    return folded
+  }
+
+  private static func foldUncached(_ value: UInt32) -> [UInt8] {
+    guard let scalar = Unicode.Scalar(value) else { return [] }
+    let properties = scalar.properties
+    if properties.generalCategory == .control || properties.generalCategory == .format { return [] }
+    if properties.isWhitespace { return [0x20] }
+    let lowercase = properties.lowercaseMapping.unicodeScalars
+    if lowercase.count == 1, let lower = lowercase.first, let extra = extraFolds[lower] {
+      return Array(extra.utf8)
+    }
+    let folded = String(Character(scalar)).folding(
+      options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    var bytes: [UInt8] = []
+    for scalar in folded.unicodeScalars {
+      if scalar.isASCII {
+        let byte = UInt8(scalar.value)
+        if let ascii = asciiFold(byte) { bytes.append(ascii) } else { bytes.append(0x20) }
+      } else if scalar.properties.generalCategory == .nonspacingMark {
+        continue
+      } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+        bytes.append(contentsOf: Array(String(scalar.properties.lowercaseMapping).utf8))
+      } else {
+        bytes.append(0x20)  // punctuation and symbols separate words
+      }
+    }
+    return bytes
+  }
+
+  /// Decodes one scalar; malformed UTF-8 decodes as U+FFFD and advances one byte.
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+    let lead = bytes[index]
+    let width: Int
+    var value: UInt32
+    switch lead {
+    case 0xC2...0xDF: width = 2; value = UInt32(lead & 0x1F)
+    case 0xE0...0xEF: width = 3; value = UInt32(lead & 0x0F)
+    case 0xF0...0xF4: width = 4; value = UInt32(lead & 0x07)
+    default: return (0xFFFD, 1)
+    }
+    guard index + width <= bytes.count else { return (0xFFFD, 1) }
+    for offset in 1..<width {
+      let next = bytes[index + offset]
+      guard next & 0xC0 == 0x80 else { return (0xFFFD, 1) }
+      value = value << 6 | UInt32(next & 0x3F)
+    }
+    return (value, width)
+  }
+}

@@ -1,0 +1,107 @@
+import Observation
+
+/// A navigation stack driven by routers: the one place a ``NavigationState`` changes.
+///
+/// Every request is applied as one ``NavigationChange``: the state is committed in one transaction,
+/// then the lifecycle events are delivered (to ``onEvents`` and in the returned result). Requests
+/// that would remove entries first ask those entries' guards (``setGuard(for:_:)``); while a guard is
+/// pending, later requests are queued and applied in order, never interleaved. While a modal is
+/// presented, every request applies to the modal's own stack, so the stack below cannot be popped.
+@MainActor
+@Observable
+public final class NavigationStack<Route: Hashable & Codable & Sendable> {
+  // MARK: - State
+
+  @ObservationIgnored var storage: NavigationState<Route>
+
+  /// The current state. Reading it is tracked by Observation; only the stack's operations change it.
+  public var state: NavigationState<Route> {
+    access(keyPath: \.state)
+    return storage
+  }
+
+  /// Whether a guard is being asked (for example, a "Discard changes?" question waits for the user).
+  public internal(set) var isAwaitingGuard = false
+
+  /// Every applied change since the stack was created (or since ``clearLog()``), replayable.
+  @ObservationIgnored public private(set) var log: NavigationLog<Route>
+
+  /// Called with the events of every applied change, right after the state is committed.
+  @ObservationIgnored public var onEvents: (@MainActor ([NavigationEvent<Route>]) -> Void)?
+
+  @ObservationIgnored var eventObservers:
+    [(key: Int, handler: @MainActor ([NavigationEvent<Route>]) -> Void)] =
+      []
+  @ObservationIgnored var nextObserverKey = 0
+
+  /// Runs after a ``popToRoot(action:)`` has committed, before the caller's action.
+  @ObservationIgnored public var afterBackCleanup: (@MainActor () -> Void)?
+
+  // MARK: - Request queue and guards (see NavigationStack+Queue.swift)
+
+  @ObservationIgnored var guards: [EntryID: @MainActor () async -> Bool] = [:]
+  @ObservationIgnored var isBusy = false
+  @ObservationIgnored var waiters: [QueuedRequest] = []
+  @ObservationIgnored var settleWaiters: [CheckedContinuation<Void, Never>] = []
+
+  // MARK: - Creating
+
+  /// A stack showing `root` with `path` pushed on it.
+  public convenience init(root: Route, path: [Route] = []) {
+    self.init(state: NavigationState(root: root, path: path))
+  }
+
+  /// A stack starting from `state` (for example, a restored one).
+  public init(state: NavigationState<Route>) {
+    self.storage = state
+    self.log = NavigationLog(initial: state)
+  }
+
+  /// Adds an observer called, after ``onEvents``, with the events of every applied change.
+  /// - Returns: a key for ``removeEventObserver(_:)``.
+  @discardableResult
+  public func addEventObserver(_ handler: @escaping @MainActor ([NavigationEvent<Route>]) -> Void) -> Int {
+    nextObserverKey += 1
+    eventObservers.append((nextObserverKey, handler))
+    return nextObserverKey
+  }
+
+  /// Removes an observer added with ``addEventObserver(_:)``.
+  public func removeEventObserver(_ key: Int) {
+    eventObservers.removeAll { $0.key == key }
+  }
+
+  /// Forgets the recorded changes; the log starts again from the current state.
+  public func clearLog() {
+    log.rebase(on: storage)
+  }
+
+  // MARK: - Committing
+
+  /// Applies `change` in one transaction, records it, drops the guards of removed entries and
+  /// delivers the events.
+  func commit(_ change: NavigationChange<Route>) -> NavigationResult<Route> {
+    let before = storage.visibleEntry
+    let outcome: Result<[NavigationEntry<Route>], NavigationError> = withMutation(keyPath: \.state) {
+      do throws(NavigationError) {
+        return .success(try storage.apply(change))
+      } catch {
+        return .failure(error)
+      }
+    }
+    guard case .success(let removed) = outcome else { return NavigationResult(.unchanged) }
+    log.append(change)
+    for entry in removed { guards[entry.id] = nil }
+    let events = NavigationEvent.transition(from: before, to: storage.visibleEntry, removed: removed)
+    if !events.isEmpty {
+      onEvents?(events)
+      for observer in eventObservers { observer.handler(events) }
+    }
+    return NavigationResult(.applied, change: change, events: events)
+  }
+
+  /// New entries for `routes`, with the next ids.
+  func freshEntries(_ routes: [Route]) -> [NavigationEntry<Route>] {
+    storage.newEntries(routes)
+  }
+}

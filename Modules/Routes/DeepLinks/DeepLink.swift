@@ -1,0 +1,42 @@
+import Foundation
+
+/// A parsed, not yet validated deep link: `roadtrip://trips[/<trip>[/waypoints/<stop>]]`.
+public struct DeepLink: Hashable, Sendable {
+  /// A trip or stop named in a link: by id, or by 1-based position.
+  public enum Reference: Hashable, Sendable, CustomStringConvertible {
+    /// A UUID.
+    case id(UUID)
+    /// A 1-based position in list order.
+    case position(Int)
+
+    /// The reference as it appears in a canonical link (UUIDs lowercased).
+    public var description: String {
+      switch self {
+      case .id(let id): id.uuidString.lowercased()
+      case .position(let position): String(position)
+      }
+    }
+  }
+
+  /// The trip, nil for the trip list.
+  public let trip: Reference?
+  /// The stop, only with a trip.
+  public let stop: Reference?
+
+  /// The trip list.
+  public static let trips = DeepLink(trip: nil, stop: nil)
+
+  /// A link to a trip, or to one of its stops.
+  public init(trip: Reference?, stop: Reference? = nil) {
+    self.trip = trip
+    self.stop = trip == nil ? nil : stop
+  }
+
+  /// The link as text.
+  public var string: String {
+    var text = "\(DeepLinkCodec.scheme)://trips"
+    if let trip { text += "/\(trip)" }
+    if let stop { text += "/waypoints/\(stop)" }
+    return text
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+// MARK: - Text → DeepLink (syntax only; the data is checked by the resolver)
+
+/// Reads `roadtrip://trips[/<trip>[/waypoints/<stop>]]` strictly: printable ASCII only, no
+/// percent-escapes, no query, fragment, user or port, no empty segments (one trailing `/` is allowed).
+/// The scheme, `trips` and `waypoints` are matched case-insensitively.
+struct DeepLinkParser {
+  /// The longest text shown back in a message.
+  private static let quoteLimit = 40
+
+  func parse(_ text: String) throws(DeepLinkError) -> DeepLink {
+    guard !text.isEmpty else { throw .empty }
+    let length = text.unicodeScalars.count
+    guard length <= DeepLinkCodec.maximumLength else { throw .tooLong(length) }
+    try checkCharacters(text)
+
+    guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else {
+      throw .missingScheme(Self.quote(text))
+    }
+    let scheme = String(text[..<colon])
+    guard scheme.lowercased() == DeepLinkCodec.scheme else { throw .wrongScheme(Self.quote(scheme)) }
+    let afterColon = text[text.index(after: colon)...]
+    guard afterColon.hasPrefix("//") else { throw .missingScheme(Self.quote(text)) }
+    let rest = afterColon.dropFirst(2)
+    if let bad = rest.firstIndex(where: { "?#@:".contains($0) }) {
+      throw .unsupportedPart(Self.quote(String(rest[bad...])))
+    }
+    return try parseSegments(rest.split(separator: "/", omittingEmptySubsequences: false))
+  }
+
+  private func parseSegments(_ parts: [Substring]) throws(DeepLinkError) -> DeepLink {
+    var segments = parts.map(String.init)
+    if segments.count > 1, segments.last == "" { segments.removeLast() }
+    guard let section = segments.first, section.lowercased() == "trips" else {
+      throw .unknownSection(Self.quote(segments.first ?? ""))
+    }
+    for (index, segment) in segments.enumerated() where segment.isEmpty {
+      throw .emptySegment(after: segments[..<index].joined(separator: "/"))
+    }
+    guard segments.count > 1 else { return .trips }
+    let trip = try reference(segments[1], kind: .trip)
+    guard segments.count > 2 else { return DeepLink(trip: trip) }
+    guard segments[2].lowercased() == "waypoints" else {
+      throw .unexpectedSegment(Self.quote(segments[2]), after: "trips/\(Self.quote(segments[1]))")
+    }
+    guard segments.count > 3 else { throw .missingStop }
+    let stop = try reference(segments[3], kind: .stop)
+    guard segments.count == 4 else {
+      throw .unexpectedSegment(Self.quote(segments[4]), after: "waypoints/\(Self.quote(segments[3]))")
+    }
+    return DeepLink(trip: trip, stop: stop)
+  }
+
+  /// A UUID, or a position: digits without a leading zero that fit an `Int`.
+  private func reference(_ text: String, kind: DeepLinkError.Kind) throws(DeepLinkError) -> DeepLink.Reference
+  {
+    if text.utf8.count == 36, let id = UUID(uuidString: text) { return .id(id) }
+    if let first = text.utf8.first, first != UInt8(ascii: "0"),
+      text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+      let position = Int(text)
+    {
+      return .position(position)
+    }
+    throw .invalidReference(Self.quote(text), kind: kind)
+  }
+
+  /// Only printable ASCII without spaces; `%` starts a refused escape.
+  private func checkCharacters(_ text: String) throws(DeepLinkError) {
+    for (offset, scalar) in text.unicodeScalars.enumerated() {
+      if scalar == "%" {
+        let escape = text.unicodeScalars.dropFirst(offset).prefix(3)
+        throw .percentEncoding(String(String.UnicodeScalarView(escape)))
+      }
+      guard scalar.value > 0x20, scalar.value < 0x7F else {
+        throw .invalidCharacter(Self.describe(scalar), offset: offset)
+      }
+    }
+  }
+
+  /// `U+0020` for invisible characters, `“é” (U+00E9)` for visible ones.
+  private static func describe(_ scalar: Unicode.Scalar) -> String {
+    let code = "U+" + String(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))
+    let category = scalar.properties.generalCategory
+    let invisible: Set<Unicode.GeneralCategory> = [
+      .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .unassigned,
+      .privateUse, .surrogate, .nonspacingMark, .enclosingMark, .spacingMark,
+    ]
+    return invisible.contains(category) ? code : "“\(Character(scalar))” (\(code))"
+  }
+
+  /// `text`, cut to ``quoteLimit`` characters with "…".
+  static func quote(_ text: String) -> String {
+    text.count <= quoteLimit ? text : String(text.prefix(quoteLimit - 1)) + "…"
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+// MARK: - DeepLink → routes, checked against the data
+
+/// Turns a parsed link into the main stack's path, checking every reference against the data.
+@MainActor
+struct DeepLinkResolver<Lookup: RouteDataLookup> {
+  let lookup: Lookup
+
+  func routes(for link: DeepLink) throws(DeepLinkError) -> [Route] {
+    guard let tripReference = link.trip else { return [] }
+    let trips = lookup.tripIDs()
+    let (trip, tripPosition) = try resolveTrip(tripReference, among: trips)
+    guard let stopReference = link.stop else { return [.trip(trip)] }
+    let stops = lookup.stopIDs(ofTrip: trip) ?? []
+    let stop: UUID
+    switch stopReference {
+    case .position(let position):
+      guard stops.indices.contains(position - 1) else {
+        throw .stopPositionOutOfRange(position, count: stops.count, trip: tripPosition)
+      }
+      stop = stops[position - 1]
+    case .id(let id):
+      guard stops.contains(id) else { throw stopError(id, trip: tripPosition, trips: trips) }
+      stop = id
+    }
+    return [.trip(trip), .waypoint(trip: trip, waypoint: stop)]
+  }
+
+  private func resolveTrip(
+    _ reference: DeepLink.Reference, among trips: [UUID]
+  ) throws(DeepLinkError) -> (UUID, position: Int) {
+    switch reference {
+    case .position(let position):
+      guard trips.indices.contains(position - 1) else {
+        throw .tripPositionOutOfRange(position, count: trips.count)
+      }
+      return (trips[position - 1], position)
+    case .id(let id):
+      guard let index = trips.firstIndex(of: id) else { throw .unknownTrip(id) }
+      return (id, index + 1)
+    }
+  }
+
+  /// The stop is not in the trip: say which trip it belongs to, if any.
+  private func stopError(_ id: UUID, trip: Int, trips: [UUID]) -> DeepLinkError {
+    for (index, other) in trips.enumerated() where lookup.stopIDs(ofTrip: other)?.contains(id) == true {
+      return .stopOfAnotherTrip(id, trip: trip, owner: index + 1)
+    }
+    return .unknownStop(id, trip: trip)
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The data a deep link or a restored stack is checked against. The App implements it over the
+/// trip store; tests use a plain value.
+@MainActor
+public protocol RouteDataLookup {
+  /// Every trip id, in list order (position 1 first).
+  func tripIDs() -> [UUID]
+  /// The stop ids of `trip` in order (position 1 first), nil when there is no such trip.
+  func stopIDs(ofTrip trip: UUID) -> [UUID]?
+}
+
+extension RouteDataLookup {
+  /// Whether the data `route` shows still exists (the trip list always does).
+  public func resolves(_ route: Route) -> Bool {
+    switch route {
+    case .trips: true
+    case .trip(let trip): tripIDs().contains(trip)
+    case .waypoint(let trip, let stop): stopIDs(ofTrip: trip)?.contains(stop) ?? false
+    }
+  }
+}
