@@ -1,0 +1,213 @@
+/// A lazily built, scrolling list of rows with an optional selection.
+///
+/// Only the rows in the viewport are built (a list of a million rows costs what its visible rows
+/// cost). The selected row is marked with `›` and drawn in inverse video, and the list scrolls to
+/// keep it visible. ↑/↓, Page Up/Down, Home/End move the selection; Enter activates the selected
+/// row. The list takes all the space it is offered, as SwiftUI's `List` does.
+public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: View {
+  let data: Data
+  let id: KeyPath<Data.Element, ID>
+  let selection: Binding<ID?>?
+  let onActivate: @MainActor (ID) -> Void
+  let row: (Data.Element) -> RowContent
+
+  /// Creates a list.
+  /// - Parameters:
+  ///   - data: the rows' elements (random access, so any row can be built directly).
+  ///   - id: a stable identity per element.
+  ///   - selection: the selected row's id; `nil` makes a list without selection.
+  ///   - onActivate: called with the selected row's id when Enter is pressed (or `open N`).
+  ///   - row: builds the view for one element.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil,
+    onActivate: @escaping @MainActor (ID) -> Void = { _ in },
+    @ViewBuilder row: @escaping (Data.Element) -> RowContent
+  ) {
+    self.data = data
+    self.id = id
+    self.selection = selection
+    self.onActivate = onActivate
+    self.row = row
+  }
+
+  /// A primitive view.
+  public typealias Body = Never
+}
+
+extension List where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Creates a list of identifiable elements.
+  public init(
+    _ data: Data, selection: Binding<ID?>? = nil, onActivate: @escaping @MainActor (ID) -> Void = { _ in },
+    @ViewBuilder row: @escaping (Data.Element) -> RowContent
+  ) {
+    self.init(data, id: \.id, selection: selection, onActivate: onActivate, row: row)
+  }
+}
+
+extension List: PrimitiveView {
+  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+    var rowContext = context
+    rowContext.stackAxis = nil
+    return ListNode(source: source(), rowContext: rowContext, context: context)
+  }
+
+  /// The list's data behind type-erased closures.
+  @MainActor private func source() -> ListNode.Source {
+    let data = self.data
+    let id = self.id
+    let row = self.row
+    let selection = self.selection
+    let onActivate = self.onActivate
+    let count = data.count
+    let element: (Int) -> Data.Element = { data[data.index(data.startIndex, offsetBy: $0)] }
+    let rowID: @MainActor (Int) -> AnyHashable = { AnyHashable(element($0)[keyPath: id]) }
+    let makeRow: @MainActor (Int, BuildContext) -> LayoutNode = { index, rowContext in
+      TextUI.makeNode(row(element(index)), in: rowContext)
+    }
+    let selectedIndex: @MainActor (Int?) -> Int? = { cached in
+      guard let selected = selection?.wrappedValue else { return nil }
+      if let cached, cached >= 0, cached < count, element(cached)[keyPath: id] == selected { return cached }
+      var index = 0
+      for candidate in data {
+        if candidate[keyPath: id] == selected { return index }
+        index += 1
+      }
+      return nil
+    }
+    var select: (@MainActor (Int) -> Void)?
+    if let selection {
+      select = { selection.wrappedValue = element($0)[keyPath: id] }
+    }
+    let activate: @MainActor (Int) -> Void = { onActivate(element($0)[keyPath: id]) }
+    return ListNode.Source(
+      count: count, rowID: rowID, makeRow: makeRow, selectedIndex: selectedIndex, select: select,
+      activate: activate)
+  }
+}
+
+/// Lays out and draws the visible rows of a `List`.
+final class ListNode: LayoutNode {
+  /// The list's data, type-erased.
+  struct Source {
+    let count: Int
+    let rowID: @MainActor (Int) -> AnyHashable
+    let makeRow: @MainActor (Int, BuildContext) -> LayoutNode
+    let selectedIndex: @MainActor (_ cached: Int?) -> Int?
+    let select: (@MainActor (Int) -> Void)?
+    let activate: @MainActor (Int) -> Void
+  }
+
+  /// Scroll position kept between renders.
+  struct ScrollState {
+    var first = 0
+    var selectedIndex: Int?
+  }
+
+  /// Cells before each row: the selection marker and a space.
+  static let gutter = 2
+  /// The marker drawn before the selected row.
+  static let marker: Character = "›"
+
+  let source: Source
+  let rowContext: BuildContext
+  private var rows: [Int: LayoutNode] = [:]
+
+  init(source: Source, rowContext: BuildContext, context: BuildContext) {
+    self.source = source
+    self.rowContext = rowContext
+    super.init(context: context)
+  }
+
+  private var gutter: Int { source.select == nil ? 0 : Self.gutter }
+
+  private func row(_ index: Int) -> LayoutNode {
+    if let built = rows[index] { return built }
+    pass.statistics.listRowsBuilt += 1
+    let node = source.makeRow(index, rowContext.child(source.rowID(index)))
+    rows[index] = node
+    return node
+  }
+
+  private func rowProposal(width: Int) -> ProposedSize {
+    ProposedSize(width: max(0, width - gutter), height: nil)
+  }
+
+  override func measure(_ proposal: ProposedSize) -> Size {
+    let height = proposal.height.map { min($0, Layout.unbounded) } ?? min(source.count, Layout.unbounded)
+    if let width = proposal.width { return Size(width: min(width, Layout.unbounded), height: height) }
+    let sample = min(source.count, max(1, proposal.height ?? 10))
+    var widest = 0
+    for index in 0..<sample {
+      widest = max(widest, row(index).sizeThatFits(.unspecified).width)
+    }
+    return Size(width: widest + gutter, height: height)
+  }
+
+  override func draw(in rect: Rect, proposal: ProposedSize) {
+    var state = pass.state.value(for: context.identity, default: ScrollState())
+    let selected = source.selectedIndex(state.selectedIndex)
+    state.selectedIndex = selected
+    let proposalForRows = rowProposal(width: rect.width)
+    func height(_ index: Int) -> Int { max(1, row(index).sizeThatFits(proposalForRows).height) }
+
+    var first = max(0, min(state.first, source.count - 1))
+    if let selected {
+      if selected < first {
+        first = selected
+      } else if selected - first >= rect.height
+        || (first...selected).reduce(0, { $0 + height($1) }) > rect.height
+      {
+        first = selected
+        var used = height(selected)
+        while first > 0, used + height(first - 1) <= rect.height {
+          first -= 1
+          used += height(first)
+        }
+      }
+    }
+    // Visible rows from `first`; if the end of the data leaves space, scroll back to fill it.
+    var visible: [Int] = []
+    var used = 0
+    var index = first
+    while index < source.count, used < rect.height {
+      visible.append(index)
+      used += height(index)
+      index += 1
+    }
+    while first > 0, used + height(first - 1) <= rect.height {
+      first -= 1
+      visible.insert(first, at: 0)
+      used += height(first)
+    }
+    state.first = first
+    pass.state.set(state, for: context.identity)
+
+    let controller = ListController(
+      count: source.count, selectedIndex: { [source] in source.selectedIndex(selected) },
+      selectable: source.select, activate: source.activate, rowID: source.rowID,
+      pageSize: max(1, visible.count))
+    let element = InteractiveElement(
+      id: ElementID(kind: .list, scope: context.environment.interactionScope, label: ""),
+      frame: rect, shortcut: nil, isEnabled: true, disabledReason: nil,
+      prefersFocus: context.environment.prefersDefaultFocus, handler: .list(controller))
+    _ = pass.register(element)
+
+    let clip = pass.clip.intersection(rect)
+    var y = rect.minY
+    pass.clipped(to: rect) {
+      for index in visible {
+        let node = row(index)
+        let size = node.sizeThatFits(proposalForRows)
+        let rowRect = Rect(x: rect.minX + gutter, y: y, width: size.width, height: size.height)
+        node.draw(in: rowRect, proposal: proposalForRows)
+        if index == selected {
+          let style = context.environment.resolved(context.environment.textStyle)
+          pass.canvas.put(Self.marker, x: rect.minX, y: y, style: style, clip: clip)
+          let band = Rect(x: rect.minX, y: y, width: rect.width, height: max(1, size.height))
+          pass.canvas.restyle(band.intersection(clip)) { Style.merged($0, inverse: true) }
+        }
+        y += size.height
+      }
+    }
+  }
+}

@@ -1,0 +1,18 @@
+/// A type-erased view.
+public struct AnyView: View {
+  let view: any View
+
+  /// Erases the type of `view`.
+  public init<V: View>(_ view: V) {
+    self.view = (view as? AnyView)?.view ?? view
+  }
+
+  /// A primitive view.
+  public typealias Body = Never
+}
+
+extension AnyView: ViewList {
+  @MainActor func makeNodes(in context: BuildContext, into nodes: inout [LayoutNode]) {
+    TextUI.makeNodes(view, in: context, into: &nodes)
+  }
+}

@@ -1,0 +1,44 @@
+/// Views made from a collection's elements, identified by a stable id.
+///
+/// Inside a stack every element's view is built; use `List` for long, lazily built collections.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  /// The elements.
+  public let data: Data
+  let id: KeyPath<Data.Element, ID>
+  let content: (Data.Element) -> Content
+
+  /// Creates views for `data`, identified by `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+
+  /// A primitive view.
+  public typealias Body = Never
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Creates views for identifiable elements.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Creates views for a range of integers.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}
+
+extension ForEach: ViewList {
+  @MainActor func makeNodes(in context: BuildContext, into nodes: inout [LayoutNode]) {
+    for element in data {
+      let childContext = context.child(AnyHashable(element[keyPath: id]))
+      TextUI.makeNodes(content(element), in: childContext, into: &nodes)
+    }
+  }
+}

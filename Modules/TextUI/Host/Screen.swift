@@ -1,0 +1,27 @@
+/// What a feature module's builder returns: the screen's view and what keeps it alive.
+///
+/// The App shows `content`, reads `title` live (for example for a header), drops the `Screen` when
+/// its navigation entry is popped (releasing `owner` and with it the module), and awaits `settle`
+/// for the script command `wait` (pending work such as an in-flight search).
+@MainActor
+public struct Screen {
+  /// The screen's title, read at every render.
+  public var title: () -> String
+  /// The screen's view.
+  public var content: AnyView
+  /// The object that keeps the module alive (usually its presenter).
+  public var owner: AnyObject
+  /// Waits until the screen's pending work has finished.
+  public var settle: () async -> Void
+
+  /// Creates a screen.
+  public init(
+    title: @escaping () -> String, content: AnyView, owner: AnyObject,
+    settle: @escaping () async -> Void = {}
+  ) {
+    self.title = title
+    self.content = content
+    self.owner = owner
+    self.settle = settle
+  }
+}

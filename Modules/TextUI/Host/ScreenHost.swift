@@ -1,0 +1,216 @@
+import Foundation
+import Observation
+
+/// Runs a view for the App, in the TUI and in script mode: renders it, re-renders only when
+/// something the last render read has changed, keeps the focus, routes keys, and offers the script
+/// operations (`press`, `set`, `type`, `select`, `open`, `key`).
+///
+/// Rendering happens inside `withObservationTracking`. A change to anything the last render read
+/// sets `needsRender` and calls `onInvalidate` once; further changes before the next render are
+/// coalesced into that one frame. Script operations act on the current frame (rendering first if
+/// it is stale), and each can be limited to an interaction scope (`.interactionScope(_:)`).
+@MainActor
+public final class ScreenHost {
+  /// The frame size.
+  public var size: Size {
+    didSet { if size != oldValue { invalidate() } }
+  }
+  /// The environment the root view gets (colour on/off, ambiguous width…).
+  public var environment: EnvironmentValues {
+    didSet { invalidate() }
+  }
+  /// The scope whose focus is drawn and used when an operation names no scope (`nil`: the whole
+  /// screen).
+  public var focusScope: String? {
+    didSet { if focusScope != oldValue { invalidate() } }
+  }
+  /// Whether the last frame is out of date: something it read has changed, or the size, the
+  /// environment, the focus or a cursor did. Exact at any moment, whatever thread made the change.
+  public var needsRender: Bool {
+    lastFrame == nil || isDirty || changes.changedGeneration == generation
+  }
+  /// Called once per stale frame, on the main actor, when the frame becomes out of date: schedule a
+  /// render from here. Several changes before the next render produce one call. (For model changes
+  /// it runs just after the change, from a main-actor task.)
+  public var onInvalidate: (@MainActor () -> Void)?
+  /// How many times the view has been rendered.
+  public private(set) var renderCount = 0
+
+  private let root: @MainActor () -> AnyView
+  private let state = ViewStateStore()
+  private var lastFrame: RenderedFrame?
+  private var focus: [String?: ElementID] = [:]
+  private var cursors: [ElementID: Int] = [:]
+  private var generation = 0
+  private var isDirty = false
+  private var invalidationSent = false
+  private let changes = ChangeSignal()
+
+  /// Creates a host for the view `root` builds.
+  public init<Root: View>(
+    size: Size, environment: EnvironmentValues = EnvironmentValues(),
+    @ViewBuilder root: @escaping @MainActor () -> Root
+  ) {
+    self.size = size
+    self.environment = environment
+    self.root = { AnyView(root()) }
+  }
+
+  // MARK: - Rendering
+
+  /// The current frame, rendering first if it is out of date.
+  public var frame: RenderedFrame {
+    if let lastFrame, !needsRender { return lastFrame }
+    return render()
+  }
+
+  /// The current frame's cells.
+  public var canvas: Canvas { frame.canvas }
+
+  /// The current frame as plain text (exactly `size.height` lines, trailing spaces trimmed).
+  public var plainText: String { frame.plainText }
+
+  /// Where the focused text field's cursor is in the current frame.
+  public var cursorPosition: Point? { frame.cursorPosition }
+
+  /// Renders now, whether or not anything changed.
+  @discardableResult
+  public func render() -> RenderedFrame {
+    generation += 1
+    let token = generation
+    let changes = self.changes
+    isDirty = false
+    invalidationSent = false
+    let rendered = withObservationTracking {
+      renderTracked()
+    } onChange: { [weak self] in
+      changes.raise(token)
+      Task { @MainActor in self?.observedChange(token) }
+    }
+    lastFrame = rendered
+    return rendered
+  }
+
+  /// Renders if the frame is out of date; returns the new frame, or `nil` when nothing changed.
+  @discardableResult
+  public func renderIfNeeded() -> RenderedFrame? {
+    needsRender ? render() : nil
+  }
+
+  /// Marks the frame out of date (for changes the host cannot observe).
+  public func invalidate() {
+    isDirty = true
+    notifyInvalidation()
+  }
+
+  private func observedChange(_ token: Int) {
+    if token == generation { notifyInvalidation() }
+  }
+
+  private func notifyInvalidation() {
+    guard !invalidationSent, lastFrame != nil else { return }
+    invalidationSent = true
+    onInvalidate?()
+  }
+
+  private func renderTracked() -> RenderedFrame {
+    var rendered = renderOnce()
+    if repairFocus(in: rendered.elements) { rendered = renderOnce() }
+    return rendered
+  }
+
+  private func renderOnce() -> RenderedFrame {
+    renderCount += 1
+    var drawnFocus: Set<ElementID> = []
+    if let focused = focus[focusScope] { drawnFocus.insert(focused) }
+    return ViewRenderer.render(
+      root(), size: size, environment: environment, state: state, focused: drawnFocus, cursors: cursors)
+  }
+
+  /// Gives the drawn scope a valid focus; returns whether it changed.
+  private func repairFocus(in elements: [InteractiveElement]) -> Bool {
+    let before = focus[focusScope]
+    let after = validFocus(for: focusScope, in: elements)
+    focus[focusScope] = after
+    return before != after
+  }
+
+  private func validFocus(for scope: String?, in elements: [InteractiveElement]) -> ElementID? {
+    let candidates = elements.filter { (scope == nil || $0.scope == scope) && $0.isFocusable }
+    if let current = focus[scope], candidates.contains(where: { $0.id == current }) { return current }
+    let preferred =
+      candidates.first(where: \.prefersFocus)
+      ?? candidates.first(where: { $0.kind == .list })
+      ?? candidates.first(where: { $0.kind == .textField })
+      ?? candidates.first
+    return preferred?.id
+  }
+
+  // MARK: - Elements
+
+  /// The interactive elements of the current frame, in focus order.
+  public var elements: [InteractiveElement] { frame.elements }
+
+  /// The elements inside `scope` (`nil`: all).
+  public func elements(in scope: String?) -> [InteractiveElement] {
+    frame.elements.filter { scope == nil || $0.scope == scope }
+  }
+
+  /// The open confirmation, if any (it captures every key, whatever the scope).
+  public var activeConfirmation: Confirmation? { frame.confirmations.last }
+
+  /// The element with the focus in `scope`.
+  public func focusedElement(in scope: String? = nil) -> InteractiveElement? {
+    let scope = scope ?? focusScope
+    let elements = frame.elements
+    let id = validFocus(for: scope, in: elements)
+    if focus[scope] != id {
+      focus[scope] = id
+      if scope == focusScope { invalidate() }
+    }
+    return elements.first { $0.id == id }
+  }
+
+  /// Moves the focus to the element labelled `label` (case-insensitive; "list" for the list).
+  public func focus(_ label: String, scope: String? = nil) throws {
+    let scope = scope ?? focusScope
+    let candidates = elements(in: scope).filter(\.isFocusable)
+    guard
+      let target = candidates.first(where: { $0.displayName.lowercased() == label.lowercased() })
+        ?? candidates.first(where: { $0.label.lowercased() == label.lowercased() })
+    else {
+      throw InteractionError.unknownElement(label, available: candidates.map(\.displayName))
+    }
+    setFocus(target.id, scope: scope)
+  }
+
+  func setFocus(_ id: ElementID, scope: String?) {
+    guard focus[scope] != id else { return }
+    focus[scope] = id
+    invalidate()
+  }
+
+  /// The focus inside `scope`, moved by `step` in focus order (Tab: +1, Shift-Tab: −1).
+  func moveFocus(by step: Int, scope: String?) -> Bool {
+    let candidates = elements(in: scope).filter(\.isFocusable)
+    guard !candidates.isEmpty else { return false }
+    let current = focusedElement(in: scope).flatMap { focused in
+      candidates.firstIndex { $0.id == focused.id }
+    }
+    let next = ((current ?? -step) + step + candidates.count) % candidates.count
+    setFocus(candidates[next].id, scope: scope)
+    return true
+  }
+
+  // MARK: - Text cursor
+
+  func cursor(of field: InteractiveElement) -> Int {
+    let count = field.text?.count ?? 0
+    return min(cursors[field.id] ?? count, count)
+  }
+
+  func setCursor(_ position: Int, of field: InteractiveElement) {
+    cursors[field.id] = position
+    invalidate()
+  }
+}

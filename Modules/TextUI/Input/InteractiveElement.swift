@@ -1,0 +1,148 @@
+/// The kind of an interactive element.
+public enum ElementKind: Hashable, Sendable {
+  /// A `Button`.
+  case button
+  /// A `TextField`.
+  case textField
+  /// A selectable `List`.
+  case list
+}
+
+/// Identifies an element across renders: its kind, scope and label, and its ordinal among
+/// elements with the same kind, scope and label.
+public struct ElementID: Hashable, Sendable {
+  /// The kind.
+  public var kind: ElementKind
+  /// The innermost interaction scope.
+  public var scope: String?
+  /// The label (empty for lists).
+  public var label: String
+  /// 0 for the first element with this kind, scope and label; 1 for the next…
+  public var ordinal: Int
+
+  /// Creates an identity.
+  public init(kind: ElementKind, scope: String?, label: String, ordinal: Int = 0) {
+    self.kind = kind
+    self.scope = scope
+    self.label = label
+    self.ordinal = ordinal
+  }
+}
+
+/// An interactive element of the last rendered frame, as scripts and help overlays see it.
+@MainActor
+public struct InteractiveElement {
+  /// The element's identity.
+  public internal(set) var id: ElementID
+  /// Where it was drawn.
+  public let frame: Rect
+  /// The key that presses it (buttons).
+  public let shortcut: Character?
+  /// Whether it can be used.
+  public let isEnabled: Bool
+  /// Why it cannot be used, when disabled.
+  public let disabledReason: String?
+  /// Whether it asked for the focus when the screen appears (`.defaultFocus()`).
+  public let prefersFocus: Bool
+  let handler: Handler
+
+  /// What using the element does.
+  enum Handler {
+    case button(@MainActor () -> Void)
+    case textField(Binding<String>, limit: Int?)
+    case list(ListController)
+  }
+
+  /// The kind.
+  public var kind: ElementKind { id.kind }
+  /// The label.
+  public var label: String { id.label }
+  /// The innermost interaction scope.
+  public var scope: String? { id.scope }
+
+  /// The text of a text field (`nil` for other kinds).
+  public var text: String? {
+    if case .textField(let binding, _) = handler { return binding.wrappedValue }
+    return nil
+  }
+
+  /// The character limit of a text field.
+  public var limit: Int? {
+    if case .textField(_, let limit) = handler { return limit }
+    return nil
+  }
+
+  /// The number of rows of a list.
+  public var rowCount: Int? {
+    if case .list(let list) = handler { return list.count }
+    return nil
+  }
+
+  /// The selected row of a list, 1-based.
+  public var selectedRow: Int? {
+    if case .list(let list) = handler { return list.selectedIndex().map { $0 + 1 } }
+    return nil
+  }
+
+  /// The id of the list row at `row` (1-based).
+  public func rowID(_ row: Int) -> AnyHashable? {
+    guard case .list(let list) = handler, row >= 1, row <= list.count else { return nil }
+    return list.rowID(row - 1)
+  }
+
+  init(
+    id: ElementID, frame: Rect, shortcut: Character?, isEnabled: Bool, disabledReason: String?,
+    prefersFocus: Bool = false, handler: Handler
+  ) {
+    self.id = id
+    self.frame = frame
+    self.shortcut = shortcut
+    self.isEnabled = isEnabled
+    self.disabledReason = disabledReason
+    self.prefersFocus = prefersFocus
+    self.handler = handler
+  }
+
+  /// How help and error messages name it: `Add (a)`, `Name`, `list`.
+  public var displayName: String {
+    switch kind {
+    case .button: shortcut.map { "\(label) (\($0))" } ?? label
+    case .textField: label
+    case .list: "list"
+    }
+  }
+
+  /// Whether Tab can move the focus here.
+  var isFocusable: Bool {
+    switch kind {
+    case .button: isEnabled
+    case .textField, .list: true
+    }
+  }
+}
+
+/// What the host can do with a list: read and move the selection, activate a row.
+@MainActor
+struct ListController {
+  let count: Int
+  let selectedIndex: @MainActor () -> Int?
+  /// Selects a row; `nil` for lists without a selection.
+  let selectable: (@MainActor (Int) -> Void)?
+  let activate: @MainActor (Int) -> Void
+  let rowID: @MainActor (Int) -> AnyHashable
+  /// Rows visible in the last frame (for page up / page down).
+  let pageSize: Int
+}
+
+/// An open confirmation prompt: it captures every key until answered.
+@MainActor
+public struct Confirmation {
+  /// The question, for example "Delete “Paris”? (y/n)".
+  public let prompt: String
+  /// The innermost interaction scope around it.
+  public let scope: String?
+  let onAnswer: @MainActor (Bool) -> Void
+
+  /// Answers the prompt.
+  public func answer(_ yes: Bool) { onAnswer(yes) }
+}

@@ -1,0 +1,99 @@
+/// The characters a border is drawn with.
+public enum BorderStyle: Hashable, Sendable {
+  /// `┌─┐│└┘`
+  case single
+  /// `╭─╮│╰╯`
+  case rounded
+  /// `╔═╗║╚╝`
+  case double
+  /// `┏━┓┃┗┛`
+  case heavy
+  /// `+-+|++`, for terminals without box drawing.
+  case ascii
+
+  /// Top-left, top, top-right, side, bottom-left, bottom-right.
+  var pieces: (Character, Character, Character, Character, Character, Character) {
+    switch self {
+    case .single: ("┌", "─", "┐", "│", "└", "┘")
+    case .rounded: ("╭", "─", "╮", "│", "╰", "╯")
+    case .double: ("╔", "═", "╗", "║", "╚", "╝")
+    case .heavy: ("┏", "━", "┓", "┃", "┗", "┛")
+    case .ascii: ("+", "-", "+", "|", "+", "+")
+    }
+  }
+}
+
+extension View {
+  /// Draws a box around the view (one cell on every side), with an optional title in the top edge.
+  public func border(_ style: BorderStyle = .single, title: String? = nil, color: Color? = nil) -> some View {
+    BorderedView(content: self, style: style, title: title, color: color)
+  }
+}
+
+struct BorderedView<Content: View>: View, PrimitiveView {
+  typealias Body = Never
+  let content: Content
+  let style: BorderStyle
+  let title: String?
+  let color: Color?
+
+  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+    let inner = PaddingNode(
+      insets: EdgeInsets(.all, 1), child: TextUI.makeNode(content, in: context.child(0)), context: context)
+    return BorderNode(style: style, title: title, color: color, child: inner, context: context)
+  }
+}
+
+final class BorderNode: ModifierNode {
+  let style: BorderStyle
+  let title: String?
+  let color: Color?
+
+  init(style: BorderStyle, title: String?, color: Color?, child: LayoutNode, context: BuildContext) {
+    self.style = style
+    self.title = title
+    self.color = color
+    super.init(child: child, context: context)
+  }
+
+  override func measure(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
+
+  override func draw(in rect: Rect, proposal: ProposedSize) {
+    child.draw(in: rect, proposal: proposal)
+    guard rect.width >= 2, rect.height >= 2 else { return }
+    var lineStyle = context.environment.textStyle
+    lineStyle.foreground = color ?? lineStyle.foreground
+    lineStyle = context.environment.resolved(lineStyle)
+    // Box drawing is East Asian Ambiguous: where it is two cells wide, ASCII keeps the grid.
+    let pieces = pass.canvas.ambiguous == .wide ? BorderStyle.ascii.pieces : style.pieces
+    let (topLeft, horizontal, topRight, vertical, bottomLeft, bottomRight) = pieces
+    let canvasClip = pass.clip
+    func put(_ character: Character, _ x: Int, _ y: Int) {
+      pass.canvas.put(character, x: x, y: y, style: lineStyle, clip: canvasClip)
+    }
+    put(topLeft, rect.minX, rect.minY)
+    put(topRight, rect.maxX - 1, rect.minY)
+    put(bottomLeft, rect.minX, rect.maxY - 1)
+    put(bottomRight, rect.maxX - 1, rect.maxY - 1)
+    for x in (rect.minX + 1)..<(rect.maxX - 1) {
+      put(horizontal, x, rect.minY)
+      put(horizontal, x, rect.maxY - 1)
+    }
+    for y in (rect.minY + 1)..<(rect.maxY - 1) {
+      put(vertical, rect.minX, y)
+      put(vertical, rect.maxX - 1, y)
+    }
+    if let title, rect.width > 4 {
+      let titleClip = Rect(x: rect.minX + 1, y: rect.minY, width: rect.width - 2, height: 1).intersection(
+        canvasClip)
+      var glyphs = Array(" \(title) ").map {
+        Glyph(character: $0, style: lineStyle, width: DisplayWidth.of($0, ambiguous: pass.canvas.ambiguous))
+      }
+      glyphs = TextLayout.truncate(glyphs, to: rect.width - 2, mode: .tail, ambiguous: pass.canvas.ambiguous)
+      var x = rect.minX + 1
+      for glyph in glyphs {
+        x += pass.canvas.put(glyph.character, x: x, y: rect.minY, style: lineStyle, clip: titleClip)
+      }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+extension Color: View, PrimitiveView {
+  /// A primitive view.
+  public typealias Body = Never
+
+  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+    FillNode(color: self, context: context)
+  }
+}
+
+/// A colour used as a view fills all the space it is offered.
+final class FillNode: LayoutNode {
+  let color: Color
+
+  init(color: Color, context: BuildContext) {
+    self.color = color
+    super.init(context: context)
+  }
+
+  override func measure(_ proposal: ProposedSize) -> Size {
+    Size(
+      width: min(proposal.width ?? 1, Layout.unbounded), height: min(proposal.height ?? 1, Layout.unbounded))
+  }
+
+  override func draw(in rect: Rect, proposal: ProposedSize) {
+    guard context.environment.colorEnabled else { return }
+    pass.canvas.fill(rect.intersection(pass.clip), style: Style(background: color))
+  }
+}
+
+extension EnvironmentValues {
+  /// `style` as this environment draws it (colours dropped when colour is off).
+  func resolved(_ style: Style) -> Style {
+    colorEnabled ? style : style.withoutColor
+  }
+}

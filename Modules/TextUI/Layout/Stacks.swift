@@ -1,0 +1,171 @@
+/// Arranges children left to right, distributing width as SwiftUI's `HStack` does.
+public struct HStack<Content: View>: View {
+  let alignment: VerticalAlignment
+  let spacing: Int
+  let content: Content
+
+  /// Creates a horizontal stack; `spacing` columns go between neighbours.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Int = 0, @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  /// A primitive view.
+  public typealias Body = Never
+}
+
+extension HStack: PrimitiveView {
+  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+    var inner = context
+    inner.stackAxis = .horizontal
+    var children: [LayoutNode] = []
+    TextUI.makeNodes(content, in: inner, into: &children)
+    let align = Alignment(horizontal: .leading, vertical: alignment)
+    return StackNode(
+      axis: .horizontal, alignment: align, spacing: spacing, children: children, context: context)
+  }
+}
+
+/// Arranges children top to bottom, distributing height as SwiftUI's `VStack` does.
+public struct VStack<Content: View>: View {
+  let alignment: HorizontalAlignment
+  let spacing: Int
+  let content: Content
+
+  /// Creates a vertical stack; `spacing` rows go between neighbours.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Int = 0, @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  /// A primitive view.
+  public typealias Body = Never
+}
+
+extension VStack: PrimitiveView {
+  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+    var inner = context
+    inner.stackAxis = .vertical
+    var children: [LayoutNode] = []
+    TextUI.makeNodes(content, in: inner, into: &children)
+    let align = Alignment(horizontal: alignment, vertical: .top)
+    return StackNode(
+      axis: .vertical, alignment: align, spacing: spacing, children: children, context: context)
+  }
+}
+
+// MARK: - Layout
+
+/// The stack algorithm shared by `HStack` and `VStack`.
+///
+/// Like SwiftUI: children are grouped by `layoutPriority` (highest first); a group gets all the
+/// space but the minimum of the lower-priority children; inside a group the least flexible child
+/// (max − min along the axis) is proposed its share first, and what it leaves goes to the others.
+/// Minimum and maximum are probed with the zero and unbounded proposals, which barely depend on the
+/// stack's own proposal and are cached: no child is measured more than 4 times per pass.
+final class StackNode: LayoutNode {
+  let axis: Axis
+  let alignment: Alignment
+  let spacing: Int
+  let children: [LayoutNode]
+  private var allocationProposals: [ProposedSize] = []
+  private var allocations: [[(proposal: ProposedSize, size: Size)]] = []
+
+  init(axis: Axis, alignment: Alignment, spacing: Int, children: [LayoutNode], context: BuildContext) {
+    self.axis = axis
+    self.alignment = alignment
+    self.spacing = max(0, spacing)
+    self.children = children
+    super.init(context: context)
+  }
+
+  override func measure(_ proposal: ProposedSize) -> Size {
+    let placed = allocate(proposal)
+    guard !placed.isEmpty else { return .zero }
+    var along = spacing * (placed.count - 1)
+    var cross = 0
+    for item in placed {
+      along = min(Layout.unbounded, along + item.size[axis])
+      cross = max(cross, item.size[axis.cross])
+    }
+    return .along(axis, along, cross: cross)
+  }
+
+  override func draw(in rect: Rect, proposal: ProposedSize) {
+    var offset = 0
+    for (child, item) in zip(children, allocate(proposal)) {
+      let crossOffset: Int
+      if axis == .horizontal {
+        crossOffset = alignment.vertical.offset(child: item.size.height, container: rect.height)
+      } else {
+        crossOffset = alignment.horizontal.offset(child: item.size.width, container: rect.width)
+      }
+      let origin =
+        axis == .horizontal
+        ? Point(x: rect.minX + offset, y: rect.minY + crossOffset)
+        : Point(x: rect.minX + crossOffset, y: rect.minY + offset)
+      child.draw(in: Rect(origin: origin, size: item.size), proposal: item.proposal)
+      offset += item.size[axis] + spacing
+    }
+  }
+
+  /// The proposal and size of every child for `proposal`.
+  private func allocate(_ proposal: ProposedSize) -> [(proposal: ProposedSize, size: Size)] {
+    if let index = allocationProposals.firstIndex(of: proposal) { return allocations[index] }
+    let result = computeAllocation(proposal)
+    allocationProposals.append(proposal)
+    allocations.append(result)
+    return result
+  }
+
+  private func computeAllocation(_ proposal: ProposedSize) -> [(proposal: ProposedSize, size: Size)] {
+    let cross = proposal[axis.cross]
+    guard let available = proposal[axis], !Layout.isUnbounded(available), available > 0 else {
+      let childProposal = ProposedSize.along(axis, proposal[axis], cross: cross)
+      return children.map { (childProposal, $0.sizeThatFits(childProposal)) }
+    }
+    var remaining = max(0, available - spacing * max(0, children.count - 1))
+    // Minimum: the zero proposal. Maximum: unbounded along the axis — with the offered width for a
+    // VStack (text wraps at it), with no height for an HStack (widths rarely depend on height).
+    // Both probes are the same for every proposal this stack gets, so they are cached.
+    let maximumProbe = ProposedSize.along(axis, Layout.unbounded, cross: axis == .vertical ? cross : nil)
+    let minimums = children.map { $0.sizeThatFits(.zero)[axis] }
+    let maximums = children.map { $0.sizeThatFits(maximumProbe)[axis] }
+    var result = Array(repeating: (proposal: ProposedSize.zero, size: Size.zero), count: children.count)
+    let priorities = children.map(\.layoutPriority)
+    let distinctPriorities = Set(priorities).sorted(by: >)
+    var reservedForLowerGroups = minimums.reduce(0, +)
+    for priority in distinctPriorities {
+      let group =
+        distinctPriorities.count == 1
+        ? Array(children.indices) : children.indices.filter { priorities[$0] == priority }
+      reservedForLowerGroups -= group.reduce(0) { $0 + minimums[$1] }
+      var groupRemaining = max(0, remaining - reservedForLowerGroups)
+      let ordered = group.sorted { lhs, rhs in
+        let left = maximums[lhs] - minimums[lhs]
+        let right = maximums[rhs] - minimums[rhs]
+        return left == right ? lhs < rhs : left < right
+      }
+      var left = ordered.count
+      for index in ordered {
+        let share = groupRemaining / left
+        // A child offered at least its maximum takes its maximum: reuse that measurement.
+        let childProposal =
+          maximums[index] <= share && maximumProbe[axis.cross] == cross
+          ? maximumProbe : ProposedSize.along(axis, share, cross: cross)
+        let size = children[index].sizeThatFits(childProposal)
+        result[index] = (childProposal, size)
+        groupRemaining = max(0, groupRemaining - size[axis])
+        remaining = max(0, remaining - size[axis])
+        left -= 1
+      }
+    }
+    return result
+  }
+}

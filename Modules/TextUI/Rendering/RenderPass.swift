@@ -1,0 +1,115 @@
+/// One render: the canvas being drawn, the interactive elements found, and the bookkeeping.
+@MainActor
+final class RenderPass {
+  /// The frame being drawn.
+  var canvas: Canvas
+  /// Interactive elements in drawing (= focus) order.
+  var elements: [InteractiveElement] = []
+  /// Counters for tests and benchmarks.
+  var statistics = RenderStatistics()
+  /// State that outlives a pass (scroll positions, cursors), owned by the host.
+  let state: ViewStateStore
+  /// The elements that have the focus (one per interaction scope).
+  let focused: Set<ElementID>
+  /// The area drawing is limited to.
+  var clip: Rect
+  /// Open confirmation prompts, innermost last.
+  var confirmations: [Confirmation] = []
+  /// Cursor offsets (in characters) of text fields, by element.
+  let cursors: [ElementID: Int]
+  /// Where the focused text field's cursor was drawn.
+  var cursorPosition: Point?
+  /// Frames of views tagged with `.id(_:)`, as last placed.
+  var identifiedFrames: [AnyHashable: Rect] = [:]
+  /// While true, drawing only places views (for scroll-to-id): nothing is registered.
+  var isDryRun = false
+
+  init(
+    size: Size, ambiguous: AmbiguousWidth, state: ViewStateStore, focused: Set<ElementID>,
+    cursors: [ElementID: Int] = [:]
+  ) {
+    self.canvas = Canvas(width: size.width, height: size.height, ambiguous: ambiguous)
+    self.state = state
+    self.focused = focused
+    self.cursors = cursors
+    self.clip = canvas.bounds
+  }
+
+  /// Runs `body` as a dry run: views are placed (and `.id` frames recorded) but nothing is drawn or
+  /// registered.
+  func dryRun(_ body: () -> Void) {
+    let saved = (isDryRun, clip, cursorPosition, confirmations.count)
+    isDryRun = true
+    clip = Rect(x: 0, y: 0, width: 0, height: 0)
+    body()
+    (isDryRun, clip, cursorPosition) = (saved.0, saved.1, saved.2)
+    confirmations.removeSubrange(saved.3...)
+  }
+
+  /// Runs `body` with drawing limited to `rect` (inside the current clip).
+  func clipped(to rect: Rect, _ body: () -> Void) {
+    let saved = clip
+    clip = clip.intersection(rect)
+    body()
+    clip = saved
+  }
+
+  /// Registers an interactive element and returns its identity.
+  func register(_ element: InteractiveElement) -> ElementID {
+    var element = element
+    if isDryRun { return element.id }
+    let ordinal = elements.reduce(0) { count, other in
+      other.id.kind == element.id.kind && other.id.scope == element.id.scope
+        && other.id.label == element.id.label ? count + 1 : count
+    }
+    element.id.ordinal = ordinal
+    elements.append(element)
+    return element.id
+  }
+}
+
+/// What one render did: for tests (laziness, layout cost) and benchmarks.
+public struct RenderStatistics: Hashable, Sendable {
+  /// Layout nodes built.
+  public var nodesBuilt = 0
+  /// `List` rows built (visible rows plus overscan).
+  public var listRowsBuilt = 0
+  /// `sizeThatFits` computations (cache misses) in the pass.
+  public var sizeThatFitsComputations = 0
+  /// The most `sizeThatFits` computations any single view needed in the pass.
+  public var maxSizeThatFitsPerView = 0
+
+  /// Creates empty statistics.
+  public init() {}
+
+  mutating func recordMeasurement(count: Int) {
+    sizeThatFitsComputations += 1
+    maxSizeThatFitsPerView = max(maxSizeThatFitsPerView, count)
+  }
+}
+
+/// State that must survive from one render to the next (list scroll positions, text cursors),
+/// keyed by a view's identity. Entries not used in a render are dropped after it.
+@MainActor
+final class ViewStateStore {
+  private var values: [Int: Any] = [:]
+  private var used: Set<Int> = []
+
+  /// The value stored for `key`, or `initial`.
+  func value<T>(for key: Int, default initial: T) -> T {
+    used.insert(key)
+    return values[key] as? T ?? initial
+  }
+
+  /// Stores `value` for `key`.
+  func set<T>(_ value: T, for key: Int) {
+    used.insert(key)
+    values[key] = value
+  }
+
+  /// Drops entries that the last render did not use.
+  func endPass() {
+    values = values.filter { used.contains($0.key) }
+    used.removeAll(keepingCapacity: true)
+  }
+}

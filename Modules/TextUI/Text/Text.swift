@@ -1,0 +1,94 @@
+/// Read-only text: wraps at word boundaries, honours hard line breaks, and truncates with "…".
+///
+/// Text from data is safe to show: control characters are drawn as visible stand-ins (see
+/// `Sanitizer`). Texts can be joined with `+` to mix styles on one line.
+public struct Text: View {
+  struct Run {
+    var string: String
+    var style: Style
+  }
+
+  var runs: [Run]
+  var lineLimitValue: Int??
+  var truncation: TruncationMode?
+
+  /// Creates text showing `string` verbatim.
+  public init<S: StringProtocol>(_ string: S) {
+    self.runs = [Run(string: String(string), style: Style())]
+  }
+
+  /// The text without styling.
+  public var plainString: String { runs.map(\.string).joined() }
+
+  /// A primitive view.
+  public typealias Body = Never
+
+  // MARK: - Styling
+
+  private func restyled(_ change: (inout Style) -> Void) -> Text {
+    var copy = self
+    for index in copy.runs.indices { change(&copy.runs[index].style) }
+    return copy
+  }
+
+  /// Bold text.
+  public func bold(_ isActive: Bool = true) -> Text { restyled { $0.bold = isActive } }
+  /// Dim text.
+  public func dim(_ isActive: Bool = true) -> Text { restyled { $0.dim = isActive } }
+  /// Italic text.
+  public func italic(_ isActive: Bool = true) -> Text { restyled { $0.italic = isActive } }
+  /// Underlined text.
+  public func underline(_ isActive: Bool = true) -> Text { restyled { $0.underline = isActive } }
+  /// Text in inverse video.
+  public func inverse(_ isActive: Bool = true) -> Text { restyled { $0.inverse = isActive } }
+  /// Text in `color`.
+  public func foregroundColor(_ color: Color?) -> Text { restyled { $0.foreground = color } }
+  /// Text on `color`.
+  public func backgroundColor(_ color: Color?) -> Text { restyled { $0.background = color } }
+
+  /// Shows at most `limit` lines (`nil`: no limit); overrides the environment's limit.
+  public func lineLimit(_ limit: Int?) -> Text {
+    var copy = self
+    copy.lineLimitValue = .some(limit.map { max(1, $0) })
+    return copy
+  }
+
+  /// Sets where the text is cut when it does not fit.
+  public func truncationMode(_ mode: TruncationMode) -> Text {
+    var copy = self
+    copy.truncation = mode
+    return copy
+  }
+
+  /// Joins two texts; each keeps its style.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var joined = lhs
+    joined.runs += rhs.runs
+    return joined
+  }
+}
+
+extension Text: PrimitiveView {
+  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+    let environment = context.environment
+    var glyphs: [Glyph] = []
+    glyphs.reserveCapacity(runs.reduce(0) { $0 + $1.string.utf8.count })
+    for run in runs {
+      let style = environment.resolved(environment.textStyle.merged(with: run.style))
+      for character in run.string {
+        // Line feeds (and CR LF) stay: they are hard line breaks. Every other control is replaced.
+        let utf8 = character.utf8
+        let isBreak = utf8.first == 0x0A || (utf8.first == 0x0D && utf8.count == 2)
+        let glyph = isBreak ? character : Sanitizer.sanitize(character)
+        glyphs.append(
+          Glyph(
+            character: glyph, style: style,
+            width: isBreak ? 0 : DisplayWidth.of(glyph, ambiguous: environment.ambiguousWidth)))
+      }
+    }
+    let limit: Int? = lineLimitValue ?? environment.lineLimit
+    return TextNode(
+      glyphs: glyphs, lineLimit: limit, truncation: truncation ?? environment.truncationMode,
+      context: context)
+  }
+}

@@ -1,0 +1,101 @@
+/// Display width in terminal cells, measured per grapheme cluster (Swift `Character`).
+///
+/// Rules (DESIGN §3): East Asian Wide/Fullwidth = 2 (table generated from Unicode's EastAsianWidth
+/// data, see `scripts/generate-width-table.py`); emoji presentation, VS16, ZWJ, skin-tone and flag
+/// sequences = 2; combining marks and default-ignorable code points = 0; Ambiguous = 1 or 2 by
+/// setting; control characters count as their one-cell visible replacement (see `Sanitizer`).
+public enum DisplayWidth {
+  /// The Unicode version of the East Asian Width table.
+  public static var unicodeVersion: String { EastAsianWidthTable.unicodeVersion }
+
+  /// The cells `character` takes.
+  public static func of(_ character: Character, ambiguous: AmbiguousWidth = .narrow) -> Int {
+    let utf8 = character.utf8
+    if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F { return 1 }
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if scalars.contains(where: Sanitizer.isControl) { return 1 }
+    if scalars.count > 1 {
+      if let sequenceWidth = sequenceWidth(first: first, scalars) { return sequenceWidth }
+    }
+    return width(of: first, ambiguous: ambiguous)
+  }
+
+  /// The cells `text` takes (the sum over its grapheme clusters).
+  public static func of<S: StringProtocol>(_ text: S, ambiguous: AmbiguousWidth = .narrow) -> Int {
+    var total = 0
+    for character in text { total += of(character, ambiguous: ambiguous) }
+    return total
+  }
+
+  // MARK: - Scalars
+
+  /// The width of a lone scalar.
+  static func width(of scalar: Unicode.Scalar, ambiguous: AmbiguousWidth) -> Int {
+    let value = scalar.value
+    if value < 0x7F { return 1 }
+    if isZeroWidth(scalar) { return 0 }
+    if contains(EastAsianWidthTable.wide, value) { return 2 }
+    if contains(EastAsianWidthTable.ambiguous, value) { return ambiguous.cells }
+    return 1
+  }
+
+  /// Combining marks, format characters, default-ignorables and Hangul medial/final jamo.
+  static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value == 0x00AD { return false }  // soft hyphen: terminals draw it
+    if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return true }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return true
+    default: return scalar.properties.isDefaultIgnorableCodePoint
+    }
+  }
+
+  // MARK: - Sequences
+
+  /// The width of emoji sequences, or `nil` when the cluster is measured by its first scalar.
+  private static func sequenceWidth(first: Unicode.Scalar, _ scalars: String.UnicodeScalarView) -> Int? {
+    var second: Unicode.Scalar?
+    var hasZWJ = false
+    var hasVS16 = false
+    var hasVS15 = false
+    var hasSkinTone = false
+    for (index, scalar) in scalars.enumerated() {
+      if index == 1 { second = scalar }
+      switch scalar.value {
+      case 0x200D: hasZWJ = true
+      case 0xFE0F: hasVS16 = true
+      case 0xFE0E: hasVS15 = true
+      case 0x1F3FB...0x1F3FF: hasSkinTone = true
+      default: break
+      }
+    }
+    if isRegionalIndicator(first), let second, isRegionalIndicator(second) { return 2 }
+    let firstIsEmoji = first.properties.isEmoji
+    if firstIsEmoji && hasVS15 && !hasVS16 { return 1 }
+    if firstIsEmoji && (hasZWJ || hasVS16 || hasSkinTone) { return 2 }
+    return nil
+  }
+
+  private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+    (0x1F1E6...0x1F1FF).contains(scalar.value)
+  }
+
+  /// Binary search in sorted, disjoint ranges.
+  private static func contains(_ table: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+    var low = 0
+    var high = table.count - 1
+    while low <= high {
+      let mid = (low + high) / 2
+      let range = table[mid]
+      if value < range.lowerBound {
+        high = mid - 1
+      } else if value > range.upperBound {
+        low = mid + 1
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+}
