@@ -6,15 +6,16 @@ enum StopEditorCopy {
   static let noResults = "No results"
   static let searching = "Searching…"
   static let emptyQueryHint = "Type a place name, or a coordinate like 36.6,-121.9"
-  static let useDisabledReason = "select a result first (↑/↓), then press u"
+  static let useDisabledReason = "select a result first (↑/↓)"
+  static let keyHint = "↑/↓ choose · Enter use · Esc back"
   static let discardPrompt = "Discard changes? (y/n)"
   static let saved = "Saved"
 
   /// The title for a stop called `name`.
   static func title(_ name: String) -> String { "Stop: \(name)" }
 
-  /// The line under the results while `row` is chosen.
-  static func choice(_ row: String) -> String { "Chosen: \(row) — press u to use it" }
+  /// The line under the results while the place called `place` is chosen.
+  static func choice(_ place: String) -> String { "Chosen: \(place) — press Enter or u to use it" }
 
   /// The message when the stop was deleted elsewhere (`name` nil when it was never loaded).
   static func stopDeleted(_ name: String?) -> String {

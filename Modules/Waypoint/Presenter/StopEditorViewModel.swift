@@ -4,6 +4,8 @@ struct StopEditorViewModel: Equatable {
   var title: String
   /// The text of the "Search" field.
   var query: String
+  /// The most characters the "Search" field takes.
+  var queryLimit: Int
   /// One row per place found, best first (at most 10).
   var rows: [StopEditorRow]
   /// The row chosen to be applied, if any.

@@ -62,22 +62,31 @@ final class WaypointPresenter {
 
   // MARK: - View-model
 
+  /// The screen title, "Stop: NAME" (cheaper than the whole ``viewModel``).
+  var title: String { StopEditorCopy.title(stop?.waypoint.name ?? "—") }
+
   /// What the screen shows now.
   var viewModel: StopEditorViewModel {
     let rows = results.places.map { StopEditorRow(id: $0.id, text: $0.summary) }
     let selectedRow = chosen.flatMap { place in rows.first { $0.id == place.id } }
     let canUse = selectedRow != nil && notice == nil
     return StopEditorViewModel(
-      title: StopEditorCopy.title(stop?.waypoint.name ?? "—"),
+      title: title,
       query: query,
+      queryLimit: WaypointInteractor.queryLimit,
       rows: rows,
       selectedRowID: selectedRow?.id,
       placeholder: placeholder(hasRows: !rows.isEmpty),
-      choiceLine: selectedRow.map { StopEditorCopy.choice($0.text) },
+      choiceLine: selectedRow == nil ? nil : chosen.map { StopEditorCopy.choice(Self.shortName($0)) },
       canUse: canUse,
       useDisabledReason: canUse ? nil : (notice ?? StopEditorCopy.useDisabledReason),
       discardPrompt: discardPrompt,
       notice: notice)
+  }
+
+  /// "Kyoto, JP", or just the name without a country (a typed coordinate).
+  private static func shortName(_ place: Place) -> String {
+    place.countryCode.isEmpty ? place.name : "\(place.name), \(place.countryCode)"
   }
 
   private func placeholder(hasRows: Bool) -> String? {
@@ -111,8 +120,9 @@ final class WaypointPresenter {
     guard chosen != nil, notice == nil else { return true }
     discardAnswer?.resume(returning: false)
     discardPrompt = StopEditorCopy.discardPrompt
-    let leave = await withCheckedContinuation {
-      discardAnswer = $0; resumeIdleWaiters()
+    let leave = await withCheckedContinuation { answer in
+      discardAnswer = answer
+      resumeIdleWaiters()
     }
     if leave { chosen = nil }
     return leave

@@ -21,7 +21,7 @@ struct WaypointPresenterApplyTests {
     #expect(model.selectedRowID == "geonames:1857910")
     #expect(model.canUse)
     #expect(model.useDisabledReason == nil)
-    #expect(model.choiceLine == "Chosen: Kyoto, JP · 35.02°N 135.75°E · 1.5M people — press u to use it")
+    #expect(model.choiceLine == "Chosen: Kyoto, JP — press Enter or u to use it")
   }
 
   @Test("\"Use this\" without a choice says why and changes nothing")
@@ -30,7 +30,7 @@ struct WaypointPresenterApplyTests {
     await harness.presenter.settle()
     harness.presenter.useChosen()
     await harness.presenter.settle()
-    #expect(harness.status.messages == ["select a result first (↑/↓), then press u"])
+    #expect(harness.status.messages == ["select a result first (↑/↓)"])
     #expect(harness.routes == [harness.tripRoute, harness.editorRoute])
     #expect(try harness.fixture.storedStop() == harness.fixture.stop)
   }

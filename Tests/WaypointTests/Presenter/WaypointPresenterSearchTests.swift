@@ -22,7 +22,7 @@ struct WaypointPresenterSearchTests {
     #expect(model.selectedRowID == nil)
     #expect(model.placeholder == nil)
     #expect(!model.canUse)
-    #expect(model.useDisabledReason == "select a result first (↑/↓), then press u")
+    #expect(model.useDisabledReason == "select a result first (↑/↓)")
     #expect(model.choiceLine == nil)
     #expect(model.discardPrompt == nil)
   }
