@@ -33,7 +33,7 @@ final class WaypointPresenter {
   @ObservationIgnored private var searchTask: Task<Void, Never>?
   @ObservationIgnored private var searchGeneration = 0
   @ObservationIgnored private var leaveTask: Task<Void, Never>?
-  @ObservationIgnored private var discardAnswer: CheckedContinuation<Bool, Never>?
+  @ObservationIgnored private var discardAnswer: PendingAnswer?
   @ObservationIgnored private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Creates a presenter; call ``start()`` once it is wired to its view.
@@ -56,7 +56,7 @@ final class WaypointPresenter {
 
   isolated deinit {
     searchTask?.cancel()
-    discardAnswer?.resume(returning: true)
+    discardAnswer?.resolve(true)
     for waiter in idleWaiters { waiter.resume() }
   }
 
@@ -103,7 +103,8 @@ final class WaypointPresenter {
   /// Registers the navigation guard, starts observing the store and searches for the pre-filled name.
   func start() {
     router.guardLeaving { [weak self] in
-      await self?.canLeave() ?? true
+      guard let question = self?.askToLeave() else { return true }
+      return await question.value()
     }
     observation = interactor.observeChanges { [weak self] change in
       self?.storeChanged(change)
@@ -116,16 +117,17 @@ final class WaypointPresenter {
   }
 
   /// The navigation guard: leaving with an unapplied choice asks "Discard changes? (y/n)".
-  func canLeave() async -> Bool {
-    guard chosen != nil, notice == nil else { return true }
-    discardAnswer?.resume(returning: false)
+  ///
+  /// Only the question is awaited, not this presenter, so a screen released while asking is
+  /// deallocated (and its question answered yes).
+  func askToLeave() -> PendingAnswer? {
+    guard chosen != nil, notice == nil else { return nil }
+    discardAnswer?.resolve(false)
+    let question = PendingAnswer()
+    discardAnswer = question
     discardPrompt = StopEditorCopy.discardPrompt
-    let leave = await withCheckedContinuation { answer in
-      discardAnswer = answer
-      resumeIdleWaiters()
-    }
-    if leave { chosen = nil }
-    return leave
+    resumeIdleWaiters()
+    return question
   }
 
   /// Waits until no search is in flight and no navigation this screen started is pending (a pending
@@ -193,12 +195,13 @@ final class WaypointPresenter {
     leave()
   }
 
-  /// The answer to "Discard changes? (y/n)".
+  /// The answer to "Discard changes? (y/n)": yes drops the choice and lets the screen go.
   func answerDiscard(_ discard: Bool) {
     discardPrompt = nil
+    if discard { chosen = nil }
     let answer = discardAnswer
     discardAnswer = nil
-    answer?.resume(returning: discard)
+    answer?.resolve(discard)
   }
 
   // MARK: - Searching

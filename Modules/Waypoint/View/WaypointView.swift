@@ -33,16 +33,15 @@ struct WaypointView: View {
 
   // MARK: - Parts
 
-  @ViewBuilder
+  /// The results list; while it is empty, "No results" (or why there are none) is drawn over it.
+  /// The list is always there, so scripts get "the list has 0 rows" rather than "no list".
   private func results(_ model: StopEditorViewModel) -> some View {
-    if let placeholder = model.placeholder {
-      Text(placeholder)
-        .dim()
-        .padding(.leading, 2)
-        .frame(maxWidth: .max, maxHeight: .max, alignment: .topLeading)
-    } else {
-      List(model.rows, selection: selectionBinding, onActivate: { presenter.activate($0) }) { row in
-        Text(row.text).lineLimit(1)
+    List(model.rows, selection: selectionBinding, onActivate: { presenter.activate($0) }) { row in
+      Text(row.text).lineLimit(1)
+    }
+    .overlay(alignment: .topLeading) {
+      if let placeholder = model.placeholder {
+        Text(placeholder).dim().padding(.leading, 2)
       }
     }
   }
