@@ -69,7 +69,8 @@ let package = Package(
     .testTarget(name: "TripListTests", dependencies: ["TripList", "TestSupport"] + featureCore),
     .testTarget(name: "TripDetailTests", dependencies: ["TripDetail", "TestSupport"] + featureCore),
     .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "TestSupport"] + featureCore),
-    .testTarget(name: "AppTests", dependencies: ["App", "TestSupport"] + featureCore),
+    .testTarget(
+      name: "AppTests", dependencies: ["App", "TestSupport"] + featureCore, exclude: ["Sessions"]),
   ]
 )
 

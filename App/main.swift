@@ -1,1 +1,5 @@
-print("roadtrip: skeleton")
+import Foundation
+
+// The `roadtrip` command: parse the arguments, run, exit with the status DESIGN §6 defines.
+let status = await RoadTripCommand.run(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(status.rawValue)

@@ -1,3 +1,26 @@
-// roadtrip-bench: run with `swift run -c release roadtrip-bench [area…]`.
-// Each area prints its figures with their targets (see the issues); areas are added as modules land.
-print("roadtrip-bench")
+// roadtrip-bench: `swift run -c release roadtrip-bench [area…]` prints, for each figure, the median
+// (or p99) and the target from the issues. With no area every area runs.
+// `roadtrip-bench store-writer PATH` is the writer process of `scripts/crash-test`.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+if arguments.first == "store-writer", arguments.count == 2 {
+  StoreWriter.run(path: arguments[1])
+} else {
+  /// The benchmark areas, by name.
+  let areas: [(name: String, run: @MainActor () -> Void)] = [
+    ("geo", GeoBenchmarks.run),
+    ("navigation", NavigationBenchmarks.run),
+    ("terminal", TerminalBenchmarks.run),
+    ("tripstore", TripStoreBenchmarks.run),
+  ]
+  let chosen = arguments.isEmpty ? areas.map(\.name) : arguments
+  for name in chosen {
+    guard let area = areas.first(where: { $0.name == name }) else {
+      print("roadtrip-bench: unknown area '\(name)' — use \(areas.map(\.name).joined(separator: ", "))")
+      continue
+    }
+    print("== \(area.name)")
+    area.run()
+  }
+}

@@ -1,1 +1,40 @@
-// TripDetail feature: implemented under issue 6; this file keeps the target buildable in the skeleton.
+import Foundation
+import Geo
+import Navigation
+import Routes
+import TextUI
+import TripStore
+
+/// The trip detail screen (DESIGN §5 "Trip detail"), built as a VIPER module.
+public enum TripDetailModule {
+  /// Builds the detail screen of the trip `tripID`.
+  ///
+  /// - Parameters:
+  ///   - tripID: the trip shown. If it does not exist (any more), the screen closes itself (its
+  ///     entries are pruned from `stack`) and `report` says so.
+  ///   - repository: where the trip is read and every change is saved at once; the screen observes
+  ///     it and refreshes on every change, another process's included.
+  ///   - stack: the main navigation stack; "Add stop" and Enter push `.waypoint(trip:waypoint:)`,
+  ///     and a trip deleted elsewhere prunes every route that mentions it. "Add stop" appends
+  ///     "New Stop" at the last stop's location; a trip's first stop starts at 0°N 0°E (there is no
+  ///     earlier stop or search to take a place from) until the stop editor sets it.
+  ///   - units: the unit distances are shown in.
+  ///   - report: shows a one-line status message ("Saved", errors).
+  /// - Returns: the screen; `owner` keeps the module alive, `title` is the trip's name (live).
+  @MainActor
+  public static func build(
+    tripID: UUID, repository: any TripRepository, stack: NavigationStack<Route>, units: DistanceUnit,
+    report: @escaping @MainActor (String) -> Void
+  ) -> Screen {
+    let interactor = TripDetailInteractor(tripID: tripID, repository: repository)
+    let router = TripDetailRouter(tripID: tripID, stack: stack)
+    let presenter = TripDetailPresenter(
+      interactor: interactor, router: router, units: units, report: report)
+    presenter.start()
+    return Screen(
+      title: { [weak presenter] in presenter?.title ?? "" },
+      content: AnyView(TripDetailView(presenter: presenter)),
+      owner: presenter,
+      settle: { [weak presenter] in await presenter?.settle() })
+  }
+}

@@ -1,1 +1,35 @@
-// TripList feature: implemented under issue 6; this file keeps the target buildable in the skeleton.
+import Foundation
+import Geo
+import Navigation
+import Routes
+import TextUI
+import TripStore
+
+/// The trip list feature (DESIGN §5 "Trip list"): the root screen of the main stack, and the left
+/// column of the split view.
+public enum TripListModule {
+  /// Builds the trip list screen.
+  ///
+  /// - Parameters:
+  ///   - repository: where the trips are read and changed; observed for changes from this process and
+  ///     others, so the list refreshes by itself.
+  ///   - stack: the main navigation stack; opening a trip pushes `.trip(id)` on it, and the trip on
+  ///     top of it is highlighted in the list.
+  ///   - units: the unit distances are shown in.
+  ///   - report: shows a one-line message on the status line ("Deleted …", errors).
+  /// - Returns: the screen; its `owner` keeps the module alive and releasing it releases the module.
+  @MainActor
+  public static func build(
+    repository: any TripRepository, stack: NavigationStack<Route>, units: DistanceUnit,
+    report: @escaping @MainActor (String) -> Void
+  ) -> Screen {
+    let interactor = TripListInteractor(repository: repository)
+    let router = TripListRouter(stack: stack)
+    let presenter = TripListPresenter(interactor: interactor, router: router, units: units, report: report)
+    return Screen(
+      title: { [weak presenter] in presenter?.viewModel.title ?? TripListViewModel.title },
+      content: AnyView(TripListView(presenter: presenter)),
+      owner: presenter,
+      settle: { [weak presenter] in await presenter?.settle() })
+  }
+}

@@ -39,8 +39,15 @@ enum AngleMath {
 
   /// Scales `(y, x)` to unit length.
   static func normalized(_ y: Double, _ x: Double) -> (Double, Double) {
-    let r = hypot(y, x)
+    let r = length(y, x)
     return (y / r, x / r)
+  }
+
+  /// `√(y² + x²)` for the sines and cosines used here (|y|, |x| ≤ ~1, so nothing overflows);
+  /// several times faster than `hypot`.
+  @inline(__always)
+  static func length(_ y: Double, _ x: Double) -> Double {
+    (y * y + x * x).squareRoot()
   }
 }
 

@@ -170,7 +170,7 @@ struct GeodesicInverse: Sendable {
     // An equatorial start heading due north or south would be degenerate; nudge it.
     let calp1 = p1.sin == 0 && inputCalp1 == 0 ? -Self.tiny : inputCalp1
     let salp0 = salp1 * p1.cos
-    let calp0 = hypot(calp1, salp1 * p1.sin)
+    let calp0 = AngleMath.length(calp1, salp1 * p1.sin)
     let somg1 = salp0 * p1.sin
     let comg1 = calp1 * p1.cos
     let (ssig1, csig1) = AngleMath.normalized(p1.sin, comg1)

@@ -38,7 +38,7 @@ struct InverseStart {
       comg12 >= 0
       ? sbet12 + p2.cos * p1.sin * somg12 * somg12 / (1 + comg12)
       : sbet12a - p2.cos * p1.sin * somg12 * somg12 / (1 - comg12)
-    let ssig12 = hypot(salp1, calp1)
+    let ssig12 = AngleMath.length(salp1, calp1)
     let csig12 = p1.sin * p2.sin + p1.cos * p2.cos * comg12
 
     if shortLine && ssig12 < e.shortLineTolerance {

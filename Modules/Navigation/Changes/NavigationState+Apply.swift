@@ -39,9 +39,8 @@ extension NavigationState {
       return try remove(ids)
 
     case .replacePath(let entries):
-      try checkReplacement(entries, of: activeLevel.path)
-      let kept = Set(entries.map(\.id))
-      let removed = activeLevel.path.reversed().filter { !kept.contains($0.id) }
+      let kept = try keptPrefix(of: entries, replacing: activeLevel.path)
+      let removed = Array(activeLevel.path.dropFirst(kept).reversed())
       modifyActive { $0.path = entries }
       advanceNextID(past: entries)
       return removed
@@ -68,11 +67,10 @@ extension NavigationState {
       return level.path.reversed() + [level.rootEntry]
 
     case .reset(let entries):
-      try checkReplacement(entries, of: base.path)
-      let kept = Set(entries.map(\.id))
+      let kept = try keptPrefix(of: entries, replacing: base.path)
       let removed =
         modals.reversed().flatMap { $0.path.reversed() + [$0.rootEntry] }
-        + base.path.reversed().filter { !kept.contains($0.id) }
+        + base.path.dropFirst(kept).reversed()
       modals = []
       base.path = entries
       advanceNextID(past: entries)
@@ -95,7 +93,7 @@ extension NavigationState {
   }
 
   /// New entries must have ids from ``nextID`` on, increasing.
-  private func checkFresh(_ entries: [NavigationEntry<Route>]) throws(NavigationError) {
+  private func checkFresh(_ entries: some Collection<NavigationEntry<Route>>) throws(NavigationError) {
     var floor = nextID
     for entry in entries {
       guard entry.id >= floor else { throw .idNotNew(entry.id) }
@@ -103,23 +101,18 @@ extension NavigationState {
     }
   }
 
-  /// A replacement path may keep entries of the old path (same id, same route) and add new ones.
-  private func checkReplacement(
-    _ entries: [NavigationEntry<Route>], of oldPath: [NavigationEntry<Route>]
-  ) throws(NavigationError) {
-    let old = Dictionary(oldPath.map { ($0.id, $0.route) }, uniquingKeysWith: { first, _ in first })
-    var floor = nextID
-    for entry in entries {
-      if let route = old[entry.id] {
-        guard route == entry.route else { throw .idNotNew(entry.id) }
-      } else {
-        guard entry.id >= floor else { throw .idNotNew(entry.id) }
-        floor = entry.id.next
-      }
+  /// A replacement path keeps a prefix of the old path as it was (same ids, same routes) and adds
+  /// new entries after it. Returns the length of that prefix.
+  private func keptPrefix(
+    of entries: [NavigationEntry<Route>], replacing oldPath: [NavigationEntry<Route>]
+  ) throws(NavigationError) -> Int {
+    var kept = 0
+    while kept < entries.count, kept < oldPath.count, entries[kept].id == oldPath[kept].id {
+      guard entries[kept].route == oldPath[kept].route else { throw .idNotNew(entries[kept].id) }
+      kept += 1
     }
-    guard Set(entries.map(\.id)).count == entries.count else {
-      throw .invalidState("a replacement path uses an entry id twice")
-    }
+    try checkFresh(entries[kept...])
+    return kept
   }
 
   private mutating func remove(_ ids: [EntryID]) throws(NavigationError) -> [NavigationEntry<Route>] {

@@ -162,8 +162,8 @@ extension NavigationStack {
   @discardableResult
   public func replace(path routes: [Route]) async -> NavigationResult<Route> {
     await serialized {
-      guard let change = storage.replaceChange(path: routes) else { return NavigationResult(.unchanged) }
-      return await leave(storage.entriesLeaving(change), then: change)
+      guard let plan = storage.plannedReplace(path: routes) else { return NavigationResult(.unchanged) }
+      return await leave(plan.leaving, then: plan.change)
     }
   }
 
@@ -172,8 +172,8 @@ extension NavigationStack {
   @discardableResult
   public func reset(path routes: [Route]) async -> NavigationResult<Route> {
     await serialized {
-      guard let change = storage.resetChange(path: routes) else { return NavigationResult(.unchanged) }
-      return await leave(storage.entriesLeaving(change), then: change)
+      guard let plan = storage.plannedReset(path: routes) else { return NavigationResult(.unchanged) }
+      return await leave(plan.leaving, then: plan.change)
     }
   }
 

@@ -13,10 +13,12 @@ public final class NavigationStack<Route: Hashable & Codable & Sendable> {
   // MARK: - State
 
   @ObservationIgnored var storage: NavigationState<Route>
+  /// `\.state`, built once: forming a key path in generic code on every access is costly.
+  @ObservationIgnored private let stateKeyPath: KeyPath<NavigationStack<Route>, NavigationState<Route>>
 
   /// The current state. Reading it is tracked by Observation; only the stack's operations change it.
   public var state: NavigationState<Route> {
-    access(keyPath: \.state)
+    access(keyPath: stateKeyPath)
     return storage
   }
 
@@ -26,12 +28,17 @@ public final class NavigationStack<Route: Hashable & Codable & Sendable> {
   /// Every applied change since the stack was created (or since ``clearLog()``), replayable.
   @ObservationIgnored public private(set) var log: NavigationLog<Route>
 
-  /// Called with the events of every applied change, right after the state is committed.
-  @ObservationIgnored public var onEvents: (@MainActor ([NavigationEvent<Route>]) -> Void)?
+  /// The most changes the log keeps; when it is full it starts again from the current state, so a
+  /// long session does not grow without bound (replaying still reproduces the state).
+  @ObservationIgnored public var logLimit = 10_000
 
-  @ObservationIgnored var eventObservers:
-    [(key: Int, handler: @MainActor ([NavigationEvent<Route>]) -> Void)] =
-      []
+  /// Receives the events of one applied change.
+  public typealias EventHandler = @MainActor ([NavigationEvent<Route>]) -> Void
+
+  /// Called with the events of every applied change, right after the state is committed.
+  @ObservationIgnored public var onEvents: EventHandler?
+
+  @ObservationIgnored var eventObservers: [(key: Int, handler: EventHandler)] = []
   @ObservationIgnored var nextObserverKey = 0
 
   /// Runs after a ``popToRoot(action:)`` has committed, before the caller's action.
@@ -55,12 +62,13 @@ public final class NavigationStack<Route: Hashable & Codable & Sendable> {
   public init(state: NavigationState<Route>) {
     self.storage = state
     self.log = NavigationLog(initial: state)
+    self.stateKeyPath = \.state
   }
 
   /// Adds an observer called, after ``onEvents``, with the events of every applied change.
   /// - Returns: a key for ``removeEventObserver(_:)``.
   @discardableResult
-  public func addEventObserver(_ handler: @escaping @MainActor ([NavigationEvent<Route>]) -> Void) -> Int {
+  public func addEventObserver(_ handler: @escaping EventHandler) -> Int {
     nextObserverKey += 1
     eventObservers.append((nextObserverKey, handler))
     return nextObserverKey
@@ -82,7 +90,7 @@ public final class NavigationStack<Route: Hashable & Codable & Sendable> {
   /// delivers the events.
   func commit(_ change: NavigationChange<Route>) -> NavigationResult<Route> {
     let before = storage.visibleEntry
-    let outcome: Result<[NavigationEntry<Route>], NavigationError> = withMutation(keyPath: \.state) {
+    let outcome: Result<[NavigationEntry<Route>], NavigationError> = withMutation(keyPath: stateKeyPath) {
       do throws(NavigationError) {
         return .success(try storage.apply(change))
       } catch {
@@ -90,7 +98,11 @@ public final class NavigationStack<Route: Hashable & Codable & Sendable> {
       }
     }
     guard case .success(let removed) = outcome else { return NavigationResult(.unchanged) }
-    log.append(change)
+    if log.changes.count >= logLimit {
+      log.rebase(on: storage)
+    } else {
+      log.append(change)
+    }
     for entry in removed { guards[entry.id] = nil }
     let events = NavigationEvent.transition(from: before, to: storage.visibleEntry, removed: removed)
     if !events.isEmpty {

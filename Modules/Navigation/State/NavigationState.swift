@@ -68,7 +68,10 @@ public struct NavigationState<Route: Hashable & Codable & Sendable>: Equatable, 
   /// The level operations apply to: the innermost modal, else the base stack.
   public var activeLevel: NavigationLevel<Route> { modals.last ?? base }
   /// The entry on screen: the top of the innermost modal, else the top of the base stack.
-  public var visibleEntry: NavigationEntry<Route> { activeLevel.topEntry }
+  public var visibleEntry: NavigationEntry<Route> {
+    guard let modal = modals.last else { return base.path.last ?? base.rootEntry }
+    return modal.path.last ?? modal.rootEntry
+  }
 
   // MARK: - Looking up
 

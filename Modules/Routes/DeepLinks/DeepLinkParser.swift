@@ -11,28 +11,36 @@ struct DeepLinkParser {
 
   func parse(_ text: String) throws(DeepLinkError) -> DeepLink {
     guard !text.isEmpty else { throw .empty }
-    let length = text.unicodeScalars.count
-    guard length <= DeepLinkCodec.maximumLength else { throw .tooLong(length) }
+    if text.utf8.count > DeepLinkCodec.maximumLength {
+      let length = text.unicodeScalars.count
+      guard length <= DeepLinkCodec.maximumLength else { throw .tooLong(length) }
+    }
     try checkCharacters(text)
 
-    guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else {
+    // From here on the text is printable ASCII, so bytes are characters.
+    let bytes = Array(text.utf8)
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else {
       throw .missingScheme(Self.quote(text))
     }
-    let scheme = String(text[..<colon])
-    guard scheme.lowercased() == DeepLinkCodec.scheme else { throw .wrongScheme(Self.quote(scheme)) }
-    let afterColon = text[text.index(after: colon)...]
-    guard afterColon.hasPrefix("//") else { throw .missingScheme(Self.quote(text)) }
-    let rest = afterColon.dropFirst(2)
-    if let bad = rest.firstIndex(where: { "?#@:".contains($0) }) {
-      throw .unsupportedPart(Self.quote(String(rest[bad...])))
+    let scheme = String(decoding: bytes[..<colon], as: UTF8.self)
+    guard scheme.equalsIgnoringASCIICase(DeepLinkCodec.scheme) else { throw .wrongScheme(Self.quote(scheme)) }
+    let slash = UInt8(ascii: "/")
+    guard bytes.count >= colon + 3, bytes[colon + 1] == slash, bytes[colon + 2] == slash else {
+      throw .missingScheme(Self.quote(text))
     }
-    return try parseSegments(rest.split(separator: "/", omittingEmptySubsequences: false))
+    let rest = bytes[(colon + 3)...]
+    let unsupported: [UInt8] = Array("?#@:".utf8)
+    if let bad = rest.firstIndex(where: { unsupported.contains($0) }) {
+      throw .unsupportedPart(Self.quote(String(decoding: rest[bad...], as: UTF8.self)))
+    }
+    let segments = rest.split(separator: slash, omittingEmptySubsequences: false)
+    return try parseSegments(segments.map { String(decoding: $0, as: UTF8.self) })
   }
 
-  private func parseSegments(_ parts: [Substring]) throws(DeepLinkError) -> DeepLink {
-    var segments = parts.map(String.init)
+  private func parseSegments(_ parts: [String]) throws(DeepLinkError) -> DeepLink {
+    var segments = parts
     if segments.count > 1, segments.last == "" { segments.removeLast() }
-    guard let section = segments.first, section.lowercased() == "trips" else {
+    guard let section = segments.first, section.equalsIgnoringASCIICase("trips") else {
       throw .unknownSection(Self.quote(segments.first ?? ""))
     }
     for (index, segment) in segments.enumerated() where segment.isEmpty {
@@ -41,7 +49,7 @@ struct DeepLinkParser {
     guard segments.count > 1 else { return .trips }
     let trip = try reference(segments[1], kind: .trip)
     guard segments.count > 2 else { return DeepLink(trip: trip) }
-    guard segments[2].lowercased() == "waypoints" else {
+    guard segments[2].equalsIgnoringASCIICase("waypoints") else {
       throw .unexpectedSegment(Self.quote(segments[2]), after: "trips/\(Self.quote(segments[1]))")
     }
     guard segments.count > 3 else { throw .missingStop }
@@ -65,16 +73,18 @@ struct DeepLinkParser {
     throw .invalidReference(Self.quote(text), kind: kind)
   }
 
-  /// Only printable ASCII without spaces; `%` starts a refused escape.
+  /// Only printable ASCII without spaces; `%` starts a refused escape. Characters are checked first,
+  /// so the escape quoted back in a message is itself printable.
   private func checkCharacters(_ text: String) throws(DeepLinkError) {
-    for (offset, scalar) in text.unicodeScalars.enumerated() {
-      if scalar == "%" {
-        let escape = text.unicodeScalars.dropFirst(offset).prefix(3)
-        throw .percentEncoding(String(String.UnicodeScalarView(escape)))
-      }
-      guard scalar.value > 0x20, scalar.value < 0x7F else {
-        throw .invalidCharacter(Self.describe(scalar), offset: offset)
-      }
+    let isPlain = text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "%") }
+    if isPlain { return }
+    for (offset, scalar) in text.unicodeScalars.enumerated()
+    where scalar.value <= 0x20 || scalar.value >= 0x7F {
+      throw .invalidCharacter(Self.describe(scalar), offset: offset)
+    }
+    if let percent = text.utf8.firstIndex(of: UInt8(ascii: "%")) {
+      let escape = text.utf8[percent...].prefix(3)
+      throw .percentEncoding(String(decoding: escape, as: UTF8.self))
     }
   }
 
@@ -96,6 +106,16 @@ struct DeepLinkParser {
 }
 
 extension String {
+  /// Whether the string equals `other` when ASCII letters are compared without case.
+  fileprivate func equalsIgnoringASCIICase(_ other: String) -> Bool {
+    utf8.count == other.utf8.count
+      && zip(utf8, other.utf8).allSatisfy { Self.lowercasedASCII($0) == Self.lowercasedASCII($1) }
+  }
+
+  private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+  }
+
   fileprivate func leftPadded(to width: Int) -> String {
     count >= width ? self : String(repeating: "0", count: width - count) + self
   }

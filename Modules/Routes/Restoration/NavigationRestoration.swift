@@ -5,6 +5,9 @@ import Navigation
 /// longest prefix of the path whose data still exists. Restoring never traps: an unreadable or
 /// unknown save starts at the trip list and says why.
 public enum NavigationRestoration {
+  /// The setting name under which the App keeps the saved main stack (`TripRepository.setSetting`).
+  public static let settingKey = "navigation.main"
+
   /// The version written by ``encode(_:)`` (the ``NavigationState`` format version).
   public static var version: Int { NavigationState<Route>.formatVersion }
 
@@ -12,10 +15,7 @@ public enum NavigationRestoration {
   /// included so ids stay unique across launches.
   /// - Throws: `EncodingError` (not expected for RoadTrip's routes).
   public static func encode(_ state: NavigationState<Route>) throws -> String {
-    var saved = state
-    if let change = state.isPresentingModal ? state.resetChange(path: state.path.map(\.route)) : nil {
-      try saved.apply(change)
-    }
+    let saved = try NavigationState(base: state.base, nextID: state.nextID)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return String(decoding: try encoder.encode(saved), as: UTF8.self)

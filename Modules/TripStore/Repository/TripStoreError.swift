@@ -8,6 +8,44 @@ public enum TripStoreError: Error, Equatable, Sendable, CustomStringConvertible 
   case waypointNotFound(UUID)
   /// A name or coordinate was rejected.
   case invalid(ValidationError)
+  /// Two stops of one imported trip share this id.
+  case duplicateWaypoint(UUID)
+
+  // MARK: - Opening (the App exits with status 3)
+
+  /// The file or its folder cannot be read, created or written (a folder, no permission, …).
+  case cannotOpen(path: String, reason: String)
+  /// The file is not a RoadTrip store (empty, another kind of file, another app's database).
+  case notAStore(path: String, reason: String)
+  /// The file is a damaged SQLite database.
+  case corrupt(path: String, reason: String)
+  /// The store was written by a newer RoadTrip.
+  case newerSchema(path: String, found: Int, supported: Int)
+  /// Another program held the store locked for longer than the busy timeout.
+  case locked(path: String)
+
+  // MARK: - Later failures
+
+  /// Reading or writing failed (disk full, I/O error, …); nothing of the action was saved.
+  case storageFailed(path: String, reason: String)
+
+  /// The store file the error is about, for errors that concern the file.
+  public var path: String? {
+    switch self {
+    case .cannotOpen(let path, _), .notAStore(let path, _), .corrupt(let path, _),
+      .newerSchema(let path, _, _), .locked(let path), .storageFailed(let path, _):
+      path
+    case .tripNotFound, .waypointNotFound, .invalid, .duplicateWaypoint: nil
+    }
+  }
+
+  /// Whether this error means the store could not be opened (the App exits with status 3).
+  public var isOpenFailure: Bool {
+    switch self {
+    case .cannotOpen, .notAStore, .corrupt, .newerSchema, .locked: true
+    default: false
+    }
+  }
 
   /// A one-line message for the status line or stderr.
   public var description: String {
@@ -15,6 +53,23 @@ public enum TripStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     case .tripNotFound(let id): "no trip with id \(id.uuidString) — it may have been deleted"
     case .waypointNotFound(let id): "no stop with id \(id.uuidString) — it may have been deleted"
     case .invalid(let error): error.description
+    case .duplicateWaypoint(let id):
+      "two stops share the id \(id.uuidString) — give every stop of a trip its own id"
+    case .cannotOpen(let path, let reason):
+      "cannot open store \(path): \(reason) — use --store PATH to choose another file"
+    case .notAStore(let path, let reason):
+      "\(path) is not a RoadTrip store: \(reason) — it was left untouched; "
+        + "move it away or use --store PATH to choose another file"
+    case .corrupt(let path, let reason):
+      "store \(path) is damaged (\(reason)) — it was left untouched; "
+        + "restore it from a backup or use --store PATH to start another"
+    case .newerSchema(let path, let found, let supported):
+      "store \(path) was written by a newer RoadTrip (schema \(found), this version reads up to "
+        + "\(supported)) — update RoadTrip or use --store PATH to choose another file"
+    case .locked(let path):
+      "store \(path) is locked by another program — close it and try again"
+    case .storageFailed(let path, let reason):
+      "could not save to store \(path): \(reason) — nothing of that change was saved"
     }
   }
 }

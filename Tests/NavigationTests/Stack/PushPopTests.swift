@@ -81,4 +81,14 @@ struct PushPopTests {
     #expect(seen.map(\.0) == [.willDisappear, .willAppear, .didDisappear, .didAppear])
     #expect(seen.allSatisfy { $0.1 == ["trip"] })
   }
+
+  @Test func eventObserversHearEveryAppliedChangeUntilRemoved() {
+    let stack = NavigationStack(root: "list")
+    var heard: [[NavigationEvent<String>.Kind]] = []
+    let key = stack.addEventObserver { heard.append($0.map(\.kind)) }
+    stack.push("a")
+    stack.removeEventObserver(key)
+    stack.push("b")
+    #expect(heard == [[.willDisappear, .willAppear, .didDisappear, .didAppear]])
+  }
 }

@@ -64,9 +64,16 @@ public final class InMemoryTripRepository: TripRepository {
     report(TripStoreChange(deletedTrips: [id], listChanged: true))
   }
 
-  /// Adds or replaces trips.
+  /// Adds or replaces trips (new ones below the others); refuses the lot when two stops of a
+  /// trip share an id, as the SQLite store does.
   public func importTrips(_ imported: [Trip]) throws {
     try checkFailure()
+    for trip in imported {
+      var seen: Set<Waypoint.ID> = []
+      for waypoint in trip.waypoints where !seen.insert(waypoint.id).inserted {
+        throw TripStoreError.duplicateWaypoint(waypoint.id)
+      }
+    }
     for trip in imported {
       if let index = trips.firstIndex(where: { $0.id == trip.id }) {
         trips[index] = trip

@@ -120,10 +120,18 @@ private struct KeyBuilder {
 
   /// Whether this place already has the key just folded at `offset`.
   private func isDuplicate(_ offset: Int, _ length: Int) -> Bool {
-    for key in keys[placeKeysStart...] where Int(key.length) == length {
-      let other = Int(key.offset)
-      if arena[other..<(other + length)].elementsEqual(arena[offset..<(offset + length)]) { return true }
+    arena.withUnsafeBufferPointer { bytes in
+      var index = placeKeysStart
+      while index < keys.count {
+        let key = keys[index]
+        index += 1
+        guard Int(key.length) == length else { continue }
+        let other = Int(key.offset)
+        var i = 0
+        while i < length && bytes[other + i] == bytes[offset + i] { i += 1 }
+        if i == length { return true }
+      }
+      return false
     }
-    return false
   }
 }

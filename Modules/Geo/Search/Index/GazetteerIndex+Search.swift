@@ -69,10 +69,11 @@ extension GazetteerIndex {
 /// The best match quality seen per place during one search.
 struct MatchTable {
   private var quality: [UInt8]
+  private var touched: [Int] = []
   private let countryFilter: Set<UInt16>?
   private let countries: [UInt16]
   /// Number of distinct places matched so far.
-  private(set) var count = 0
+  var count: Int { touched.count }
 
   init(placeCount: Int, countryFilter: Set<UInt16>?, countries: [UInt16]) {
     quality = [UInt8](repeating: .max, count: placeCount)
@@ -84,14 +85,19 @@ struct MatchTable {
   mutating func record(_ place: Int, _ match: MatchQuality) {
     if let filter = countryFilter, !filter.contains(countries[place]) { return }
     let current = quality[place]
-    if current == .max { count += 1 }
+    if current == .max { touched.append(place) }
     if match.rawValue < current { quality[place] = match.rawValue }
   }
 
   /// Up to `limit` place indices, by quality then index (places are in population order).
   func best(limit: Int) -> [Int] {
+    if touched.count * 8 < quality.count {
+      // Few matches: sort just them.
+      let ranked = touched.sorted { (quality[$0], $0) < (quality[$1], $1) }
+      return Array(ranked.prefix(limit))
+    }
+    // Many matches (a one-letter query): walk the places in population order per quality instead.
     var result: [Int] = []
-    guard count > 0 else { return result }
     for match in MatchQuality.allCases {
       for place in quality.indices where quality[place] == match.rawValue {
         result.append(place)

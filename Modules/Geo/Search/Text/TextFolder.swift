@@ -3,10 +3,11 @@ import Foundation
 /// Folds text into search keys: lowercase, no diacritics, punctuation as single spaces, trimmed.
 ///
 /// "Zürich" → "zurich", "Saint-Étienne" → "saint etienne", "Xi'an" → "xian", "ＫＹＯＴＯ" → "kyoto";
-/// CJK is kept as is.
+/// CJK is kept as is. Control characters are dropped.
+///
 /// Works on UTF-8 bytes with an ASCII fast path; each distinct non-ASCII scalar is folded once with
-/// Foundation and remembered, so folding the 244,000 gazetteer names stays cheap. Control characters
-/// are dropped. Not thread-safe: each loader or search uses its own folder.
+/// Foundation and remembered in this value, so folding the 244,000 gazetteer names stays cheap.
+/// Each loader or search makes its own folder.
 struct TextFolder {
   private var scalarCache: [UInt32: [UInt8]] = [:]
 
@@ -34,19 +35,20 @@ struct TextFolder {
   /// Appends the folded form of the UTF-8 bytes to `output`.
   mutating func fold(utf8 bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
     let start = output.count
+    let table = Self.asciiTable
     var pendingSpace = false
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
       if byte < 0x80 {
         index += 1
-        if byte == UInt8(ascii: "'") { continue }  // "Xi'an" folds to "xian"
-        if let folded = Self.asciiFold(byte) {
+        let folded = table[Int(byte)]
+        if folded == Self.separator {
+          pendingSpace = true
+        } else if folded != Self.dropped {
           if pendingSpace && output.count > start { output.append(0x20) }
           pendingSpace = false
           output.append(folded)
-        } else if byte >= 0x20 && byte != 0x7F {
-          pendingSpace = true  // a separator; control characters vanish without one
         }
         continue
       }
@@ -67,6 +69,17 @@ struct TextFolder {
 
   // MARK: - Scalars
 
+  private static let separator: UInt8 = 0x20
+  private static let dropped: UInt8 = 0xFF
+
+  /// What each ASCII byte folds to: itself lowercased, a separator, or nothing (control characters,
+  /// and apostrophes so that "Xi'an" folds to "xian").
+  private static let asciiTable: [UInt8] = (0..<128).map { value in
+    let byte = UInt8(value)
+    if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "'") { return dropped }
+    return asciiFold(byte) ?? separator
+  }
+
   /// Lowercase letters and digits pass; other printable ASCII becomes a separator (nil).
   private static func asciiFold(_ byte: UInt8) -> UInt8? {
     switch byte {
@@ -85,6 +98,7 @@ struct TextFolder {
 
   private static func foldUncached(_ value: UInt32) -> [UInt8] {
     guard let scalar = Unicode.Scalar(value) else { return [] }
+    if isCaseless(value) { return Array(String(scalar).utf8) }
     let properties = scalar.properties
     if properties.generalCategory == .control || properties.generalCategory == .format { return [] }
     if properties.isWhitespace { return [0x20] }
@@ -108,6 +122,15 @@ struct TextFolder {
       }
     }
     return bytes
+  }
+
+  /// CJK ideographs, kana and Hangul syllables: no case, no diacritics to drop, kept as they are
+  /// (and asking Foundation about each of the ~3,000 in the data would slow loading down).
+  private static func isCaseless(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x20000...0x2FA1F: true
+    default: false
+    }
   }
 
   /// Decodes one scalar; malformed UTF-8 decodes as U+FFFD and advances one byte.

@@ -1,0 +1,80 @@
+import Geo
+
+/// Parses the `roadtrip` command line (DESIGN §6) into an ``Invocation``.
+enum ArgumentParser {
+  /// Parses `arguments` (without the program name).
+  static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var invocation = Invocation()
+    var remaining = arguments[...]
+    var subcommand: String?
+    var exportFormat = Invocation.ExportFormat.json
+    var exportTrip: String?
+    var exportOutput: String?
+    var importPath: String?
+
+    func value(for option: String) throws(UsageError) -> String {
+      guard let next = remaining.popFirst() else {
+        throw UsageError("\(option) needs a value — see roadtrip --help")
+      }
+      return next
+    }
+
+    while let argument = remaining.popFirst() {
+      // `--option=value` is accepted as well as `--option value`.
+      var name = argument
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        remaining.insert(String(argument[argument.index(after: equals)...]), at: remaining.startIndex)
+      }
+      switch name {
+      case "-h", "--help": invocation.mode = .help; return invocation
+      case "--version": invocation.mode = .version; return invocation
+      case "--script": invocation.mode = .script(source: try value(for: name))
+      case "--open": invocation.openURL = try value(for: name)
+      case "--store":
+        let path = try value(for: name)
+        guard !path.isEmpty else { throw UsageError("--store needs a file path") }
+        invocation.storePath = path
+      case "--size": invocation.size = try FrameSize(parsing: try value(for: name))
+      case "--units":
+        let text = try value(for: name)
+        guard let unit = DistanceUnit(rawValue: text.lowercased()) else {
+          throw UsageError("units '\(text)' are not known — use km or mi")
+        }
+        invocation.units = unit
+      case "--no-color", "--no-colour": invocation.noColor = true
+      case "--format" where subcommand == "export":
+        let text = try value(for: name)
+        guard let format = Invocation.ExportFormat(rawValue: text.lowercased()) else {
+          throw UsageError("format '\(text)' is not known — use json or gpx")
+        }
+        exportFormat = format
+      case "--trip" where subcommand == "export": exportTrip = try value(for: name)
+      case "-o", "--output":
+        guard subcommand == "export" else { throw UsageError("\(name) goes with export") }
+        exportOutput = try value(for: name)
+      case "export" where subcommand == nil: subcommand = "export"
+      case "import" where subcommand == nil: subcommand = "import"
+      default:
+        if subcommand == "import", importPath == nil, !argument.hasPrefix("-") {
+          importPath = argument
+        } else if argument.hasPrefix("-") {
+          throw UsageError("unknown option '\(argument)' — see roadtrip --help")
+        } else {
+          throw UsageError("unexpected argument '\(argument)' — see roadtrip --help")
+        }
+      }
+    }
+
+    switch subcommand {
+    case "export":
+      invocation.mode = .export(format: exportFormat, trip: exportTrip, output: exportOutput)
+    case "import":
+      guard let importPath else { throw UsageError("import needs a file — roadtrip import FILE") }
+      invocation.mode = .importFile(path: importPath)
+    default:
+      break
+    }
+    return invocation
+  }
+}

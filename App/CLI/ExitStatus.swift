@@ -1,0 +1,13 @@
+/// The exit status of `roadtrip` (DESIGN §6), plus 128 + N after signal N.
+struct ExitStatus: Equatable {
+  let rawValue: Int32
+
+  /// Everything went fine.
+  static let success = ExitStatus(rawValue: 0)
+  /// A script line failed (the script went on).
+  static let scriptLineFailed = ExitStatus(rawValue: 1)
+  /// The command line was wrong.
+  static let usage = ExitStatus(rawValue: 2)
+  /// The store could not be opened.
+  static let storeUnavailable = ExitStatus(rawValue: 3)
+}

@@ -1,0 +1,44 @@
+/// The text of `roadtrip --help` and `--version`.
+enum HelpText {
+  /// The version printed by `--version`.
+  static let version = "roadtrip 1.0.0"
+
+  /// The usage text; `storePath` is where the default store lives on this machine.
+  static func usage(storePath: String) -> String {
+    """
+    roadtrip — plan road trips in the terminal
+
+    USAGE
+      roadtrip                        full-screen app (when stdin and stdout are a terminal)
+      roadtrip --script FILE|-        run script commands (the default when stdin is not a terminal)
+      roadtrip --open URL             start at a deep link, e.g. roadtrip://trips/1/waypoints/2
+      roadtrip --store PATH           use this store file (a new file starts empty)
+      roadtrip --size COLSxROWS       frame size when not on a terminal (default 80x24; 20x6 to 1000x500)
+      roadtrip --units km|mi          distance units (remembered in the store)
+      roadtrip --no-color             no colour (NO_COLOR is honoured too)
+      roadtrip export [--format json|gpx] [--trip ID|POSITION] [-o FILE]
+      roadtrip import FILE            import trips from a JSON or GPX file
+      roadtrip --help | --version
+
+    KEYS
+      ↑/↓ or k/j  move the selection     Enter  open / activate      Esc or ←  back
+      Tab/S-Tab   next/previous element   g      go to the trip list  ?         help
+      a  add   d  delete   K/J  move a stop up/down   u  use this place   q  quit
+
+    SCRIPT COMMANDS (one per line, # comments, shell-style quoting)
+      print  press LABEL  select N  open N  set LABEL TEXT  type TEXT  key NAME
+      back  root  goto URL  resize COLSxROWS  wait  echo TEXT  quit
+
+    DEEP LINKS
+      roadtrip://trips  roadtrip://trips/<trip>  roadtrip://trips/<trip>/waypoints/<stop>
+      (<trip> and <stop> are a UUID or a 1-based position)
+
+    STORE
+      \(storePath)
+      ($ROADTRIP_STORE, else $XDG_DATA_HOME/roadtrip/roadtrip.sqlite, else ~/.local/share/roadtrip/)
+
+    EXIT STATUS
+      0 fine   1 a script line failed   2 usage error   3 the store could not be opened
+    """
+  }
+}

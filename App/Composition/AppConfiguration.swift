@@ -1,0 +1,58 @@
+import Foundation
+import Geo
+import TripStore
+
+/// What the composition root is built from: the store, the place search, and the settings of this
+/// run (units, colour, search debounce).
+@MainActor
+struct AppConfiguration {
+  /// The trip store.
+  let repository: any TripRepository
+  /// The place search (the bundled gazetteer in the app, a fake in tests).
+  let places: any PlaceSearching
+  /// The distance unit (from `--units`, else remembered in the store, else km).
+  let units: DistanceUnit
+  /// Whether colour is used (off with `--no-color` or `NO_COLOR`).
+  let colorEnabled: Bool
+  /// How long the stop editor waits after a keystroke before searching.
+  let searchDebounce: Duration
+
+  /// The settings key under which the unit is remembered.
+  static let unitsSetting = "units"
+  /// The settings key under which the main navigation stack is saved.
+  static let navigationSetting = "navigation.main"
+
+  /// Creates a configuration.
+  init(
+    repository: any TripRepository, places: any PlaceSearching, units: DistanceUnit,
+    colorEnabled: Bool, searchDebounce: Duration
+  ) {
+    self.repository = repository
+    self.places = places
+    self.units = units
+    self.colorEnabled = colorEnabled
+    self.searchDebounce = searchDebounce
+  }
+
+  /// The configuration for a run of the command: remembers `--units`, reads the remembered unit
+  /// otherwise, honours `--no-color` and `NO_COLOR`.
+  init(
+    invocation: Invocation, repository: any TripRepository,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    searchDebounce: Duration = .zero
+  ) throws {
+    var units = DistanceUnit.kilometers
+    if let chosen = invocation.units {
+      try repository.setSetting(Self.unitsSetting, to: chosen.rawValue)
+      units = chosen
+    } else if let remembered = try repository.setting(Self.unitsSetting),
+      let unit = DistanceUnit(rawValue: remembered)
+    {
+      units = unit
+    }
+    let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    self.init(
+      repository: repository, places: Gazetteer(), units: units,
+      colorEnabled: !(invocation.noColor || noColor), searchDebounce: searchDebounce)
+  }
+}

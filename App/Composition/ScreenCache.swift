@@ -1,0 +1,37 @@
+import Navigation
+import Routes
+import TextUI
+
+/// The modules of the entries on the stack, built lazily the first time their entry is visible and
+/// released as soon as the entry leaves the stack (the NavigationLink pre-build pitfall avoided).
+@MainActor
+final class ScreenCache {
+  private let factory: ScreenFactory
+  private var screens: [EntryID: (route: Route, screen: Screen)] = [:]
+
+  init(factory: ScreenFactory) {
+    self.factory = factory
+  }
+
+  /// The screen of `entry`, built now if it has not been.
+  func screen(for entry: NavigationEntry<Route>) -> Screen {
+    if let cached = screens[entry.id], cached.route == entry.route { return cached.screen }
+    let screen = factory.makeScreen(for: entry)
+    screens[entry.id] = (entry.route, screen)
+    return screen
+  }
+
+  /// The screen of `id` if it has been built.
+  func builtScreen(for id: EntryID) -> Screen? { screens[id]?.screen }
+
+  /// Releases the modules of entries no longer in `state`.
+  func release(entriesNotIn state: NavigationState<Route>) {
+    let live = Set(state.allEntries.map(\.id))
+    for id in screens.keys where !live.contains(id) {
+      screens[id] = nil
+    }
+  }
+
+  /// The ids of the entries whose modules are alive (for tests of laziness and release).
+  var builtEntryIDs: Set<EntryID> { Set(screens.keys) }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Terminal
+import TextUI
+import TripStore
+
+/// The full-screen app: runs the session's screen host on the real terminal (Terminal's run loop
+/// draws only when something on screen changed and gives the terminal back on every way out),
+/// routes keys to the session, and polls the store for other processes' changes.
+@MainActor
+enum InteractiveRunner {
+  /// How long the stop editor waits after a keystroke before searching.
+  static let searchDebounce = Duration.milliseconds(150)
+  /// How often the store is checked for other processes' changes.
+  static let storePollInterval = Duration.milliseconds(500)
+
+  /// Runs the app on the controlling terminal until the user quits.
+  static func run(invocation: Invocation, store: SQLiteTripStore) async -> ExitStatus {
+    let configuration: AppConfiguration
+    do {
+      configuration = try AppConfiguration(
+        invocation: invocation, repository: store, searchDebounce: searchDebounce)
+    } catch {
+      StandardError.report("\(error)")
+      return .storeUnavailable
+    }
+    let terminal = TTYTerminal(colorEnabled: configuration.colorEnabled)
+    let size = terminal.size
+    let session = AppSession(
+      configuration: configuration, size: FrameSize(columns: size.columns, rows: size.rows))
+    if let link = invocation.openURL {
+      if let error = await session.open(link: link) {
+        StandardError.report(error)
+        return .usage
+      }
+    } else {
+      await session.restoreNavigation()
+    }
+    let poller = Task { @MainActor in
+      while !Task.isCancelled {
+        try? await Task.sleep(for: storePollInterval)
+        session.checkForExternalChanges()
+      }
+    }
+    defer { poller.cancel() }
+    do {
+      let loop = TerminalRunLoop(terminal: terminal, host: session.host)
+      let status = try await loop.run { key in
+        if let message = await session.handle(key) { session.status.post(message) }
+        return session.isQuitRequested ? .quit(status: 0) : .proceed
+      }
+      session.saveNavigation()
+      return ExitStatus(rawValue: status)
+    } catch {
+      session.saveNavigation()
+      StandardError.report("\(error)")
+      return .storeUnavailable
+    }
+  }
+}

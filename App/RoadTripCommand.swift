@@ -1,0 +1,82 @@
+import Foundation
+import Geo
+import TripStore
+
+/// The `roadtrip` command: turns the command line into a run of the app, a script, an export or an
+/// import, and maps every failure to its exit status and one-line message.
+@MainActor
+enum RoadTripCommand {
+  /// Runs the command for `arguments` (without the program name) and returns the exit status.
+  static func run(arguments: [String]) async -> ExitStatus {
+    let invocation: Invocation
+    do {
+      invocation = try ArgumentParser.parse(arguments)
+    } catch {
+      StandardError.report(error.description)
+      return .usage
+    }
+    let location = StoreLocation.resolve(explicitPath: invocation.storePath)
+
+    switch invocation.mode {
+    case .help:
+      StandardOutput.write(HelpText.usage(storePath: location.path) + "\n")
+      return .success
+    case .version:
+      StandardOutput.write(HelpText.version + "\n")
+      return .success
+    default:
+      break
+    }
+
+    let store: SQLiteTripStore
+    do {
+      store = try SQLiteTripStore(location: location)
+    } catch {
+      StandardError.report(error.description)
+      return .storeUnavailable
+    }
+
+    switch invocation.mode {
+    case .export(let format, let trip, let output):
+      return ExchangeCommands.export(from: store, format: format, trip: trip, output: output)
+    case .importFile(let path):
+      return ExchangeCommands.importFile(path, into: store)
+    case .script(let source):
+      return await runScript(source: source, invocation: invocation, store: store)
+    case .automatic:
+      if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
+        return await InteractiveRunner.run(invocation: invocation, store: store)
+      }
+      return await runScript(source: "-", invocation: invocation, store: store)
+    case .help, .version:
+      return .success
+    }
+  }
+
+  private static func runScript(source: String, invocation: Invocation, store: SQLiteTripStore) async
+    -> ExitStatus
+  {
+    let text: String
+    do {
+      text = try ScriptSource.read(source)
+    } catch {
+      StandardError.report(error.description)
+      return .usage
+    }
+    let configuration: AppConfiguration
+    do {
+      configuration = try AppConfiguration(invocation: invocation, repository: store)
+    } catch {
+      StandardError.report("\(error)")
+      return .storeUnavailable
+    }
+    let session = AppSession(configuration: configuration, size: invocation.size ?? .standard)
+    if let link = invocation.openURL {
+      if let error = await session.open(link: link) {
+        StandardError.report(error)
+        return .usage
+      }
+    }
+    return await ScriptRunner(session: session).run(script: text)
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Geo
+import TripStore
+
+/// The writer process of `scripts/crash-test`: makes store edits as fast as it can, forever.
+///
+/// Before each edit it prints `do <json>` (the edit), and after the edit's transaction committed it
+/// prints `ok <json>` (ids the store chose). Every `ok` line is an acknowledged edit that must survive
+/// a SIGKILL; the one `do` without its `ok` may or may not have been committed, but never half.
+enum StoreWriter {
+  /// Opens the store at `path` (`--store` semantics: no sample trips) and edits until killed.
+  @MainActor static func run(path: String) {
+    let store: SQLiteTripStore
+    var trips: [Trip]
+    do {
+      store = try SQLiteTripStore(path: path)
+      trips = try store.allTrips()
+    } catch {
+      emit("error \(error)")
+      exit(3)
+    }
+    emit("ready \(trips.count)")
+    var generator = SystemRandomNumberGenerator()
+    var sequence = 0
+    while true {
+      sequence += 1
+      do {
+        try step(store: store, trips: &trips, sequence: sequence, using: &generator)
+      } catch {
+        emit("error \(error)")
+        exit(1)
+      }
+    }
+  }
+
+  // MARK: - Edits
+
+  @MainActor
+  private static func step(
+    store: SQLiteTripStore, trips: inout [Trip], sequence: Int,
+    using generator: inout SystemRandomNumberGenerator
+  ) throws {
+    let names = ["Monterey", "Carmel", "Big Sur", "京都", "大阪", "奈良", "Zürich", "São Paulo", "Kraków"]
+    func name() -> String { "\(names.randomElement(using: &generator) ?? "Stop") \(sequence)" }
+    func coordinate() -> Coordinate {
+      Coordinate(
+        latitude: Double.random(in: -80...80, using: &generator),
+        longitude: Double.random(in: -180...180, using: &generator))
+    }
+    let roll = Int.random(in: 0..<100, using: &generator)
+    let target = trips.randomElement(using: &generator)
+    if trips.count < 3 || (roll < 12 && trips.count < 40) {
+      let stops = try (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+        try Waypoint(name: name(), coordinate: coordinate())
+      }
+      let trip = try Trip(name: name(), waypoints: stops)
+      emit("do " + json(["op": "import", "trip": tripJSON(trip)]))
+      try store.importTrips([trip])
+      trips.append(trip)
+      emit("ok " + json(["seq": sequence]))
+    } else if roll < 20 && trips.count < 40 {
+      let tripName = name()
+      emit("do " + json(["op": "create", "name": tripName]))
+      let trip = try store.createTrip(named: tripName)
+      trips.insert(trip, at: 0)
+      emit("ok " + json(["seq": sequence, "id": trip.id.uuidString]))
+    } else if let target, roll < 30 || trips.count >= 40 {
+      emit("do " + json(["op": "delete", "trip": target.id.uuidString]))
+      try store.deleteTrip(target.id)
+      trips.removeAll { $0.id == target.id }
+      emit("ok " + json(["seq": sequence]))
+    } else if let target, roll < 45 {
+      let newName = name()
+      emit("do " + json(["op": "rename", "trip": target.id.uuidString, "name": newName]))
+      try store.renameTrip(target.id, to: newName)
+      emit("ok " + json(["seq": sequence]))
+    } else if let target, roll < 70 || target.waypoints.isEmpty {
+      let stopName = name()
+      let place = coordinate()
+      emit(
+        "do "
+          + json([
+            "op": "add", "trip": target.id.uuidString, "name": stopName, "lat": place.latitude,
+            "lon": place.longitude,
+          ]))
+      let stop = try store.addWaypoint(to: target.id, name: stopName, coordinate: place)
+      emit("ok " + json(["seq": sequence, "id": stop.id.uuidString]))
+    } else if let target, let stop = target.waypoints.randomElement(using: &generator) {
+      if roll < 80 {
+        let index = Int.random(in: -1...target.waypoints.count, using: &generator)
+        emit(
+          "do "
+            + json(["op": "move", "trip": target.id.uuidString, "stop": stop.id.uuidString, "index": index]))
+        try store.moveWaypoint(stop.id, in: target.id, to: index)
+      } else if roll < 90 {
+        emit("do " + json(["op": "remove", "trip": target.id.uuidString, "stop": stop.id.uuidString]))
+        try store.removeWaypoint(stop.id, from: target.id)
+      } else {
+        let updated = try stop.with(name: name(), coordinate: coordinate())
+        emit(
+          "do "
+            + json([
+              "op": "update", "trip": target.id.uuidString, "stop": stop.id.uuidString, "name": updated.name,
+              "lat": updated.coordinate.latitude, "lon": updated.coordinate.longitude,
+            ]))
+        try store.updateWaypoint(updated, in: target.id)
+      }
+      emit("ok " + json(["seq": sequence]))
+    }
+    if let target, let index = trips.firstIndex(where: { $0.id == target.id }),
+      let reloaded = try store.trip(id: target.id)
+    {
+      trips[index] = reloaded
+    }
+  }
+
+  // MARK: - Output
+
+  private static func tripJSON(_ trip: Trip) -> [String: Any] {
+    [
+      "id": trip.id.uuidString, "name": trip.name,
+      "waypoints": trip.waypoints.map {
+        [
+          "id": $0.id.uuidString, "name": $0.name, "lat": $0.coordinate.latitude,
+          "lon": $0.coordinate.longitude,
+        ]
+      },
+    ]
+  }
+
+  private static func json(_ object: [String: Any]) -> String {
+    guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+      return "{}"
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Writes one line with a single `write` (unbuffered, so a kill loses nothing already printed).
+  private static func emit(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      guard written > 0 else { return }
+      offset += written
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import TextUI
+
+// MARK: - Writing one changed row
+
+/// Writes the changed runs of one row: the smallest runs of cells that must be rewritten so that the
+/// row on screen (`old`) becomes `new`.
+struct RowWriter {
+  let row: Int
+  let old: CellRow
+  let new: CellRow
+  /// `changed[column]`: whether the cell differs (computed once, in `init`).
+  private let changed: UnsafeMutableBufferPointer<Bool>
+
+  /// Erasing to the end of the line pays off when at least this many blank cells would be written.
+  private static let eraseThreshold = 4
+
+  /// A writer for `row`; `scratch` (at least as long as the row) holds which cells changed.
+  init(row: Int, old: CellRow, new: CellRow, scratch: UnsafeMutableBufferPointer<Bool>) {
+    self.row = row
+    self.old = old
+    self.new = new
+    changed = UnsafeMutableBufferPointer(rebasing: scratch[0..<new.count])
+    for column in 0..<new.count {
+      changed[column] = !CellRow.same(old.cell(column), new.cell(column))
+    }
+  }
+
+  /// Appends the bytes for this row and keeps the encoder's pen and cursor up to date.
+  func write(into output: inout [UInt8], encoder: inout FrameEncoder) {
+    let width = new.count
+    var blankTail: Int?
+    var tailConsidered = false
+    var column = 0
+    while column < width {
+      guard changed[column] else {
+        column += 1
+        continue
+      }
+      let run = changedRun(around: column)
+      encoder.moveCursor(to: .init(row: row, column: run.lowerBound), along: new, into: &output)
+      var drawn = run.lowerBound
+      while drawn < run.upperBound {
+        // Entering the row's blank tail: erase it in one go if enough of it changed. (Further on,
+        // fewer changes remain, so this is decided once.)
+        let tail = blankTail ?? firstOfBlankTail()
+        blankTail = tail
+        if drawn >= tail && !tailConsidered {
+          tailConsidered = true
+          if countChanged(from: drawn) >= Self.eraseThreshold {
+            encoder.setPen(.plain, into: &output)
+            output += ControlSequence.eraseToEndOfLine
+            return  // The rest of the row is blank in the new frame, and now on screen too.
+          }
+        }
+        drawn += encoder.writeCell(at: drawn, of: new, into: &output)
+      }
+      column = max(drawn, run.upperBound)
+    }
+  }
+
+  /// The columns to rewrite for a change at `column`. A wide glyph is drawn whole, and drawing over
+  /// either half of a glyph that was on screen wipes the other half, so the run grows to cover both
+  /// halves of every wide glyph it touches, old or new, and merges with adjacent changes.
+  private func changedRun(around column: Int) -> Range<Int> {
+    var start = column
+    while start > 0 && (old.isContinuation(start) || new.isContinuation(start)) { start -= 1 }
+    var end = column
+    while end + 1 < new.count && (old.width(end) == 2 || new.width(end) == 2 || changed[end + 1]) {
+      end += 1
+    }
+    return start..<(end + 1)
+  }
+
+  /// How many cells from `column` to the end of the row differ.
+  private func countChanged(from column: Int) -> Int {
+    var count = 0
+    for index in column..<new.count where changed[index] { count += 1 }
+    return count
+  }
+
+  /// The first column from which the new row is blank to its end (`new.count` when it is not).
+  private func firstOfBlankTail() -> Int {
+    var blank = Cell.blank
+    return withUnsafePointer(to: &blank) { blank in
+      var column = new.count
+      while column > 0 && CellRow.same(new.cell(column - 1), blank) { column -= 1 }
+      return column
+    }
+  }
+}
+
+// MARK: - Writing cells
+
+extension FrameEncoder {
+  /// Writes the cell at `column` of `row` (the whole glyph when it is wide) and returns the columns
+  /// advanced. A continuation without its glyph, or a wide glyph without room, is written as a space:
+  /// the screen never gets a half glyph, whatever the canvas holds.
+  mutating func writeCell(at column: Int, of row: CellRow, into output: inout [UInt8]) -> Int {
+    let cell = row.cell(column)
+    setPen(effectiveStyle(cell.pointee.style), into: &output)
+    let advance: Int
+    let width = cell.pointee.width
+    if width == 2 && column + 1 < row.count && row.isContinuation(column + 1) {
+      Self.appendGlyph(cell.pointee.character, columns: 2, into: &output)
+      advance = 2
+    } else if width == 1 {
+      Self.appendGlyph(cell.pointee.character, columns: 1, into: &output)
+      advance = 1
+    } else {
+      output.append(UInt8(ascii: " "))
+      advance = 1
+    }
+    if var position = cursor {
+      position.column += advance
+      // At the right margin the terminal's cursor position is uncertain (pending wrap): forget it.
+      cursor = position.column < row.count ? position : nil
+    }
+    return advance
+  }
+
+  /// `style` as it is sent: without colours when colour is off.
+  func effectiveStyle(_ style: Style) -> Style {
+    colorEnabled ? style : style.withoutColor
+  }
+
+  /// Sends the SGR change from the current pen to `style`, if any.
+  mutating func setPen(_ style: Style, into output: inout [UInt8]) {
+    guard pen != style else { return }
+    if let pen {
+      output.append(contentsOf: style.sgrTransition(from: pen).utf8)
+    } else {
+      output.append(contentsOf: style.sgr.utf8)
+    }
+    pen = style
+  }
+
+  /// Appends a glyph's UTF-8 bytes, or `?` per column if it holds any control character (C0 and
+  /// DEL are single bytes below 0x20 or 0x7F; C1 controls are encoded `C2 80`…`C2 9F`).
+  static func appendGlyph(_ character: Character, columns: Int, into output: inout [UInt8]) {
+    let start = output.count
+    var previous: UInt8 = 0
+    for byte in character.utf8 {
+      if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F) {
+        output.removeSubrange(start...)
+        output.append(contentsOf: repeatElement(UInt8(ascii: "?"), count: columns))
+        return
+      }
+      output.append(byte)
+      previous = byte
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Geo
+import TripStore
+
+/// The trip detail's business rules: reading one trip and changing it through the repository.
+///
+/// Every change is one repository call, committed before it returns (there is no "Save").
+@MainActor
+final class TripDetailInteractor {
+  /// The name a new stop gets.
+  static let newStopName = "New Stop"
+  /// Where a trip's first stop is put: 0°N 0°E, until the stop editor sets it (the trip has no
+  /// earlier stop to copy, and no search has been made yet).
+  static let firstStopCoordinate = Coordinate(latitude: 0, longitude: 0)
+
+  /// The trip shown.
+  let tripID: Trip.ID
+  private let repository: any TripRepository
+
+  /// An interactor for the trip `tripID` in `repository`.
+  init(tripID: Trip.ID, repository: any TripRepository) {
+    self.tripID = tripID
+    self.repository = repository
+  }
+
+  // MARK: - Reading
+
+  /// The trip as stored now, or nil if it no longer exists.
+  func loadTrip() throws -> Trip? {
+    try repository.trip(id: tripID)
+  }
+
+  /// Calls `handler` after every committed change to the store; observing stops with the token.
+  func observeChanges(_ handler: @escaping @MainActor (TripStoreChange) -> Void) -> TripStoreObservation {
+    repository.addObserver(handler)
+  }
+
+  // MARK: - Name
+
+  /// Renames the trip to `text` (trimmed, control characters removed) and returns the stored name.
+  ///
+  /// - Throws: ``ValidationError`` (wrapped in `TripStoreError.invalid`) without writing when the
+  ///   name is empty or too long; the repository's error when the write fails.
+  @discardableResult
+  func rename(to text: String) throws -> String {
+    let name: String
+    do {
+      name = try EntityName.validated(text)
+    } catch {
+      throw TripStoreError.invalid(error)
+    }
+    try repository.renameTrip(tripID, to: name)
+    return name
+  }
+
+  // MARK: - Stops
+
+  /// Appends a stop named "New Stop" at the last stop's location (0°N 0°E for a trip's first stop).
+  @discardableResult
+  func addStop() throws -> Waypoint {
+    let last = try loadTrip()?.waypoints.last
+    return try repository.addWaypoint(
+      to: tripID, name: Self.newStopName, coordinate: last?.coordinate ?? Self.firstStopCoordinate)
+  }
+
+  /// Removes the stop `stopID`.
+  func deleteStop(_ stopID: Waypoint.ID) throws {
+    try repository.removeWaypoint(stopID, from: tripID)
+  }
+
+  /// Moves the stop `stopID` by `offset` places (negative: earlier) and returns its new 0-based
+  /// position; a move past either end does nothing and returns the current position.
+  @discardableResult
+  func moveStop(_ stopID: Waypoint.ID, by offset: Int) throws -> Int {
+    guard let trip = try loadTrip() else { throw TripStoreError.tripNotFound(tripID) }
+    guard let index = trip.waypoints.firstIndex(where: { $0.id == stopID }) else {
+      throw TripStoreError.waypointNotFound(stopID)
+    }
+    let target = index + offset
+    guard trip.waypoints.indices.contains(target), target != index else { return index }
+    try repository.moveWaypoint(stopID, in: tripID, to: target)
+    return target
+  }
+}

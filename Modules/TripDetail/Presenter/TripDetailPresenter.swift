@@ -1,0 +1,238 @@
+import Foundation
+import Geo
+import Observation
+import TripStore
+
+/// Turns the trip detail screen's intents into saved changes and navigation, and keeps its
+/// view-model in step with the store.
+@MainActor
+@Observable
+final class TripDetailPresenter {
+  /// The most characters a trip name may have (the "Name" field's limit).
+  nonisolated static let nameLimit = EntityName.maximumLength
+
+  /// What the screen shows.
+  private(set) var viewModel: TripDetailViewModel
+
+  @ObservationIgnored private let interactor: TripDetailInteractor
+  @ObservationIgnored private let router: TripDetailRouter
+  @ObservationIgnored private let units: DistanceUnit
+  @ObservationIgnored private let report: @MainActor (String) -> Void
+  @ObservationIgnored private var trip: Trip?
+  @ObservationIgnored private var observation: TripStoreObservation?
+  @ObservationIgnored private var pendingDeletion: Waypoint.ID?
+  @ObservationIgnored private var pendingWork: Task<Void, Never>?
+  @ObservationIgnored private let loadFailure: String?
+
+  /// A presenter showing the interactor's trip; call ``start()`` once the module is wired.
+  init(
+    interactor: TripDetailInteractor, router: TripDetailRouter, units: DistanceUnit,
+    report: @escaping @MainActor (String) -> Void
+  ) {
+    self.interactor = interactor
+    self.router = router
+    self.units = units
+    self.report = report
+    var loadFailure: String?
+    let trip: Trip?
+    do {
+      trip = try interactor.loadTrip()
+    } catch {
+      trip = nil
+      loadFailure = TripDetailCopy.notRead(error)
+    }
+    self.trip = trip
+    self.loadFailure = loadFailure
+    viewModel = Self.makeViewModel(
+      trip, units: units, nameText: trip?.name ?? "", nameProblem: nil,
+      selection: trip?.waypoints.first?.id, deletePrompt: nil)
+  }
+
+  /// Starts observing the store. If the trip is already gone, the screen closes itself right after
+  /// (not while it is being built, which may happen during a render); ``settle()`` waits for that.
+  func start() {
+    guard trip != nil else {
+      pendingWork = Task { [weak self] in self?.closeMissingTrip() }
+      return
+    }
+    observation = interactor.observeChanges { [weak self] change in
+      self?.storeDidChange(change)
+    }
+  }
+
+  /// Waits until the screen's pending work (closing a missing trip) has finished.
+  func settle() async {
+    await pendingWork?.value
+  }
+
+  /// The screen's title: the trip's saved name.
+  var title: String { viewModel.title }
+
+  // MARK: - Name
+
+  /// The "Name" field changed: keeps at most 60 characters and saves the name if it is valid.
+  func editName(_ text: String) {
+    let text = String(text.prefix(EntityName.maximumLength))
+    update(nameText: text, nameProblem: nil)
+    guard let trip else { return }
+    do {
+      let name = try EntityName.validated(text)
+      guard name != trip.name else { return }
+      try interactor.rename(to: name)
+      report(TripDetailCopy.saved)
+    } catch ValidationError.emptyName {
+      update(nameText: text, nameProblem: TripDetailCopy.emptyName)
+      report(TripDetailCopy.emptyName)
+    } catch {
+      let message = TripDetailCopy.notSaved("save the name", error)
+      update(nameText: text, nameProblem: message)
+      report(message)
+    }
+  }
+
+  // MARK: - Stops
+
+  /// Selects the stop `id` (nil clears the selection).
+  func selectStop(_ id: Waypoint.ID?) {
+    guard id != viewModel.selectedStopID else { return }
+    viewModel.selectedStopID = id
+  }
+
+  /// Appends "New Stop", selects it and opens the stop editor on it.
+  func addStop() {
+    do {
+      let stop = try interactor.addStop()
+      selectStop(stop.id)
+      report(TripDetailCopy.saved)
+      router.openStop(stop.id)
+    } catch {
+      report(TripDetailCopy.notSaved("add a stop", error))
+    }
+  }
+
+  /// Asks whether to delete the selected stop.
+  func requestDeleteStop() {
+    guard let index = viewModel.selectedIndex else { return }
+    let stop = viewModel.stops[index]
+    pendingDeletion = stop.id
+    viewModel.deletePrompt = TripDetailCopy.deletePrompt(stop.name)
+  }
+
+  /// The answer to the delete question: `true` deletes the stop, `false` keeps it.
+  func answerDeleteStop(_ confirmed: Bool) {
+    let stopID = pendingDeletion
+    pendingDeletion = nil
+    viewModel.deletePrompt = nil
+    guard confirmed, let stopID else { return }
+    do {
+      try interactor.deleteStop(stopID)
+      report(TripDetailCopy.saved)
+    } catch {
+      report(TripDetailCopy.notSaved("delete the stop", error))
+    }
+  }
+
+  /// Moves the selected stop one place earlier (`-1`) or later (`1`); the selection follows it.
+  func moveSelectedStop(by offset: Int) {
+    guard let index = viewModel.selectedIndex else { return }
+    let stopID = viewModel.stops[index].id
+    do {
+      if try interactor.moveStop(stopID, by: offset) != index {
+        report(TripDetailCopy.saved)
+      }
+    } catch {
+      report(TripDetailCopy.notSaved("move the stop", error))
+    }
+  }
+
+  /// Opens the stop editor on the stop `id`, or on the selected stop.
+  func openStop(_ id: Waypoint.ID? = nil) {
+    guard let stopID = id ?? viewModel.selectedStopID else { return }
+    selectStop(stopID)
+    router.openStop(stopID)
+  }
+
+  // MARK: - Store changes
+
+  private func storeDidChange(_ change: TripStoreChange) {
+    let tripID = interactor.tripID
+    guard
+      change.isExternal || change.changedTrips.contains(tripID)
+        || change.deletedTrips.contains(tripID)
+    else { return }
+    reload(deletedHere: !change.isExternal && change.deletedTrips.contains(tripID))
+  }
+
+  /// Reads the trip again after a change; `deletedHere` says this process deleted it (whoever did
+  /// reports it, so the screen just closes).
+  private func reload(deletedHere: Bool) {
+    guard let previous = trip else { return }
+    let loaded: Trip?
+    do {
+      loaded = try interactor.loadTrip()
+    } catch {
+      report(TripDetailCopy.notSaved("reload the trip", error))
+      return
+    }
+    guard let current = loaded else {
+      closeDeletedTrip(named: previous.name, silently: deletedHere)
+      return
+    }
+    trip = current
+    var nameText = viewModel.nameText
+    var nameProblem = viewModel.nameProblem
+    let fieldName = try? EntityName.validated(nameText)
+    if current.name != previous.name, current.name != fieldName {
+      nameText = current.name  // renamed by someone else: show the new name
+      nameProblem = nil
+    }
+    viewModel = Self.makeViewModel(
+      current, units: units, nameText: nameText, nameProblem: nameProblem,
+      selection: Self.selection(keeping: viewModel.selectedStopID, from: previous, in: current),
+      deletePrompt: current.waypoints.contains { $0.id == pendingDeletion } ? viewModel.deletePrompt : nil)
+    if viewModel.deletePrompt == nil { pendingDeletion = nil }
+  }
+
+  private func closeMissingTrip() {
+    report(loadFailure ?? TripDetailCopy.missingTrip)
+    router.closeDeletedTrip()
+  }
+
+  private func closeDeletedTrip(named name: String, silently: Bool) {
+    trip = nil
+    observation = nil
+    pendingDeletion = nil
+    viewModel.deletePrompt = nil
+    if !silently { report(TripDetailCopy.deletedElsewhere(name)) }
+    router.closeDeletedTrip()
+  }
+
+  // MARK: - Helpers
+
+  private func update(nameText: String, nameProblem: String?) {
+    if viewModel.nameText != nameText { viewModel.nameText = nameText }
+    if viewModel.nameProblem != nameProblem { viewModel.nameProblem = nameProblem }
+  }
+
+  /// The stop to select after a change: the same stop if it is still there, else the stop now at
+  /// its old position (its neighbour), else nothing.
+  private static func selection(
+    keeping selected: Waypoint.ID?, from previous: Trip, in current: Trip
+  ) -> Waypoint.ID? {
+    if let selected, current.waypoints.contains(where: { $0.id == selected }) { return selected }
+    let stops = current.waypoints
+    guard !stops.isEmpty else { return nil }
+    let oldIndex = previous.waypoints.firstIndex { $0.id == selected } ?? 0
+    return stops[min(oldIndex, stops.count - 1)].id
+  }
+
+  private static func makeViewModel(
+    _ trip: Trip?, units: DistanceUnit, nameText: String, nameProblem: String?,
+    selection: Waypoint.ID?, deletePrompt: String?
+  ) -> TripDetailViewModel {
+    guard let trip else { return .missing(units: units) }
+    return TripDetailViewModel(
+      trip: trip, units: units, nameText: nameText, nameProblem: nameProblem,
+      selectedStopID: selection, deletePrompt: deletePrompt)
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Navigation
+import Routes
+
+/// Moves the main stack on behalf of the trip detail screen.
+@MainActor
+final class TripDetailRouter {
+  /// The trip the screen shows.
+  let tripID: UUID
+  private let stack: NavigationStack<Route>
+
+  /// A router for the trip `tripID`'s screen on `stack`.
+  init(tripID: UUID, stack: NavigationStack<Route>) {
+    self.tripID = tripID
+    self.stack = stack
+  }
+
+  /// Opens the stop editor on the stop `stopID` of this trip.
+  func openStop(_ stopID: UUID) {
+    stack.push(.waypoint(trip: tripID, waypoint: stopID))
+  }
+
+  /// Drops every screen of this trip (its detail and stop editors) after the trip was deleted.
+  func closeDeletedTrip() {
+    let tripID = tripID
+    stack.prune { $0.mentions(trip: tripID) }
+  }
+}

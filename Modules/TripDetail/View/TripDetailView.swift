@@ -1,0 +1,107 @@
+import TextUI
+
+/// The trip detail screen: the "Name" field, the map beside the distances, the stops, the buttons.
+@MainActor
+struct TripDetailView: View {
+  /// The presenter whose view-model is shown and whose intents the controls call.
+  let presenter: TripDetailPresenter
+
+  var body: some View {
+    let model = presenter.viewModel
+    VStack(alignment: .leading, spacing: 0) {
+      nameField(problem: model.nameProblem)
+      HStack(alignment: .top, spacing: 1) {
+        RouteMapView(map: model.map).border(.rounded, title: "Map")
+        legs(model)
+      }
+      Text("Stops").bold()
+      stops(model)
+      buttons(model)
+    }
+    .confirmation(model.deletePrompt) { presenter.answerDeleteStop($0) }
+  }
+
+  // MARK: - Parts
+
+  @ViewBuilder
+  private func nameField(problem: String?) -> some View {
+    TextField(
+      "Name",
+      text: Binding(get: { presenter.viewModel.nameText }, set: { presenter.editName($0) }),
+      limit: TripDetailPresenter.nameLimit)
+    if let problem {
+      Text(problem).foregroundColor(.red).lineLimit(1)
+    }
+  }
+
+  private func legs(_ model: TripDetailViewModel) -> some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Text(model.totalDistance).bold().lineLimit(1)
+      GeometryReader { proxy in
+        VStack(alignment: .leading, spacing: 0) {
+          ForEach(model.legs(fitting: proxy.size.height)) { leg in
+            HStack(spacing: 2) {
+              Text(leg.route).lineLimit(1)
+              Text(leg.distance).lineLimit(1).layoutPriority(1)  // the distance is never cut
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @ViewBuilder
+  private func stops(_ model: TripDetailViewModel) -> some View {
+    if model.stops.isEmpty {
+      Text(TripDetailCopy.noStops).dim()
+    } else {
+      List(
+        model.stops,
+        selection: Binding(get: { presenter.viewModel.selectedStopID }, set: { presenter.selectStop($0) }),
+        onActivate: { presenter.openStop($0) }
+      ) { stop in
+        HStack(spacing: 2) {
+          Text(stop.text).lineLimit(1).layoutPriority(2)
+          Spacer()
+          Text(stop.coordinate).dim().lineLimit(1).layoutPriority(1)
+        }
+      }
+      .frame(maxHeight: model.stops.count)  // a short list leaves the room to the map
+    }
+  }
+
+  /// The buttons in one row, or in two when the screen is too narrow for one.
+  private func buttons(_ model: TripDetailViewModel) -> some View {
+    ViewThatFits(in: .horizontal) {
+      HStack(spacing: 1) {
+        addAndDelete(model)
+        moves(model)
+      }
+      VStack(alignment: .leading, spacing: 0) {
+        HStack(spacing: 1) { addAndDelete(model) }
+        HStack(spacing: 1) { moves(model) }
+      }
+    }
+  }
+
+  @ViewBuilder
+  private func addAndDelete(_ model: TripDetailViewModel) -> some View {
+    Button("Add stop", shortcut: "a") { presenter.addStop() }
+    Button(
+      "Delete stop", shortcut: "d", isEnabled: model.deleteDisabledReason == nil,
+      disabledReason: model.deleteDisabledReason
+    ) { presenter.requestDeleteStop() }
+  }
+
+  @ViewBuilder
+  private func moves(_ model: TripDetailViewModel) -> some View {
+    Button(
+      "Move up", shortcut: "K", isEnabled: model.moveUpDisabledReason == nil,
+      disabledReason: model.moveUpDisabledReason
+    ) { presenter.moveSelectedStop(by: -1) }
+    Button(
+      "Move down", shortcut: "J", isEnabled: model.moveDownDisabledReason == nil,
+      disabledReason: model.moveDownDisabledReason
+    ) { presenter.moveSelectedStop(by: 1) }
+  }
+}

@@ -1,0 +1,13 @@
+import Foundation
+import TripStore
+
+/// A trip the user asked to delete and has not yet confirmed.
+struct PendingDeletion: Equatable, Sendable {
+  /// The trip to delete.
+  let id: Trip.ID
+  /// Its name, shown in the question.
+  let name: String
+
+  /// The confirmation question, exactly as DESIGN §5 words it.
+  var prompt: String { "Delete “\(name)”? (y/n)" }
+}

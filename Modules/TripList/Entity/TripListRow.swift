@@ -1,0 +1,43 @@
+import Foundation
+import Geo
+import TripStore
+
+/// One trip as the list shows it: display-ready text for each column.
+struct TripListRow: Identifiable, Equatable, Sendable {
+  /// The trip's id.
+  let id: Trip.ID
+  /// The trip's name.
+  let name: String
+  /// "1 stop", "3 stops".
+  let stops: String
+  /// The total distance in the chosen unit ("250 km").
+  let distance: String
+  /// "First → Last", the single stop's name, or "No stops".
+  let route: String
+  /// Whether the trip has at least one stop.
+  let hasStops: Bool
+
+  /// Formats `summary` for display in `units`.
+  init(_ summary: TripSummary, units: DistanceUnit) {
+    id = summary.id
+    name = summary.name
+    stops = Self.stopCount(summary.stopCount)
+    distance = units.format(meters: summary.totalMeters)
+    hasStops = summary.stopCount > 0
+    route = Self.route(first: summary.firstStopName, last: summary.lastStopName, count: summary.stopCount)
+  }
+
+  // MARK: - Formatting
+
+  /// "1 stop" or "N stops".
+  static func stopCount(_ count: Int) -> String {
+    count == 1 ? "1 stop" : "\(count) stops"
+  }
+
+  /// "First → Last"; a single stop's name when the trip has one; "No stops" when it has none.
+  static func route(first: String?, last: String?, count: Int) -> String {
+    guard count > 0, let first else { return "No stops" }
+    guard count > 1, let last else { return first }
+    return "\(first) → \(last)"
+  }
+}

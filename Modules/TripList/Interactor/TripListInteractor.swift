@@ -1,0 +1,82 @@
+import Foundation
+import TripStore
+
+/// The trip list's business rules: which trips there are (a page at a time), adding, deleting, and
+/// what a store change means for the rows on screen.
+@MainActor
+final class TripListInteractor {
+  /// The name a new trip gets (DESIGN §5).
+  static let newTripName = "New Trip"
+
+  private let repository: any TripRepository
+  /// The summaries read so far, around the viewport.
+  let pages: TripSummaryPages
+
+  /// Creates an interactor over `repository`, reading `pageSize` summaries at a time.
+  init(repository: any TripRepository, pageSize: Int = 64, pageCapacity: Int = 8) {
+    self.repository = repository
+    pages = TripSummaryPages(pageSize: pageSize, capacity: pageCapacity) { offset, limit in
+      try repository.tripSummaries(offset: offset, limit: limit)
+    }
+  }
+
+  // MARK: - Reading
+
+  /// Re-reads the number of trips and forgets every cached page.
+  func reload() throws {
+    pages.reset(count: try repository.tripCount())
+  }
+
+  /// How many trips there are.
+  var count: Int { pages.count }
+
+  /// The summary at `index` (0-based, list order), nil outside the list.
+  func summary(at index: Int) throws -> TripSummary? {
+    try pages.summary(at: index)
+  }
+
+  /// Where trip `id` is now, looking around `index` first; nil if it is gone from there.
+  func position(of id: Trip.ID, near index: Int) throws -> Int? {
+    try pages.index(of: id, near: index)
+  }
+
+  // MARK: - Changing
+
+  /// Creates "New Trip" at the top of the list.
+  func createTrip() throws -> Trip {
+    try repository.createTrip(named: Self.newTripName)
+  }
+
+  /// Deletes the trip `id` and its stops.
+  func deleteTrip(_ id: Trip.ID) throws {
+    try repository.deleteTrip(id)
+  }
+
+  // MARK: - Observing
+
+  /// What a store change did to the list.
+  enum Effect: Equatable {
+    /// Nothing on the list changed (for example, a trip that is not cached was edited).
+    case none
+    /// Rows changed in place; positions are the same.
+    case rowsChanged
+    /// Trips were added, removed or reordered, or another process changed the store.
+    case listChanged
+  }
+
+  /// Calls `handler` after every committed change; the registration ends with the returned token.
+  func observe(_ handler: @escaping @MainActor (TripStoreChange) -> Void) -> TripStoreObservation {
+    repository.addObserver(handler)
+  }
+
+  /// Brings the cached pages up to date with `change` and says what that did to the list.
+  func apply(_ change: TripStoreChange) throws -> Effect {
+    if change.listChanged || change.isExternal || !change.deletedTrips.isEmpty {
+      try reload()
+      return .listChanged
+    }
+    guard !change.changedTrips.isEmpty, pages.isCached(anyOf: change.changedTrips) else { return .none }
+    try pages.reload(containing: change.changedTrips)
+    return .rowsChanged
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Navigation
+import Routes
+
+/// Drives the main navigation stack for the trip list: opening a trip, and dropping the screens of a
+/// trip that was deleted.
+@MainActor
+final class TripListRouter {
+  private let stack: NavigationStack<Route>
+  /// The navigation started last (opening a trip over another may wait for that screen's guard).
+  private(set) var pendingNavigation: Task<Void, Never>?
+
+  /// Creates a router over `stack` (the main stack, whose root is the trip list).
+  init(stack: NavigationStack<Route>) {
+    self.stack = stack
+  }
+
+  /// The trip on top of the stack (its detail, or one of its stops), read live: in split view this
+  /// is the trip shown next to the list.
+  var openTripID: UUID? {
+    stack.state.path.last?.route.tripID
+  }
+
+  /// Shows trip `id`: pushed over the list, or — when another screen is already open next to the
+  /// list — in place of it (asking that screen's guard first).
+  func openTrip(_ id: UUID) {
+    let path = stack.state.path
+    if path.isEmpty {
+      stack.push(.trip(id))
+    } else if path.map(\.route) != [.trip(id)] {
+      let previous = pendingNavigation
+      pendingNavigation = Task { [stack] in
+        await previous?.value
+        await stack.replace(path: [.trip(id)])
+      }
+    }
+  }
+
+  /// Removes every screen of trip `id` (it was deleted); no guard is asked, the data is gone.
+  func closeTrip(_ id: UUID) {
+    stack.prune { $0.mentions(trip: id) }
+  }
+
+  /// Waits for the navigation in progress, if any.
+  func settle() async {
+    await pendingNavigation?.value
+  }
+}

@@ -1,0 +1,24 @@
+/// Writes trips as GPX 1.1: one `<rte>` per trip, one `<rtept>` per stop.
+enum GPXTripWriter {
+  /// The GPX document for `trips`, ending with a newline.
+  static func document(_ trips: [Trip]) -> String {
+    let xml = ExchangeFormatting.xml
+    var out = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <gpx version="1.1" creator="RoadTrip" xmlns="http://www.topografix.com/GPX/1/1">
+
+      """
+    for trip in trips {
+      out += "  <rte>\n    <name>\(xml(trip.name))</name>\n"
+      for stop in trip.waypoints {
+        let latitude = ExchangeFormatting.decimalDegrees(stop.coordinate.latitude)
+        let longitude = ExchangeFormatting.decimalDegrees(stop.coordinate.longitude)
+        out += "    <rtept lat=\"\(latitude)\" lon=\"\(longitude)\">\n"
+        out += "      <name>\(xml(stop.name))</name>\n"
+        out += "    </rtept>\n"
+      }
+      out += "  </rte>\n"
+    }
+    return out + "</gpx>\n"
+  }
+}

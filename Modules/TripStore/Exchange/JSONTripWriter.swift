@@ -1,0 +1,45 @@
+import Foundation
+
+/// Writes trips in the exchange format (DESIGN §4), pretty-printed with a fixed key order.
+enum JSONTripWriter {
+  /// The document for `trips`, ending with a newline.
+  static func document(_ trips: [Trip]) -> String {
+    var out = "{\n  \"version\": 1,\n  \"trips\": ["
+    for (index, trip) in trips.enumerated() {
+      out += index == 0 ? "\n" : ",\n"
+      write(trip, to: &out)
+    }
+    out += trips.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+    return out
+  }
+
+  private static func write(_ trip: Trip, to out: inout String) {
+    let string = ExchangeFormatting.jsonString
+    out += "    {\n"
+    out += "      \"id\": \(string(trip.id.uuidString)),\n"
+    out += "      \"name\": \(string(trip.name)),\n"
+    out += "      \"waypoints\": ["
+    for (index, stop) in trip.waypoints.enumerated() {
+      out += index == 0 ? "\n" : ",\n"
+      out += "        {\n"
+      out += "          \"id\": \(string(stop.id.uuidString)),\n"
+      out += "          \"name\": \(string(stop.name)),\n"
+      out +=
+        "          \"location\": { \"latitude\": \(ExchangeFormatting.degrees(stop.coordinate.latitude)), "
+      out += "\"longitude\": \(ExchangeFormatting.degrees(stop.coordinate.longitude)) }\n"
+      out += "        }"
+    }
+    out += trip.waypoints.isEmpty ? "],\n" : "\n      ],\n"
+    let legs = trip.legMeters
+    out += "      \"legs\": ["
+    for (index, meters) in legs.enumerated() {
+      out += index == 0 ? "\n" : ",\n"
+      out += "        { \"from\": \(string(trip.waypoints[index].id.uuidString)), "
+      out += "\"to\": \(string(trip.waypoints[index + 1].id.uuidString)), "
+      out += "\"meters\": \(ExchangeFormatting.meters(meters)) }"
+    }
+    out += legs.isEmpty ? "],\n" : "\n      ],\n"
+    out += "      \"totalMeters\": \(ExchangeFormatting.meters(legs.reduce(0, +)))\n"
+    out += "    }"
+  }
+}

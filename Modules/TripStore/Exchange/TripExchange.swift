@@ -1,0 +1,115 @@
+import Foundation
+
+/// Export to and import from files: JSON (DESIGN §4) and GPX 1.1.
+///
+/// Export is deterministic: the same trips always give the same bytes. Import validates the whole
+/// file before returning anything, so a caller that then calls
+/// ``TripRepository/importTrips(_:)`` (one transaction) imports all of a file or none of it.
+public enum TripExchange {
+  /// The file formats.
+  public enum Format: String, CaseIterable, Sendable {
+    /// The JSON exchange document.
+    case json
+    /// GPX 1.1.
+    case gpx
+  }
+
+  /// The largest file accepted for import, in bytes.
+  public static let maximumImportBytes = 32 * 1024 * 1024
+
+  // MARK: - Export
+
+  /// The trips as a JSON document (`version` 1, with legs and totals).
+  public static func exportJSON(_ trips: [Trip]) -> String { JSONTripWriter.document(trips) }
+
+  /// The trips as GPX 1.1, one `<rte>` per trip.
+  public static func exportGPX(_ trips: [Trip]) -> String { GPXTripWriter.document(trips) }
+
+  /// The trips in `format`.
+  public static func export(_ trips: [Trip], as format: Format) -> String {
+    switch format {
+    case .json: exportJSON(trips)
+    case .gpx: exportGPX(trips)
+    }
+  }
+
+  // MARK: - Import
+
+  /// The trips in a JSON or GPX file, validated.
+  ///
+  /// The format comes from the extension (`.json`, `.gpx`), else from the first character.
+  /// - Parameter fileName: the name the user gave, used in messages and to name loose GPX waypoints.
+  /// - Throws: ``ImportError`` naming the JSON path or GPX line of the first problem.
+  public static func importTrips(from data: Data, fileName: String) throws(ImportError) -> [Trip] {
+    func failure(_ location: ImportError.Location, _ problem: String) -> ImportError {
+      ImportError(fileName: fileName, location: location, problem: problem)
+    }
+    guard data.count <= maximumImportBytes else {
+      throw failure(.file, "the file is \(data.count) bytes, more than the \(maximumImportBytes) allowed")
+    }
+    var bytes = [UInt8](data)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    guard String(validating: bytes, as: UTF8.self) != nil else {
+      throw failure(.file, "the file is not UTF-8 text")
+    }
+    guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+      throw failure(.file, "the file is empty")
+    }
+    switch format(of: fileName, firstByte: first) {
+    case .json:
+      let document: JSONValue
+      do {
+        document = try BoundedJSONParser.parse(bytes)
+      } catch {
+        throw failure(.line(error.line), error.message)
+      }
+      do {
+        return try JSONTripReader.trips(in: document)
+      } catch {
+        throw failure(.path(error.path), error.message)
+      }
+    case .gpx:
+      if let line = doctypeLine(bytes) {
+        throw failure(.line(line), "document type declarations (<!DOCTYPE>) are not accepted in GPX")
+      }
+      let name = ((fileName as NSString).lastPathComponent as NSString).deletingPathExtension
+      do {
+        return try GPXTripReader.trips(in: Data(bytes), defaultName: name)
+      } catch {
+        throw failure(.line(error.line), error.message)
+      }
+    case nil:
+      throw failure(.file, "it is neither JSON nor GPX — export files end in .json or .gpx")
+    }
+  }
+
+  // MARK: - Helpers
+
+  private static func format(of fileName: String, firstByte: UInt8) -> Format? {
+    switch (fileName as NSString).pathExtension.lowercased() {
+    case "json": return .json
+    case "gpx", "xml": return .gpx
+    default:
+      if firstByte == UInt8(ascii: "{") || firstByte == UInt8(ascii: "[") { return .json }
+      if firstByte == UInt8(ascii: "<") { return .gpx }
+      return nil
+    }
+  }
+
+  /// The line of a `<!DOCTYPE`, which could declare entity expansions.
+  private static func doctypeLine(_ bytes: [UInt8]) -> Int? {
+    let marker = Array("<!DOCTYPE".utf8)
+    var line = 1
+    var index = 0
+    while index + marker.count <= bytes.count {
+      if bytes[index] == 0x0A { line += 1 }
+      if bytes[index] == UInt8(ascii: "<"),
+        zip(bytes[index..<index + marker.count], marker).allSatisfy({ $0 & 0xDF == $1 & 0xDF || $0 == $1 })
+      {
+        return line
+      }
+      index += 1
+    }
+    return nil
+  }
+}

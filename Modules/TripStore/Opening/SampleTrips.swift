@@ -1,0 +1,49 @@
+import Foundation
+import Geo
+
+/// The two trips the default store starts with (coordinates from GeoNames, `places.tsv`, except
+/// Carmel-by-the-Sea and Big Sur, which are too small to be listed there).
+enum SampleTrips {
+  /// The sample trips in list order (top first).
+  static func make() throws(ValidationError) -> [Trip] {
+    [
+      try trip(
+        1, "Pacific Coast",
+        [
+          ("Monterey", 36.60024, -121.89468),
+          ("Carmel", 36.55524, -121.92329),
+          ("Big Sur", 36.27040, -121.80810),
+          ("San Luis Obispo", 35.28275, -120.65962),
+          ("Santa Barbara", 34.42083, -119.69819),
+        ]),
+      try trip(
+        2, "京都 → 大阪",
+        [
+          ("京都", 35.02107, 135.75385),
+          ("宇治", 34.89044, 135.80325),
+          ("奈良", 34.68505, 135.80485),
+          ("大阪", 34.69379, 135.50107),
+        ]),
+    ]
+  }
+
+  private static func trip(
+    _ number: Int, _ name: String, _ stops: [(String, Double, Double)]
+  ) throws(ValidationError) -> Trip {
+    let tripID = fixedID(number, 0)
+    var waypoints: [Waypoint] = []
+    for (index, stop) in stops.enumerated() {
+      let stopID = fixedID(number, index + 1)
+      waypoints.append(
+        try Waypoint(
+          id: stopID, name: stop.0, coordinate: Coordinate(latitude: stop.1, longitude: stop.2)))
+    }
+    return try Trip(id: tripID, name: name, waypoints: waypoints)
+  }
+
+  /// A fixed id, so that the sample trips are the same in every store (and in deep links).
+  private static func fixedID(_ trip: Int, _ stop: Int) -> UUID {
+    let text = String(format: "5A3D1E00-0000-4000-8000-0000%04X%04X", trip, stop)
+    return UUID(uuidString: text) ?? UUID()
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Geo
+
+/// Looks at an existing store through a read-only connection and says what opening it will take.
+///
+/// Nothing here writes: a file that is refused is left exactly as it was.
+enum StoreInspector {
+  /// What opening read-write has to do.
+  enum Plan {
+    /// The file is a current store.
+    case ready
+    /// The file is a valid SQLite database without tables: create the schema.
+    case initialize
+    /// The file is a version-0 store: these trips (already validated, in list order) move to
+    /// version 1.
+    case migrateFromVersion0([Trip])
+  }
+
+  /// Inspects the store at `path` (which exists and passed ``StoreFileCheck``).
+  static func plan(path: String, busyTimeoutMilliseconds: Int32) throws(TripStoreError) -> Plan {
+    do {
+      let connection = try SQLiteConnection(
+        path: path, readOnly: true, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+      let version = Int(try connection.integer("PRAGMA user_version") ?? 0)
+      guard version <= StoreSchema.currentVersion else {
+        throw TripStoreError.newerSchema(path: path, found: version, supported: StoreSchema.currentVersion)
+      }
+      let tables = Set(
+        try connection.query("SELECT name FROM sqlite_schema WHERE type = 'table'") { $0.text(0) ?? "" }
+          .filter { !$0.hasPrefix("sqlite_") })
+      if version == StoreSchema.currentVersion {
+        try checkColumns(StoreSchema.version1Columns, in: connection, path: path)
+        guard try connection.integer("SELECT trip_count FROM trip_stats WHERE id = 1") != nil else {
+          throw TripStoreError.notAStore(path: path, reason: "its trip count row is missing")
+        }
+        return .ready
+      }
+      if tables.isEmpty { return .initialize }
+      guard tables.isSuperset(of: StoreSchema.version0Columns.keys) else {
+        throw TripStoreError.notAStore(
+          path: path, reason: "it holds other tables (\(tables.sorted().joined(separator: ", ")))")
+      }
+      try checkColumns(StoreSchema.version0Columns, in: connection, path: path)
+      try checkIntegrity(connection, path: path)
+      return .migrateFromVersion0(try LegacyStoreReader.trips(in: connection, path: path))
+    } catch let error as TripStoreError {
+      throw error
+    } catch let failure as SQLiteFailure {
+      throw openError(failure, path: path)
+    } catch {
+      throw .cannotOpen(path: path, reason: "\(error)")
+    }
+  }
+
+  /// The open-time error for an SQLite failure.
+  static func openError(_ failure: SQLiteFailure, path: String) -> TripStoreError {
+    if failure.isCorruption { return .corrupt(path: path, reason: failure.message) }
+    if failure.isBusy { return .locked(path: path) }
+    return .cannotOpen(path: path, reason: failure.message)
+  }
+
+  // MARK: - Checks
+
+  private static func checkColumns(
+    _ expected: [String: Set<String>], in connection: SQLiteConnection, path: String
+  ) throws {
+    for (table, columns) in expected.sorted(by: { $0.key < $1.key }) {
+      let found = Set(
+        try connection.query("SELECT name FROM pragma_table_info(?)", [.text(table)]) { $0.text(0) ?? "" })
+      guard !found.isEmpty else {
+        throw TripStoreError.notAStore(path: path, reason: "the table “\(table)” is missing")
+      }
+      let missing = columns.subtracting(found)
+      guard missing.isEmpty else {
+        throw TripStoreError.notAStore(
+          path: path,
+          reason: "the table “\(table)” lacks \(missing.sorted().joined(separator: ", "))")
+      }
+    }
+  }
+
+  /// A full integrity check, made before a migration rewrites the file.
+  private static func checkIntegrity(_ connection: SQLiteConnection, path: String) throws {
+    let messages = try connection.query("PRAGMA integrity_check(5)") { $0.text(0) ?? "" }
+    guard messages == ["ok"] else {
+      throw TripStoreError.corrupt(path: path, reason: messages.joined(separator: "; "))
+    }
+  }
+}

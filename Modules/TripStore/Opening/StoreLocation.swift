@@ -1,0 +1,53 @@
+import Foundation
+
+/// Where the store file is, and whether it is the default store (seeded with sample trips when it
+/// is first created) or one named with `--store` (starts empty).
+public struct StoreLocation: Equatable, Sendable {
+  /// The store file's path.
+  public var path: String
+  /// Whether this is the default store, seeded once with two sample trips.
+  public var seedsSampleTrips: Bool
+
+  /// Creates a location.
+  public init(path: String, seedsSampleTrips: Bool) {
+    self.path = path
+    self.seedsSampleTrips = seedsSampleTrips
+  }
+
+  /// The store for `--store PATH` when given, else the default location (DESIGN §4):
+  /// `$ROADTRIP_STORE`, else `$XDG_DATA_HOME/roadtrip/roadtrip.sqlite`, else
+  /// `~/.local/share/roadtrip/roadtrip.sqlite`.
+  ///
+  /// - Parameters:
+  ///   - explicitPath: the `--store` argument, if any (`~/` is expanded).
+  ///   - environment: the process environment (injected for tests).
+  ///   - homeDirectory: the user's home, used when `HOME` is not set.
+  public static func resolve(
+    explicitPath: String?,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    homeDirectory: String = NSHomeDirectory()
+  ) -> StoreLocation {
+    let home = nonEmpty(environment["HOME"]) ?? homeDirectory
+    if let explicitPath = nonEmpty(explicitPath) {
+      return StoreLocation(path: expand(explicitPath, home: home), seedsSampleTrips: false)
+    }
+    if let store = nonEmpty(environment["ROADTRIP_STORE"]) {
+      return StoreLocation(path: expand(store, home: home), seedsSampleTrips: true)
+    }
+    let dataHome = nonEmpty(environment["XDG_DATA_HOME"]).map { expand($0, home: home) }
+    let base = dataHome ?? (home as NSString).appendingPathComponent(".local/share")
+    let path = (base as NSString).appendingPathComponent("roadtrip/roadtrip.sqlite")
+    return StoreLocation(path: path, seedsSampleTrips: true)
+  }
+
+  private static func nonEmpty(_ value: String?) -> String? {
+    guard let value, !value.isEmpty else { return nil }
+    return value
+  }
+
+  private static func expand(_ path: String, home: String) -> String {
+    if path == "~" { return home }
+    if path.hasPrefix("~/") { return (home as NSString).appendingPathComponent(String(path.dropFirst(2))) }
+    return path
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Opens a store file read-write, creating, migrating or refusing it first.
+///
+/// The order guarantees that a file which is not a healthy RoadTrip store is never written:
+/// plain-read header checks, then a read-only SQLite inspection, and only then a read-write
+/// connection. A new store is built under a temporary name and linked into place, so a crash while
+/// creating never leaves a half-made file at `path`.
+enum StoreOpener {
+  /// A read-write connection to the store at `location`, configured (WAL, `synchronous=FULL`,
+  /// foreign keys, busy timeout) and at the current schema version.
+  static func open(
+    _ location: StoreLocation, busyTimeoutMilliseconds: Int32
+  ) throws(TripStoreError) -> SQLiteConnection {
+    let path = location.path
+    if try StoreFileCheck.kind(of: path) == .missing {
+      try createDirectories(for: path)
+      try create(location, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    }
+    guard case .regularFile(let size) = try StoreFileCheck.kind(of: path) else {
+      throw .cannotOpen(path: path, reason: "it disappeared while it was being opened")
+    }
+    try StoreFileCheck.checkHeader(of: path, size: size)
+    let plan = try StoreInspector.plan(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    do {
+      let connection = try configuredConnection(
+        path: path, create: false, busyTimeout: busyTimeoutMilliseconds)
+      switch plan {
+      case .ready: break
+      case .initialize:
+        try connection.transaction { try connection.execute(StoreSchema.version1) }
+      case .migrateFromVersion0(let trips):
+        try connection.transaction {
+          try connection.execute(StoreSchema.version1)
+          try TripRows.importTrips(trips, into: connection)
+          try connection.execute(StoreSchema.dropVersion0)
+        }
+      }
+      return connection
+    } catch let failure as SQLiteFailure {
+      throw StoreInspector.openError(failure, path: path)
+    } catch let error as TripStoreError {
+      throw error
+    } catch {
+      throw .cannotOpen(path: path, reason: "\(error)")
+    }
+  }
+
+  // MARK: - Creating
+
+  /// Builds a new store next to `path` and links it into place (never replacing a file that
+  /// appeared meanwhile).
+  private static func create(_ location: StoreLocation, busyTimeoutMilliseconds: Int32) throws(TripStoreError)
+  {
+    let path = location.path
+    let folder = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).\(UUID().uuidString).creating"
+    defer { unlink(temporary) }
+    do {
+      let connection = try configuredConnection(
+        path: temporary, create: true, busyTimeout: busyTimeoutMilliseconds)
+      try connection.transaction {
+        try connection.execute(StoreSchema.version1)
+        if location.seedsSampleTrips {
+          try TripRows.importTrips(SampleTrips.make(), into: connection)
+        }
+      }
+    } catch let failure as SQLiteFailure {
+      throw .cannotOpen(path: path, reason: "a new store cannot be created there (\(failure.message))")
+    } catch {
+      throw .cannotOpen(path: path, reason: "a new store cannot be created there (\(error))")
+    }
+    guard link(temporary, path) == 0 || errno == EEXIST else {
+      throw .cannotOpen(
+        path: path, reason: "a new store cannot be created there (\(StoreFileCheck.systemMessage(errno)))")
+    }
+  }
+
+  /// Creates the missing folders above `path`, each readable by its owner only (0700).
+  private static func createDirectories(for path: String) throws(TripStoreError) {
+    var missing: [String] = []
+    var folder = (path as NSString).deletingLastPathComponent
+    while !folder.isEmpty, folder != "/", access(folder, F_OK) != 0 {
+      missing.append(folder)
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+    for folder in missing.reversed() {
+      guard mkdir(folder, 0o700) == 0 || errno == EEXIST else {
+        throw .cannotOpen(
+          path: path,
+          reason: "the folder \(folder) cannot be created (\(StoreFileCheck.systemMessage(errno)))")
+      }
+      chmod(folder, 0o700)
+    }
+  }
+
+  // MARK: - Configuring
+
+  private static func configuredConnection(
+    path: String, create: Bool, busyTimeout: Int32
+  ) throws -> SQLiteConnection {
+    let connection = try SQLiteConnection(
+      path: path, readOnly: false, create: create, busyTimeoutMilliseconds: busyTimeout)
+    guard !connection.isReadOnly else {
+      throw TripStoreError.cannotOpen(path: path, reason: "it is write-protected — allow writing to it")
+    }
+    let mode = try connection.query("PRAGMA journal_mode = WAL") { $0.text(0) ?? "" }.first
+    guard mode == "wal" else {
+      throw TripStoreError.cannotOpen(
+        path: path, reason: "write-ahead logging is not available there (journal mode \(mode ?? "?"))")
+    }
+    try connection.execute(
+      "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA cache_size = -8192;")
+    return connection
+  }
+}

@@ -1,0 +1,96 @@
+import CSQLite
+import Foundation
+
+/// A value bound to a statement parameter.
+enum SQLiteValue {
+  case integer(Int64)
+  case real(Double)
+  case text(String)
+  case null
+
+  /// A UUID, stored as its canonical upper-case text.
+  static func uuid(_ id: UUID) -> SQLiteValue { .text(id.uuidString) }
+  /// An optional string.
+  static func optionalText(_ text: String?) -> SQLiteValue { text.map(SQLiteValue.text) ?? .null }
+  /// An `Int`.
+  static func int(_ value: Int) -> SQLiteValue { .integer(Int64(value)) }
+}
+
+/// A prepared statement owned (and finalized) by its ``SQLiteConnection``.
+final class SQLiteStatement {
+  private let raw: OpaquePointer
+  private let database: OpaquePointer
+
+  init(raw: OpaquePointer, database: OpaquePointer) {
+    self.raw = raw
+    self.database = database
+  }
+
+  /// Binds `values` to parameters 1…n.
+  func bind(_ values: [SQLiteValue]) throws(SQLiteFailure) {
+    for (offset, value) in values.enumerated() {
+      let index = Int32(offset + 1)
+      let code: Int32
+      switch value {
+      case .integer(let number): code = sqlite3_bind_int64(raw, index, number)
+      case .real(let number): code = sqlite3_bind_double(raw, index, number)
+      case .null: code = sqlite3_bind_null(raw, index)
+      case .text(let text):
+        code = text.utf8CString.withUnsafeBufferPointer { buffer in
+          sqlite3_bind_text64(
+            raw, index, buffer.baseAddress, sqlite3_uint64(buffer.count - 1), SQLiteStatement.transient,
+            UInt8(SQLITE_UTF8))
+        }
+      }
+      guard code == SQLITE_OK else { throw failure(code) }
+    }
+  }
+
+  /// Advances to the next row; false when done.
+  func step() throws(SQLiteFailure) -> Bool {
+    let code = sqlite3_step(raw)
+    switch code {
+    case SQLITE_ROW: return true
+    case SQLITE_DONE: return false
+    default: throw failure(code)
+    }
+  }
+
+  /// Resets the statement and clears its bindings.
+  func reset() {
+    sqlite3_reset(raw)
+    sqlite3_clear_bindings(raw)
+  }
+
+  /// Releases the statement (called by the connection only).
+  func finalize() {
+    sqlite3_finalize(raw)
+  }
+
+  // MARK: - Columns
+
+  /// Column `index` as an integer.
+  func int64(_ index: Int32) -> Int64 { sqlite3_column_int64(raw, index) }
+  /// Column `index` as an `Int`.
+  func int(_ index: Int32) -> Int { Int(sqlite3_column_int64(raw, index)) }
+  /// Column `index` as a double.
+  func double(_ index: Int32) -> Double { sqlite3_column_double(raw, index) }
+  /// Column `index` as text, nil when NULL.
+  func text(_ index: Int32) -> String? {
+    guard sqlite3_column_type(raw, index) != SQLITE_NULL, let bytes = sqlite3_column_text(raw, index)
+    else { return nil }
+    let count = Int(sqlite3_column_bytes(raw, index))
+    return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+  }
+  /// Column `index` as a UUID, nil when NULL or malformed.
+  func uuid(_ index: Int32) -> UUID? { text(index).flatMap(UUID.init(uuidString:)) }
+
+  private func failure(_ code: Int32) -> SQLiteFailure {
+    SQLiteFailure(code: code, message: String(cString: sqlite3_errmsg(database)))
+  }
+
+  /// `SQLITE_TRANSIENT`: SQLite copies the bound bytes.
+  private static var transient: sqlite3_destructor_type {
+    unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
+  }
+}

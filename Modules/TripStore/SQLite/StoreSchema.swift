@@ -1,0 +1,57 @@
+/// The store's tables, their version (`PRAGMA user_version`) and how older files are upgraded.
+enum StoreSchema {
+  /// The schema version this build writes; files with a higher `user_version` are refused.
+  static let currentVersion = 1
+
+  /// Version 1. Trips are listed by `sort_key` descending (new trips get the highest key); each
+  /// trip row caches its summary (stop count, metres, first/last stop) so that listing never reads
+  /// stops; `trip_stats` keeps the trip count, maintained by triggers.
+  static let version1 = """
+    CREATE TABLE trip(
+      id TEXT PRIMARY KEY NOT NULL,
+      name TEXT NOT NULL,
+      sort_key INTEGER NOT NULL UNIQUE,
+      stop_count INTEGER NOT NULL DEFAULT 0,
+      total_meters REAL NOT NULL DEFAULT 0,
+      first_stop_name TEXT,
+      last_stop_name TEXT
+    );
+    CREATE TABLE waypoint(
+      trip_id TEXT NOT NULL REFERENCES trip(id) ON DELETE CASCADE,
+      id TEXT NOT NULL,
+      position INTEGER NOT NULL,
+      name TEXT NOT NULL,
+      latitude REAL NOT NULL,
+      longitude REAL NOT NULL,
+      PRIMARY KEY (trip_id, id)
+    );
+    CREATE INDEX waypoint_order ON waypoint(trip_id, position);
+    CREATE TABLE setting(key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+    CREATE TABLE trip_stats(id INTEGER PRIMARY KEY CHECK (id = 1), trip_count INTEGER NOT NULL);
+    INSERT INTO trip_stats(id, trip_count) VALUES (1, 0);
+    CREATE TRIGGER trip_counted AFTER INSERT ON trip
+      BEGIN UPDATE trip_stats SET trip_count = trip_count + 1 WHERE id = 1; END;
+    CREATE TRIGGER trip_uncounted AFTER DELETE ON trip
+      BEGIN UPDATE trip_stats SET trip_count = trip_count - 1 WHERE id = 1; END;
+    PRAGMA user_version = 1;
+    """
+
+  /// The columns every version-1 table must have.
+  static let version1Columns: [String: Set<String>] = [
+    "trip": ["id", "name", "sort_key", "stop_count", "total_meters", "first_stop_name", "last_stop_name"],
+    "waypoint": ["trip_id", "id", "position", "name", "latitude", "longitude"],
+    "setting": ["key", "value"],
+    "trip_stats": ["id", "trip_count"],
+  ]
+
+  /// Version 0, the prototype's layout (`user_version` 0), read by ``LegacyStoreReader`` and
+  /// migrated to version 1:
+  /// `trips(id, name, created_at)` and `waypoints(id, trip_id, idx, name, lat, lon)`.
+  static let version0Columns: [String: Set<String>] = [
+    "trips": ["id", "name", "created_at"],
+    "waypoints": ["id", "trip_id", "idx", "name", "lat", "lon"],
+  ]
+
+  /// Removes the version-0 tables once their rows were copied.
+  static let dropVersion0 = "DROP TABLE waypoints; DROP TABLE trips;"
+}

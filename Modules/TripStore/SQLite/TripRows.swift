@@ -1,0 +1,112 @@
+import Foundation
+import Geo
+
+/// The SQL that reads and writes trip and stop rows, shared by the store, its migrations and seeding.
+///
+/// Every function runs inside the caller's transaction.
+enum TripRows {
+  // MARK: - Writing
+
+  /// Adds `trips` (or replaces those whose id exists, keeping their place in the list); new trips go
+  /// below every existing trip, in the given order.
+  static func importTrips(_ trips: [Trip], into connection: SQLiteConnection) throws {
+    for trip in trips {
+      if try connection.integer("SELECT 1 FROM trip WHERE id = ?", [.uuid(trip.id)]) != nil {
+        try connection.run("UPDATE trip SET name = ? WHERE id = ?", [.text(trip.name), .uuid(trip.id)])
+        try connection.run("DELETE FROM waypoint WHERE trip_id = ?", [.uuid(trip.id)])
+      } else {
+        let sortKey = try connection.integer("SELECT COALESCE(MIN(sort_key), 1) - 1 FROM trip") ?? 0
+        try insertTrip(id: trip.id, name: trip.name, sortKey: sortKey, into: connection)
+      }
+      for (position, waypoint) in trip.waypoints.enumerated() {
+        try insertWaypoint(waypoint, tripID: trip.id, position: position, into: connection)
+      }
+      try updateSummary(TripSummary(trip), in: connection)
+    }
+  }
+
+  /// Inserts an empty trip row.
+  static func insertTrip(id: Trip.ID, name: String, sortKey: Int64, into connection: SQLiteConnection) throws
+  {
+    try connection.run(
+      "INSERT INTO trip(id, name, sort_key) VALUES (?, ?, ?)", [.uuid(id), .text(name), .integer(sortKey)])
+  }
+
+  /// Inserts one stop row.
+  static func insertWaypoint(
+    _ waypoint: Waypoint, tripID: Trip.ID, position: Int, into connection: SQLiteConnection
+  ) throws {
+    try connection.run(
+      "INSERT INTO waypoint(trip_id, id, position, name, latitude, longitude) VALUES (?, ?, ?, ?, ?, ?)",
+      [
+        .uuid(tripID), .uuid(waypoint.id), .int(position), .text(waypoint.name),
+        .real(waypoint.coordinate.latitude), .real(waypoint.coordinate.longitude),
+      ])
+  }
+
+  /// Stores a trip's cached summary columns.
+  static func updateSummary(_ summary: TripSummary, in connection: SQLiteConnection) throws {
+    try connection.run(
+      """
+      UPDATE trip SET stop_count = ?, total_meters = ?, first_stop_name = ?, last_stop_name = ?
+      WHERE id = ?
+      """,
+      [
+        .int(summary.stopCount), .real(summary.totalMeters), .optionalText(summary.firstStopName),
+        .optionalText(summary.lastStopName), .uuid(summary.id),
+      ])
+  }
+
+  // MARK: - Reading
+
+  /// A stop row, as stored.
+  struct StoredWaypoint {
+    var tripID: String
+    var id: String
+    var name: String
+    var latitude: Double
+    var longitude: Double
+  }
+
+  /// The stops of one trip, in order.
+  static func waypoints(of tripID: Trip.ID, in connection: SQLiteConnection, path: String) throws
+    -> [Waypoint]
+  {
+    try connection.query(
+      "SELECT trip_id, id, name, latitude, longitude FROM waypoint WHERE trip_id = ? ORDER BY position",
+      [.uuid(tripID)], row: storedWaypoint
+    ).map { try waypoint($0, path: path) }
+  }
+
+  /// Reads a stop row.
+  static func storedWaypoint(_ row: SQLiteStatement) -> StoredWaypoint {
+    StoredWaypoint(
+      tripID: row.text(0) ?? "", id: row.text(1) ?? "", name: row.text(2) ?? "",
+      latitude: row.double(3), longitude: row.double(4))
+  }
+
+  /// Validates a stored stop; a row another program damaged is reported as corruption.
+  static func waypoint(_ row: StoredWaypoint, path: String) throws -> Waypoint {
+    guard let id = UUID(uuidString: row.id) else {
+      throw TripStoreError.corrupt(path: path, reason: "stop id “\(row.id)” is not a UUID")
+    }
+    do {
+      return try Waypoint(
+        id: id, name: row.name, coordinate: Coordinate(latitude: row.latitude, longitude: row.longitude))
+    } catch {
+      throw TripStoreError.corrupt(path: path, reason: "stop \(row.id): \(error)")
+    }
+  }
+
+  /// Validates a stored trip row.
+  static func trip(id: String, name: String, waypoints: [Waypoint], path: String) throws -> Trip {
+    guard let uuid = UUID(uuidString: id) else {
+      throw TripStoreError.corrupt(path: path, reason: "trip id “\(id)” is not a UUID")
+    }
+    do {
+      return try Trip(id: uuid, name: name, waypoints: waypoints)
+    } catch {
+      throw TripStoreError.corrupt(path: path, reason: "trip \(id): \(error)")
+    }
+  }
+}

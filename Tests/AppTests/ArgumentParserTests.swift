@@ -1,0 +1,91 @@
+import Testing
+
+@testable import App
+
+@Suite("Command line")
+struct ArgumentParserTests {
+  @Test("no arguments is the automatic mode at 80x24 defaults")
+  func defaults() throws {
+    let invocation = try ArgumentParser.parse([])
+    #expect(invocation == Invocation())
+  }
+
+  @Test("options in both spellings")
+  func options() throws {
+    let invocation = try ArgumentParser.parse([
+      "--store", "/tmp/a.sqlite", "--size=120x40", "--units", "MI", "--no-color", "--open",
+      "roadtrip://trips/1", "--script", "-",
+    ])
+    #expect(invocation.storePath == "/tmp/a.sqlite")
+    #expect(invocation.size == FrameSize(columns: 120, rows: 40))
+    #expect(invocation.units == .miles)
+    #expect(invocation.noColor)
+    #expect(invocation.openURL == "roadtrip://trips/1")
+    #expect(invocation.mode == .script(source: "-"))
+  }
+
+  @Test("export and import subcommands")
+  func subcommands() throws {
+    #expect(
+      try ArgumentParser.parse(["export", "--format", "gpx", "--trip", "2", "-o", "out.gpx"]).mode
+        == .export(format: .gpx, trip: "2", output: "out.gpx"))
+    #expect(try ArgumentParser.parse(["export"]).mode == .export(format: .json, trip: nil, output: nil))
+    #expect(try ArgumentParser.parse(["import", "trips.json"]).mode == .importFile(path: "trips.json"))
+  }
+
+  @Test("help and version win over everything after them")
+  func helpAndVersion() throws {
+    #expect(try ArgumentParser.parse(["--help", "--bogus"]).mode == .help)
+    #expect(try ArgumentParser.parse(["--version"]).mode == .version)
+  }
+
+  @Test("sizes at the edges of the range")
+  func sizeRange() throws {
+    #expect(try FrameSize(parsing: "20x6") == FrameSize(columns: 20, rows: 6))
+    #expect(try FrameSize(parsing: "1000X500") == FrameSize(columns: 1000, rows: 500))
+    #expect(throws: UsageError.self) { try FrameSize(parsing: "19x6") }
+    #expect(throws: UsageError.self) { try FrameSize(parsing: "20x501") }
+    #expect(throws: UsageError.self) { try FrameSize(parsing: "x") }
+    #expect(throws: UsageError.self) { try FrameSize(parsing: "80x24x3") }
+  }
+}
+
+@Suite("Script lines")
+struct ScriptLineTests {
+  @Test(
+    "shell-style quoting",
+    arguments: [
+      ("type Kyoto", ["type", "Kyoto"]),
+      ("set Name 'Pacific Coast'", ["set", "Name", "Pacific Coast"]),
+      (#"set Name "Say \"hi\"""#, ["set", "Name", #"Say "hi""#]),
+      (#"echo a\ b"#, ["echo", "a b"]),
+      ("echo ''", ["echo", ""]),
+      ("  print   # a comment", ["print"]),
+      ("# only a comment", []),
+      ("echo a#b", ["echo", "a#b"]),
+      ("type 京都", ["type", "京都"]),
+    ])
+  func quoting(_ line: String, _ words: [String]) throws {
+    #expect(try ScriptLexer.words(in: line) == words)
+  }
+
+  @Test("an unterminated quote is an error")
+  func unterminated() {
+    #expect(throws: ScriptError.unterminatedQuote("'")) { try ScriptLexer.words(in: "type 'abc") }
+    #expect(throws: ScriptError.unterminatedQuote("\"")) { try ScriptLexer.words(in: "type \"abc") }
+  }
+
+  @Test("commands and their arguments")
+  func commands() throws {
+    #expect(try ScriptCommand.parse("print") == .print)
+    #expect(try ScriptCommand.parse("open 2") == .open(2))
+    #expect(try ScriptCommand.parse("key enter") == .key(.enter))
+    #expect(try ScriptCommand.parse("key K") == .key(.character("K")))
+    #expect(try ScriptCommand.parse("resize 120x40") == .resize(FrameSize(columns: 120, rows: 40)))
+    #expect(try ScriptCommand.parse("echo hello world") == .echo("hello world"))
+    #expect(try ScriptCommand.parse("") == nil)
+    #expect(throws: ScriptError.self) { try ScriptCommand.parse("open 0") }
+    #expect(throws: ScriptError.self) { try ScriptCommand.parse("press") }
+    #expect(throws: ScriptError.self) { try ScriptCommand.parse("quit now") }
+  }
+}

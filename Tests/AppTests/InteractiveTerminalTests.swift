@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// The full-screen app in a real pseudo-terminal (tmux): keys in, screen out, split view switching
+/// on resize, and the terminal given back as it was after `q`.
+@Suite("Interactive session in a pseudo-terminal", .serialized)
+struct InteractiveTerminalTests {
+  @Test("keys, split view at 120 columns, one column at 80, q restores the terminal")
+  func session() throws {
+    let sandbox = try RoadTripProcess()
+    defer { sandbox.cleanUp() }
+    let tmux = try Tmux(socket: "roadtrip-\(UUID().uuidString.prefix(8))")
+    defer { tmux.kill() }
+    let command =
+      "env HOME=\(sandbox.directory.path) \(RoadTripProcess.executable.path);"
+      + " stty -a > \(sandbox.path("stty.txt")); echo done > \(sandbox.path("done.txt")); sleep 60"
+    try tmux.start(command: command, columns: 120, rows: 30)
+
+    let list = try tmux.waitForScreen(containing: "Pacific Coast")
+    #expect(list.contains("Roadtrips"))
+    #expect(try tmux.query("#{alternate_on}") == "1")
+
+    try tmux.send(keys: ["Enter"])
+    let split = try tmux.waitForScreen(containing: "Total distance")
+    let splitRow = split.split(separator: "\n").first { $0.contains("│") }
+    #expect(splitRow != nil, "two columns at 120 wide:\n\(split)")
+
+    try tmux.resize(columns: 80, rows: 30)
+    let single = try tmux.waitForScreen { !$0.contains("│ ") && $0.contains("Total distance") }
+    #expect(single.contains("Total distance"))
+
+    try tmux.send(keys: ["Escape"])
+    _ = try tmux.waitForScreen { !$0.contains("Total distance") && $0.contains("Pacific Coast") }
+    try tmux.send(keys: ["q"])
+    try tmux.waitForFile(sandbox.path("done.txt"))
+    let stty = try String(contentsOfFile: sandbox.path("stty.txt"), encoding: .utf8)
+    #expect(stty.contains(" icanon") && stty.contains(" echo"), "raw mode left on:\n\(stty)")
+    #expect(try tmux.query("#{alternate_on}") == "0", "still in the alternate screen")
+    #expect(try tmux.query("#{cursor_flag}") == "1", "cursor left hidden")
+  }
+}
+
+/// A private tmux server driven through its command line.
+struct Tmux {
+  let socket: String
+
+  init(socket: String) throws {
+    self.socket = socket
+  }
+
+  func start(command: String, columns: Int, rows: Int) throws {
+    try run(["new-session", "-d", "-s", "t", "-x", "\(columns)", "-y", "\(rows)", command])
+  }
+
+  func send(keys: [String]) throws {
+    try run(["send-keys", "-t", "t"] + keys)
+  }
+
+  func resize(columns: Int, rows: Int) throws {
+    try run(["resize-window", "-t", "t", "-x", "\(columns)", "-y", "\(rows)"])
+  }
+
+  func capture() throws -> String {
+    try run(["capture-pane", "-p", "-t", "t"])
+  }
+
+  func query(_ format: String) throws -> String {
+    try run(["display-message", "-p", "-t", "t", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Waits (up to 20 s) until the screen contains `text`, and returns it.
+  func waitForScreen(containing text: String) throws -> String {
+    try waitForScreen { $0.contains(text) }
+  }
+
+  /// Waits (up to 20 s) until `condition` holds for the screen, and returns it.
+  func waitForScreen(_ condition: (String) -> Bool) throws -> String {
+    var screen = ""
+    for _ in 0..<200 {
+      screen = try capture()
+      if condition(screen) { return screen }
+      usleep(100_000)
+    }
+    Issue.record("the screen never matched:\n\(screen)")
+    return screen
+  }
+
+  func waitForFile(_ path: String) throws {
+    for _ in 0..<200 {
+      if FileManager.default.fileExists(atPath: path) { return }
+      usleep(100_000)
+    }
+    Issue.record("the app did not exit")
+  }
+
+  func kill() {
+    _ = try? run(["kill-server"])
+  }
+
+  @discardableResult
+  private func run(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = Pipe()
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}

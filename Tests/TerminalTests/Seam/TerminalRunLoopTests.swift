@@ -1,0 +1,95 @@
+import Observation
+import Terminal
+import Testing
+import TextUI
+
+// MARK: - Run loop: host + terminal
+
+@MainActor
+@Observable
+private final class Counter {
+  var count = 0
+  var unrelated = 0
+}
+
+private struct CounterView: View {
+  let counter: Counter
+  var body: some View {
+    Text("Count: \(counter.count)")
+  }
+}
+
+@Suite("Terminal run loop", .timeLimit(.minutes(1)))
+@MainActor
+struct TerminalRunLoopTests {
+  private func makeLoop(_ counter: Counter, size: TerminalSize = TerminalSize(columns: 20, rows: 2))
+    -> (TerminalRunLoop, VirtualTerminal)
+  {
+    let terminal = VirtualTerminal(size: size)
+    let host = ScreenHost(size: Size(width: 1, height: 1)) { CounterView(counter: counter) }
+    return (TerminalRunLoop(terminal: terminal, host: host), terminal)
+  }
+
+  @Test("keys change the model, each change is one frame, and quit returns the status")
+  func keysAndQuit() async throws {
+    let counter = Counter()
+    let (loop, terminal) = makeLoop(counter)
+    terminal.send(.character("+"))
+    terminal.send(.character("+"))
+    terminal.send(.character("u"))
+    terminal.send(.character("q"))
+    let status = try await loop.run { key in
+      switch key {
+      case .character("+"):
+        counter.count += 1
+        counter.count += 0  // a second change in the same event: still one frame
+      case .character("u"): counter.unrelated += 1  // not read by the screen: no frame
+      case .character("q"): return .quit(status: 7)
+      default: break
+      }
+      return .proceed
+    }
+    #expect(status == 7)
+    #expect(terminal.frame.map(PlainTextRenderer.lines) == ["Count: 2", ""])
+    #expect(terminal.writeCount == 3, "first frame + one per '+'")
+    #expect(!terminal.isEntered)
+  }
+
+  @Test("a model change made outside any key (a finished search) is presented on its own")
+  func changeWithoutKey() async throws {
+    let counter = Counter()
+    let (loop, terminal) = makeLoop(counter)
+    let running = Task { try await loop.run { _ in .quit(status: 0) } }
+    while terminal.writeCount == 0 { await Task.yield() }
+    counter.count = 41
+    counter.count = 42
+    while terminal.writeCount == 1 { await Task.yield() }
+    #expect(terminal.frame.map(PlainTextRenderer.lines) == ["Count: 42", ""])
+    terminal.send(.character("q"))
+    #expect(try await running.value == 0)
+    #expect(terminal.writeCount == 2, "two changes, one frame")
+  }
+
+  @Test("a resize renders at the new size; a quit signal ends the loop with its status")
+  func resizeAndSignal() async throws {
+    let counter = Counter()
+    let (loop, terminal) = makeLoop(counter)
+    terminal.resize(to: TerminalSize(columns: 12, rows: 3))
+    terminal.requestQuit(.terminate)
+    let status = try await loop.run { _ in .proceed }
+    #expect(status == 143)
+    #expect(terminal.frame?.width == 12 && terminal.frame?.height == 3)
+    #expect(loop.host.size == Size(width: 12, height: 3))
+  }
+
+  @Test("an error thrown by the key handler leaves the terminal and reaches the caller")
+  func thrownError() async throws {
+    struct Failure: Error {}
+    let (loop, terminal) = makeLoop(Counter())
+    terminal.send(.enter)
+    await #expect(throws: Failure.self) {
+      _ = try await loop.run { _ in throw Failure() }
+    }
+    #expect(!terminal.isEntered)
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import Routes
+import TestSupport
+import Testing
+import TextUI
+import TripStore
+
+@testable import TripDetail
+
+/// The built screen driven like a script would: `set`, `type`, `press`, `key`, `select`, `open`.
+@Suite("Trip detail screen, driven")
+@MainActor
+struct TripDetailScreenTests {
+  private func pacific() throws -> ScreenHarness {
+    ScreenHarness(trip: try Fixtures.pacificCoast())
+  }
+
+  // MARK: - Name
+
+  @Test("the title follows the Name field as it is typed, and each valid edit says Saved")
+  func liveTitle() throws {
+    let screen = try pacific()
+    #expect(screen.title == "Pacific Coast")
+    try screen.driven.setText("Name", "Pacific")
+    #expect(screen.title == "Pacific")
+    try screen.driven.type(" Highway")
+    #expect(screen.title == "Pacific Highway")
+    #expect(screen.lines.first == "Name: [Pacific Highway" + String(repeating: " ", count: 57) + "]")
+    #expect(screen.repository.trips.first?.name == "Pacific Highway")
+    #expect(screen.messages.allSatisfy { $0 == "Saved" })
+    #expect(!screen.messages.isEmpty)
+  }
+
+  @Test("while the Name field has the focus, letters go into it, not to the shortcuts")
+  func typingIsNotAShortcut() throws {
+    let screen = try pacific()
+    try screen.driven.setText("Name", "Trip")
+    try screen.driven.send(.character("a"))
+    #expect(screen.title == "Tripa")
+    #expect(screen.storedStopNames.count == 3)
+  }
+
+  @Test("an empty name is not saved and the screen says why")
+  func emptyName() throws {
+    let screen = try pacific()
+    try screen.driven.setText("Name", "")
+    #expect(screen.title == "Pacific Coast")
+    #expect(screen.lines[1] == "A trip needs a name — type one to save it")
+    #expect(screen.messages == ["A trip needs a name — type one to save it"])
+  }
+
+  @Test("the field takes at most 60 characters")
+  func nameLimit() throws {
+    let screen = try pacific()
+    #expect(throws: InteractionError.tooLong(field: "Name", limit: 60, count: 61)) {
+      try screen.driven.setText("Name", String(repeating: "x", count: 61))
+    }
+    try screen.driven.setText("Name", String(repeating: "x", count: 60))
+    try screen.driven.send(.character("y"))
+    #expect(screen.title == String(repeating: "x", count: 60))
+  }
+
+  // MARK: - Stops
+
+  @Test("“Add stop” appends New Stop and opens its editor")
+  func addStop() throws {
+    let screen = try pacific()
+    try screen.driven.press("Add stop")
+    let added = try requireValue(screen.repository.trips.first?.waypoints.last)
+    #expect(added.name == "New Stop")
+    #expect(screen.path == [.trip(screen.trip.id), .waypoint(trip: screen.trip.id, waypoint: added.id)])
+    #expect(screen.lines.contains { $0.hasPrefix("› 4. New Stop") })
+    #expect(screen.messages == ["Saved"])
+  }
+
+  @Test("the a key adds a stop while the list has the focus")
+  func addStopKey() throws {
+    let screen = try pacific()
+    try screen.driven.send(.character("a"))
+    #expect(screen.storedStopNames == ["Monterey", "Carmel", "Big Sur", "New Stop"])
+  }
+
+  @Test("d asks before deleting; n keeps the stop, y deletes it")
+  func deleteStop() throws {
+    let screen = try pacific()
+    try screen.driven.select(row: 2)
+    try screen.driven.send(.character("d"))
+    #expect(screen.lines.contains { $0.contains("│ Delete “Carmel”? (y/n) │") })
+    try screen.driven.send(.character("n"))
+    #expect(screen.storedStopNames == ["Monterey", "Carmel", "Big Sur"])
+    #expect(!screen.lines.contains { $0.contains("Delete “Carmel”?") })
+    try screen.driven.press("Delete stop")
+    try screen.driven.send(.character("y"))
+    #expect(screen.storedStopNames == ["Monterey", "Big Sur"])
+    #expect(screen.lines.contains { $0.hasPrefix("› 2. Big Sur") })
+    #expect(screen.messages == ["Saved"])
+  }
+
+  @Test("J and K move the selected stop; the selection follows it")
+  func moveStop() throws {
+    let screen = try pacific()
+    try screen.driven.send(.character("J"))
+    try screen.driven.send(.character("J"))
+    #expect(screen.storedStopNames == ["Carmel", "Big Sur", "Monterey"])
+    #expect(screen.lines.contains { $0.hasPrefix("› 3. Monterey") })
+    #expect(throws: InteractionError.disabled("Move down", reason: "The last stop cannot move down")) {
+      try screen.driven.press("Move down")
+    }
+    try screen.driven.press("Move up")
+    #expect(screen.storedStopNames == ["Carmel", "Monterey", "Big Sur"])
+    #expect(screen.lines.contains { $0.hasPrefix("› 2. Monterey") })
+    #expect(
+      screen.lines.contains {
+        $0.hasPrefix(" 1 → 2  Carmel → Monterey") || $0.contains("1 → 2  Carmel → Monterey")
+      })
+  }
+
+  @Test("Enter on a stop, or open N, opens the stop editor")
+  func openStop() throws {
+    let screen = try pacific()
+    try screen.driven.open(row: 3)
+    let bigSur = screen.trip.waypoints[2].id
+    #expect(screen.path == [.trip(screen.trip.id), .waypoint(trip: screen.trip.id, waypoint: bigSur)])
+    screen.stack.prune { $0 == .waypoint(trip: screen.trip.id, waypoint: bigSur) }
+    try screen.driven.send(.up)
+    try screen.driven.send(.enter)
+    #expect(screen.path.last == .waypoint(trip: screen.trip.id, waypoint: screen.trip.waypoints[1].id))
+  }
+
+  // MARK: - Deleted elsewhere, lifetime
+
+  @Test("a trip deleted by another process is closed with a message")
+  func deletedElsewhere() throws {
+    let screen = try pacific()
+    try screen.driven.open(row: 1)
+    screen.repository.simulateExternalDeletion(of: screen.trip.id)
+    #expect(screen.path.isEmpty)
+    #expect(screen.messages == ["“Pacific Coast” was deleted elsewhere"])
+  }
+
+  @Test("a popped screen is deallocated and stops observing the store")
+  func deallocation() async throws {
+    let screen = try pacific()
+    _ = try screen.driven.frame
+    weak let owner = screen.screen?.owner
+    #expect(owner != nil)
+    #expect(screen.repository.observerCount == 1)
+    await screen.stack.pop()
+    screen.drop()
+    #expect(owner == nil)
+    #expect(screen.repository.observerCount == 0)
+  }
+
+  @Test("a screen built for a missing trip closes itself once settled")
+  func missingTrip() async throws {
+    let repository = InMemoryTripRepository()
+    let ghost = UUID()
+    let stack = NavigationStackFixture.detail(of: ghost)
+    var messages: [String] = []
+    let screen = TripDetailModule.build(
+      tripID: ghost, repository: repository, stack: stack, units: .miles, report: { messages.append($0) })
+    await screen.settle()
+    #expect(stack.state.path.isEmpty)
+    #expect(messages == ["This trip no longer exists — it was deleted, perhaps elsewhere"])
+  }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import TestSupport
+import Testing
+import TextUI
+import TripStore
+
+@testable import TripDetail
+
+/// The screen rendered as text at fixed sizes.
+@Suite("Trip detail view")
+@MainActor
+struct TripDetailViewTests {
+  private func view(_ screen: PresenterHarness) -> TripDetailView {
+    TripDetailView(presenter: screen.presenter)
+  }
+
+  @Test("80×24: name, map beside the distances, the stops with the first selected, the buttons")
+  func pacific80() throws {
+    let screen = PresenterHarness(trip: try Fixtures.pacificCoast())
+    expectRendered(
+      view(screen), width: 80, height: 24,
+      equals: """
+        Name: [Pacific Coast                                                           ]
+        ╭ Map ────────────────────────────────╮ Total distance: 38.9 km
+        │                                     │ 1 → 2  Monterey → Carmel  5.6 km
+        │                1                    │ 2 → 3  Carmel → Big Sur  33.3 km
+        │               ⡰⠁                    │
+        │              2⡁                     │
+        │               ⢣                     │
+        │               ⠈⡆                    │
+        │                ⠸⡀                   │
+        │                 ⢣                   │
+        │                 ⠈⢆                  │
+        │                  ⠘⡄                 │
+        │                   ⢱                 │
+        │                    ⢇                │
+        │                    ⠘⡄               │
+        │                     ⢱               │
+        │                      3              │
+        │                                     │
+        ╰─────────────────────────────────────╯
+        Stops
+        › 1. Monterey                                                   36.60°N 121.89°W
+          2. Carmel                                                     36.56°N 121.92°W
+          3. Big Sur                                                    36.27°N 121.81°W
+        [a] Add stop [d] Delete stop [K] Move up [J] Move down
+        """)
+  }
+
+  @Test("120×40: the map grows with the space it is given")
+  func pacific120() throws {
+    let screen = PresenterHarness(trip: try Fixtures.pacificCoast())
+    expectRendered(
+      view(screen), width: 120, height: 40,
+      equals: """
+        Name: [Pacific Coast                                                                                                   ]
+        ╭ Map ────────────────────────────────────────────────────╮ Total distance: 38.9 km
+        │                                                         │ 1 → 2  Monterey → Carmel  5.6 km
+        │                                                         │ 2 → 3  Carmel → Big Sur  33.3 km
+        │                                                         │
+        │                       ⢀1                                │
+        │                      ⢀⠎                                 │
+        │                     ⢀⠎                                  │
+        │                     2                                   │
+        │                     ⠸⡀                                  │
+        │                      ⢣                                  │
+        │                      ⠈⡆                                 │
+        │                       ⠸⡀                                │
+        │                        ⢣                                │
+        │                        ⠘⡄                               │
+        │                         ⢱                               │
+        │                          ⢇                              │
+        │                          ⠘⡄                             │
+        │                           ⢱                             │
+        │                            ⢇                            │
+        │                            ⠘⡄                           │
+        │                             ⢱                           │
+        │                              ⢇                          │
+        │                              ⠘⡄                         │
+        │                               ⢱                         │
+        │                                ⡇                        │
+        │                                ⠸⡀                       │
+        │                                 ⢣                       │
+        │                                 ⠈⡆                      │
+        │                                  ⠸⡀                     │
+        │                                   3                     │
+        │                                                         │
+        │                                                         │
+        │                                                         │
+        ╰─────────────────────────────────────────────────────────╯
+        Stops
+        › 1. Monterey                                                                                           36.60°N 121.89°W
+          2. Carmel                                                                                             36.56°N 121.92°W
+          3. Big Sur                                                                                            36.27°N 121.81°W
+        [a] Add stop [d] Delete stop [K] Move up [J] Move down
+        """)
+  }
+
+  @Test("a trip without stops asks for one in the map and in the list")
+  func empty() throws {
+    let screen = PresenterHarness(trip: try Trip(name: "Someday"))
+    expectRendered(
+      view(screen), width: 80, height: 24,
+      equals: """
+        Name: [Someday                                                                 ]
+        ╭ Map ────────────────────────────────╮ Total distance: 0.0 km
+        │                                     │
+        │                                     │
+        │                                     │
+        │                                     │
+        │                                     │
+        │                                     │
+        │                                     │
+        │                                     │
+        │      Add a stop to see the map      │
+        │                                     │
+        │                                     │
+        │                                     │
+        │                                     │
+        │                                     │
+        │                                     │
+        │                                     │
+        │                                     │
+        │                                     │
+        ╰─────────────────────────────────────╯
+        Stops
+        No stops yet — press a to add one.
+        [a] Add stop [d] Delete stop [K] Move up [J] Move down
+        """)
+  }
+
+  @Test("Delete stop shows its question over the screen")
+  func deleteQuestion() throws {
+    let screen = PresenterHarness(trip: try Fixtures.pacificCoast())
+    screen.presenter.selectStop(screen.trip.waypoints[1].id)
+    screen.presenter.requestDeleteStop()
+    expectRendered(
+      view(screen), width: 80, height: 24,
+      equals: """
+        Name: [Pacific Coast                                                           ]
+        ╭ Map ────────────────────────────────╮ Total distance: 38.9 km
+        │                                     │ 1 → 2  Monterey → Carmel  5.6 km
+        │                1                    │ 2 → 3  Carmel → Big Sur  33.3 km
+        │               ⡰⠁                    │
+        │              2⡁                     │
+        │               ⢣                     │
+        │               ⠈⡆                    │
+        │                ⠸⡀                   │
+        │                 ⢣                   │
+        │                 ⠈⢆       ╭────────────────────────╮
+        │                  ⠘⡄      │ Delete “Carmel”? (y/n) │
+        │                   ⢱      ╰────────────────────────╯
+        │                    ⢇                │
+        │                    ⠘⡄               │
+        │                     ⢱               │
+        │                      3              │
+        │                                     │
+        ╰─────────────────────────────────────╯
+        Stops
+          1. Monterey                                                   36.60°N 121.89°W
+        › 2. Carmel                                                     36.56°N 121.92°W
+          3. Big Sur                                                    36.27°N 121.81°W
+        [a] Add stop [d] Delete stop [K] Move up [J] Move down
+        """)
+  }
+
+  @Test("an empty name shows why it is not saved, under the field")
+  func emptyName() throws {
+    let screen = PresenterHarness(trip: try Fixtures.pacificCoast())
+    screen.presenter.editName("")
+    expectRendered(
+      view(screen), width: 80, height: 24,
+      equals: """
+        Name: [                                                                        ]
+        A trip needs a name — type one to save it
+        ╭ Map ────────────────────────────────╮ Total distance: 38.9 km
+        │                                     │ 1 → 2  Monterey → Carmel  5.6 km
+        │                1                    │ 2 → 3  Carmel → Big Sur  33.3 km
+        │               ⡰⠁                    │
+        │               2                     │
+        │               ⠈⡆                    │
+        │                ⢱                    │
+        │                 ⢇                   │
+        │                 ⠘⡄                  │
+        │                  ⢱                  │
+        │                  ⠈⡆                 │
+        │                   ⠸⡀                │
+        │                    ⢣                │
+        │                    ⠘⡄               │
+        │                     3               │
+        │                                     │
+        ╰─────────────────────────────────────╯
+        Stops
+        › 1. Monterey                                                   36.60°N 121.89°W
+          2. Carmel                                                     36.56°N 121.92°W
+          3. Big Sur                                                    36.27°N 121.81°W
+        [a] Add stop [d] Delete stop [K] Move up [J] Move down
+        """)
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import TripStore
+
+/// Every broken, foreign or unreachable store gives its typed error, never traps, and is left
+/// byte for byte as it was.
+@MainActor
+@Suite("Corrupt store catalogue")
+struct CorruptStoreCatalogueTests {
+  @Test(
+    "Refused with a typed error naming the file, bytes unchanged", arguments: CorruptStoreFixture.allCases)
+  func refused(fixture: CorruptStoreFixture) throws {
+    let folder = TemporaryDirectory()
+    let path = try fixture.make(in: folder)
+    let before = bytes(of: path)
+    let listing = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      !$0.hasSuffix("-shm")
+    }
+
+    let error = #expect(throws: TripStoreError.self) { _ = try SQLiteTripStore(path: path) }
+
+    let failure = try #require(error)
+    #expect(failure.isOpenFailure)
+    #expect(failure.path == path)
+    #expect(failure.description.contains(path))
+    #expect(failure.description.contains("—"), "the message says what to do")
+    switch (fixture.expected, failure) {
+    case (.cannotOpen, .cannotOpen), (.notAStore, .notAStore), (.corrupt, .corrupt): break
+    case (.newerSchema(let found), .newerSchema(_, let reported, let supported)):
+      #expect(reported == found)
+      #expect(supported == 1)
+    default: Issue.record("expected \(fixture.expected), got \(failure)")
+    }
+    #expect(bytes(of: path) == before)
+    let after = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      !$0.hasSuffix("-shm")
+    }
+    #expect(Set(after.filter { !$0.hasSuffix("-wal") }) == Set(listing), "nothing created or deleted")
+  }
+
+  @Test("The catalogue has at least 15 fixtures")
+  func catalogueSize() {
+    #expect(CorruptStoreFixture.allCases.count >= 15)
+  }
+}

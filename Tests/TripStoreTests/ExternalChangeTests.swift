@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TripStore
+
+/// Two repositories on one file — two connections in this process, or another process — see each
+/// other's edits through `checkForExternalChanges()`.
+@MainActor
+@Suite("External changes")
+struct ExternalChangeTests {
+  @Test("Two stores on one file see each other's edits, reported as external changes")
+  func twoConnections() throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("shared.sqlite")
+    let first = try SQLiteTripStore(path: path)
+    let second = try SQLiteTripStore(path: path)
+    var heardBySecond: [TripStoreChange] = []
+    var heardByFirst: [TripStoreChange] = []
+    let secondToken = second.addObserver { heardBySecond.append($0) }
+    let firstToken = first.addObserver { heardByFirst.append($0) }
+    defer { _ = (firstToken, secondToken) }
+
+    try second.checkForExternalChanges()
+    #expect(heardBySecond.isEmpty, "nothing changed yet")
+
+    let trip = try first.createTrip(named: "Pacific Coast")
+    try second.checkForExternalChanges()
+    #expect(heardBySecond == [TripStoreChange(isExternal: true)])
+    #expect(try second.trip(id: trip.id)?.name == "Pacific Coast")
+
+    try second.checkForExternalChanges()
+    #expect(heardBySecond.count == 1, "one report per change")
+
+    try second.renameTrip(trip.id, to: "Big Sur")
+    heardByFirst.removeAll()
+    try first.checkForExternalChanges()
+    #expect(heardByFirst == [TripStoreChange(isExternal: true)])
+    #expect(try first.tripSummaries(offset: 0, limit: 1).first?.name == "Big Sur")
+  }
+
+  @Test("A store's own edits are not reported as external")
+  func ownEditsNotExternal() throws {
+    let folder = TemporaryDirectory()
+    let store = try SQLiteTripStore(path: folder.file("own.sqlite"))
+    var heard: [TripStoreChange] = []
+    let token = store.addObserver { heard.append($0) }
+    defer { _ = token }
+    try store.createTrip(named: "Mine")
+    try store.checkForExternalChanges()
+    #expect(heard.map(\.isExternal) == [false])
+  }
+
+  @Test("Edits made by another process are seen, and this store's edits are seen by it")
+  func anotherProcess() throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("two-process.sqlite")
+    let store = try SQLiteTripStore(path: path)
+    let trip = try store.createTrip(named: "Kansai")
+    try store.addWaypoint(to: trip.id, name: "京都", coordinate: Places.kyoto)
+    var heard: [TripStoreChange] = []
+    let token = store.addObserver { heard.append($0) }
+    defer { _ = token }
+
+    #expect(
+      try PythonSQLite.rows("SELECT name, stop_count, first_stop_name FROM trip", on: path) == [
+        "Kansai\t1\t京都"
+      ])
+
+    try PythonSQLite.execute(
+      "UPDATE trip SET name = '関西' WHERE id = '\(trip.id.uuidString)';", on: path)
+    try store.checkForExternalChanges()
+    #expect(heard == [TripStoreChange(isExternal: true)])
+    #expect(try store.trip(id: trip.id)?.name == "関西")
+
+    try PythonSQLite.execute("DELETE FROM trip WHERE id = '\(trip.id.uuidString)';", on: path)
+    try store.checkForExternalChanges()
+    #expect(heard.count == 2)
+    #expect(try store.trip(id: trip.id) == nil)
+    #expect(try store.tripCount() == 0)
+    #expect(throws: TripStoreError.tripNotFound(trip.id)) { try store.renameTrip(trip.id, to: "Gone") }
+  }
+}

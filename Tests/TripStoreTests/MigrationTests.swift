@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TripStore
+
+@testable import TripStore
+
+/// Version-0 stores (the prototype's layout, `user_version` 0) are upgraded to version 1.
+@MainActor
+@Suite("Migrations")
+struct MigrationTests {
+  private static let version0Schema = """
+    CREATE TABLE trips(id TEXT PRIMARY KEY, name TEXT NOT NULL, created_at REAL NOT NULL);
+    CREATE TABLE waypoints(
+      id TEXT PRIMARY KEY, trip_id TEXT NOT NULL, idx INTEGER NOT NULL,
+      name TEXT NOT NULL, lat REAL NOT NULL, lon REAL NOT NULL);
+    """
+
+  private let older = UUID(uuidString: "00000000-0000-4000-8000-000000000001") ?? UUID()
+  private let newer = UUID(uuidString: "00000000-0000-4000-8000-000000000002") ?? UUID()
+
+  private func makeVersion0(at path: String, osakaLatitude: String = "34.69379") throws {
+    try PythonSQLite.execute(
+      Self.version0Schema + """
+        INSERT INTO trips VALUES ('\(older.uuidString)', 'Kansai', 100), ('\(newer.uuidString)', 'Coast', 200);
+        INSERT INTO waypoints VALUES
+          ('00000000-0000-4000-8000-0000000000A2', '\(older.uuidString)', 2, '大阪', \(osakaLatitude), 135.50107),
+          ('00000000-0000-4000-8000-0000000000A1', '\(older.uuidString)', 1, '京都', 35.02107, 135.75385),
+          ('00000000-0000-4000-8000-0000000000B1', '\(newer.uuidString)', 1, 'Monterey', 36.60024, -121.89468);
+        """, on: path)
+  }
+
+  @Test("A version-0 file is migrated: trips, order, stops and cached summaries")
+  func migratesVersion0() throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("v0.sqlite")
+    try makeVersion0(at: path)
+
+    let store = try SQLiteTripStore(path: path)
+
+    #expect(try store.tripSummaries(offset: 0, limit: 5).map(\.name) == ["Coast", "Kansai"])
+    let kansai = try #require(try store.trip(id: older))
+    #expect(kansai.waypoints.map(\.name) == ["京都", "大阪"])
+    #expect(try store.tripSummaries(offset: 1, limit: 1) == [TripSummary(kansai)])
+    #expect(try store.tripCount() == 2)
+    #expect(try store.connection.integer("PRAGMA user_version") == 1)
+    let tables = try PythonSQLite.rows(
+      "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name", on: path)
+    #expect(tables == ["setting", "trip", "trip_stats", "waypoint"])
+  }
+
+  @Test("A version-0 file with an invalid row is refused and left untouched")
+  func refusesInvalidVersion0() throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("bad-v0.sqlite")
+    try makeVersion0(at: path, osakaLatitude: "134.69")
+    let before = bytes(of: path)
+
+    let error = #expect(throws: TripStoreError.self) { _ = try SQLiteTripStore(path: path) }
+
+    guard case .corrupt(let reportedPath, let reason) = error else {
+      Issue.record("expected corrupt, got \(String(describing: error))")
+      return
+    }
+    #expect(reportedPath == path)
+    #expect(reason.contains("latitude 134.69"))
+    #expect(bytes(of: path) == before)
+  }
+
+  @Test("An SQLite file without tables is initialised as an empty store")
+  func initialisesEmptyDatabase() throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("blank.sqlite")
+    try PythonSQLite.execute("PRAGMA user_version = 0; VACUUM;", on: path)
+    let store = try SQLiteTripStore(path: path)
+    #expect(try store.tripCount() == 0)
+    try store.createTrip(named: "First")
+    #expect(try store.tripCount() == 1)
+  }
+}
