@@ -90,6 +90,7 @@ final class WaypointInteractor {
       case .tripNotFound: throw .tripMissing
       case .waypointNotFound: throw .stopMissing
       case .invalid(let reason): throw .notSaved("\(reason.description) — choose another result")
+      default: throw .notSaved(error.description)
       }
     } catch {
       throw .notSaved("\(error) — try again")
