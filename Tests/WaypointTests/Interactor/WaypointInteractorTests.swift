@@ -161,4 +161,15 @@ struct WaypointInteractorTests {
     }
     #expect(try fixture.storedStop() == fixture.stop)
   }
+
+  @Test("a store failure is reported with the store's own message")
+  func applyStorageFailure() throws {
+    let fixture = try StopEditorFixture()
+    let failure = TripStoreError.storageFailed(path: "/tmp/trips.sqlite", reason: "disk full")
+    fixture.repository.failNextWrite = failure
+    let kyoto = try StopEditorFixture.place("Kyoto")
+    let interactor = fixture.makeInteractor()
+    #expect(throws: StopEditorError.notSaved(failure.description)) { try interactor.apply(kyoto) }
+    #expect(try fixture.storedStop() == fixture.stop)
+  }
 }

@@ -135,4 +135,16 @@ struct WaypointPresenterSearchTests {
     #expect(harness.presenter.viewModel.selectedRowID == nil)
     #expect(!harness.presenter.viewModel.canUse)
   }
+
+  @Test("a failing search is reported on the status line and lists nothing")
+  func failingSearch() async throws {
+    let harness = try StopEditorHarness(places: FailingPlaceSearch())
+    await harness.presenter.settle()
+    #expect(
+      harness.status.messages == [
+        "search failed: the place data cannot be read — reinstall roadtrip — edit the search to try again"
+      ])
+    #expect(harness.presenter.viewModel.rows.isEmpty)
+    #expect(harness.presenter.viewModel.placeholder == "No results")
+  }
 }

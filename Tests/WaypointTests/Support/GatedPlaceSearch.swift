@@ -32,3 +32,14 @@ actor GatedPlaceSearch: PlaceSearching {
     return Array(places.filter { $0.name.lowercased().hasPrefix(needle) }.prefix(limit))
   }
 }
+
+/// A place search that always fails, as a gazetteer whose data cannot be read would.
+struct FailingPlaceSearch: PlaceSearching {
+  struct Unreadable: Error, CustomStringConvertible {
+    var description: String { "the place data cannot be read — reinstall roadtrip" }
+  }
+
+  func search(_ query: String, limit: Int) async throws -> [Place] {
+    throw Unreadable()
+  }
+}
