@@ -249,30 +249,33 @@ final class WaypointPresenter {
 
   private func storeChanged(_ change: TripStoreChange) {
     guard notice == nil, interactor.concernsStop(change) else { return }
-    handle(interactor.loadStop())
+    // Whoever deleted the stop or trip in this process reports it; only another process's deletion
+    // is announced here.
+    handle(interactor.loadStop(), silently: !change.isExternal)
   }
 
-  private func handle(_ load: StopEditorLoad) {
+  private func handle(_ load: StopEditorLoad, silently: Bool = false) {
     switch load {
     case .found(let current):
       stop = current
     case .tripMissing:
-      dataDisappeared(StopEditorCopy.tripDeleted(stop?.tripName), tripGone: true)
+      dataDisappeared(StopEditorCopy.tripDeleted(stop?.tripName), tripGone: true, silently: silently)
     case .stopMissing:
-      dataDisappeared(StopEditorCopy.stopDeleted(stop?.waypoint.name), tripGone: false)
+      dataDisappeared(
+        StopEditorCopy.stopDeleted(stop?.waypoint.name), tripGone: false, silently: silently)
     case .unreadable(let message):
       report(message)
     }
   }
 
-  private func dataDisappeared(_ message: String, tripGone: Bool) {
+  private func dataDisappeared(_ message: String, tripGone: Bool, silently: Bool) {
     notice = message
     chosen = nil
     searchTask?.cancel()
     searchTask = nil
     isSearching = false
     answerDiscard(true)
-    report(message)
+    if !silently { report(message) }
     if tripGone {
       router.closeTrip()
     } else {

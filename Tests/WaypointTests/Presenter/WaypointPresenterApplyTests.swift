@@ -165,16 +165,47 @@ struct WaypointPresenterApplyTests {
     #expect(harness.presenter.viewModel.query == "Ky")
   }
 
-  @Test("a stop deleted elsewhere is reported and its screen pruned")
+  @Test("a stop deleted by another process (a second connection to the store) is reported and pruned")
   func stopDeletedElsewhere() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("trips.sqlite").path
+    let here = try SQLiteTripStore(path: path)
+    let elsewhere = try SQLiteTripStore(path: path)
+    let trip = try here.createTrip(named: "Pacific Coast")
+    let stop = try here.addWaypoint(
+      to: trip.id, name: "Monterey", coordinate: Coordinate(latitude: 36.6, longitude: -121.89))
+    let stack = NavigationStack<Route>(
+      root: .trips, path: [.trip(trip.id), .waypoint(trip: trip.id, waypoint: stop.id)])
+    let status = StatusLog()
+    let presenter = WaypointModule.assemble(
+      tripID: trip.id, waypointID: stop.id, entryID: stack.state.topEntryID, repository: here,
+      places: FakePlaceSearch(), stack: stack, report: { status.report($0) }, debounce: .zero)
+    await presenter.settle()
+
+    try elsewhere.removeWaypoint(stop.id, from: trip.id)
+    try here.checkForExternalChanges()
+    await stack.settle()
+    #expect(status.messages == ["Stop “Monterey” was deleted elsewhere"])
+    #expect(stack.state.path.map(\.route) == [.trip(trip.id)])
+    #expect(presenter.viewModel.notice == "Stop “Monterey” was deleted elsewhere")
+    #expect(!presenter.viewModel.canUse)
+  }
+
+  @Test("a stop or trip deleted in this process closes the editor silently (the deleter reports it)")
+  func deletedHere() async throws {
     let harness = try StopEditorHarness()
     try await harness.choose("Kyoto", searching: "K")
     try harness.fixture.repository.removeWaypoint(harness.fixture.stop.id, from: harness.fixture.trip.id)
     await harness.stack.settle()
-    #expect(harness.status.messages == ["Stop “Monterey” was deleted elsewhere"])
     #expect(harness.routes == [harness.tripRoute])
-    #expect(harness.presenter.viewModel.notice == "Stop “Monterey” was deleted elsewhere")
-    #expect(!harness.presenter.viewModel.canUse)
+    let other = try StopEditorHarness()
+    try other.fixture.repository.deleteTrip(other.fixture.trip.id)
+    await other.stack.settle()
+    #expect(other.routes.isEmpty)
+    #expect(harness.status.messages.isEmpty)
+    #expect(other.status.messages.isEmpty)
   }
 
   @Test("a trip deleted by another process is reported and every screen of it pruned")
