@@ -79,9 +79,15 @@ final class WaypointPresenter {
       placeholder: placeholder(hasRows: !rows.isEmpty),
       choiceLine: selectedRow == nil ? nil : chosen.map { StopEditorCopy.choice(Self.shortName($0)) },
       canUse: canUse,
-      useDisabledReason: canUse ? nil : (notice ?? StopEditorCopy.useDisabledReason),
+      useDisabledReason: canUse ? nil : useBlocker,
       discardPrompt: discardPrompt,
       notice: notice)
+  }
+
+  /// Why "Use this" cannot apply anything now.
+  private var useBlocker: String {
+    if let notice { return notice }
+    return results.places.isEmpty ? StopEditorCopy.nothingToUse : StopEditorCopy.useDisabledReason
   }
 
   /// "Kyoto, JP", or just the name without a country (a typed coordinate).
@@ -173,7 +179,7 @@ final class WaypointPresenter {
   /// "Use this": save the chosen place on the stop, say "Saved" and go back.
   func useChosen() {
     guard let place = chosen, notice == nil else {
-      report(notice ?? StopEditorCopy.useDisabledReason)
+      report(useBlocker)
       return
     }
     do {

@@ -44,6 +44,7 @@ struct WaypointPresenterSearchTests {
     let model = harness.presenter.viewModel
     #expect(model.rows.isEmpty)
     #expect(model.placeholder == "No results")
+    #expect(model.useDisabledReason == "nothing to use — change the search to find a place")
   }
 
   @Test("an empty field shows how to search instead of results")

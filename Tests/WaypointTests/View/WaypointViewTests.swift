@@ -82,7 +82,7 @@ struct WaypointViewTests {
         top: ["Search: [" + padded("Atlantis", 110) + "]", rule(120), "  No results"],
         bottom: [
           rule(120),
-          "select a result first (↑/↓)",
+          "nothing to use — change the search to find a place",
           padded("[u] Use this  [Cancel]", 87) + "↑/↓ choose · Enter use · Esc back",
         ]))
   }
@@ -100,7 +100,7 @@ struct WaypointViewTests {
 
 
         \(rule(80))
-        select a result first (↑/↓)
+        nothing to use — change the search to find a place
         [u] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back
         """)
   }
