@@ -1,1 +1,50 @@
-// Waypoint feature: implemented under issue 6; this file keeps the target buildable in the skeleton.
+import Foundation
+import Geo
+import Navigation
+import Routes
+import TextUI
+import TripStore
+
+/// The stop editor (DESIGN §5 "Stop editor"): search a place for one stop of a trip and apply it.
+public enum WaypointModule {
+  /// Builds the stop editor for the stop `waypointID` of the trip `tripID`, shown by the navigation
+  /// entry `entryID` of `stack`.
+  ///
+  /// The screen registers a navigation guard on `entryID` (leaving with a chosen but unapplied result
+  /// asks "Discard changes? (y/n)"), observes `repository` (a stop or trip deleted elsewhere is
+  /// reported and its screens pruned), and searches `places` as the user types, `debounce` after the
+  /// last keystroke (150 ms in the TUI; zero in scripts and tests). `settle` waits for the search in
+  /// flight. Messages for the status line ("Saved", errors) go to `report`.
+  @MainActor
+  public static func build(
+    tripID: UUID, waypointID: UUID, entryID: EntryID, repository: any TripRepository,
+    places: any PlaceSearching, stack: NavigationStack<Route>,
+    report: @escaping @MainActor (String) -> Void, debounce: Duration
+  ) -> Screen {
+    let presenter = assemble(
+      tripID: tripID, waypointID: waypointID, entryID: entryID, repository: repository,
+      places: places, stack: stack, report: report, debounce: debounce)
+    return Screen(
+      title: { [weak presenter] in presenter?.title ?? StopEditorCopy.title("—") },
+      content: AnyView(WaypointView(presenter: presenter)),
+      owner: presenter,
+      settle: { [weak presenter] in await presenter?.settle() })
+  }
+
+  /// Wires the editor's presenter, interactor and router, registers its navigation guard on
+  /// `entryID`, and starts the first search (for the stop's current name).
+  @MainActor
+  static func assemble(
+    tripID: UUID, waypointID: UUID, entryID: EntryID, repository: any TripRepository,
+    places: any PlaceSearching, stack: NavigationStack<Route>,
+    report: @escaping @MainActor (String) -> Void, debounce: Duration
+  ) -> WaypointPresenter {
+    let target = StopEditorTarget(tripID: tripID, waypointID: waypointID)
+    let interactor = WaypointInteractor(target: target, repository: repository, places: places)
+    let router = WaypointRouter(stack: stack, entryID: entryID, target: target)
+    let presenter = WaypointPresenter(
+      interactor: interactor, router: router, debounce: debounce, report: report)
+    presenter.start()
+    return presenter
+  }
+}

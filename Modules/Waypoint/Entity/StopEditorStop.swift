@@ -1,0 +1,22 @@
+import Foundation
+import TripStore
+
+/// The stop being edited, as the store has it now, with the name of its trip.
+struct StopEditorStop: Equatable, Sendable {
+  /// The name of the trip the stop belongs to.
+  var tripName: String
+  /// The stop itself.
+  var waypoint: Waypoint
+}
+
+/// What loading the edited stop found.
+enum StopEditorLoad: Equatable, Sendable {
+  /// The stop exists.
+  case found(StopEditorStop)
+  /// The trip is gone (deleted here or by another process).
+  case tripMissing
+  /// The trip exists but no longer has the stop.
+  case stopMissing(tripName: String)
+  /// The store could not be read; the message says what to do.
+  case unreadable(String)
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Geo
+import TripStore
+
+/// The stop editor's business rules: load the edited stop, search places, apply a place to the stop.
+@MainActor
+final class WaypointInteractor {
+  /// The most results one search returns (DESIGN §5: up to 10 rows).
+  static let resultLimit = 10
+  /// The longest query sent to the place search, in characters; longer input is cut.
+  static let queryLimit = 100
+
+  /// The stop being edited.
+  let target: StopEditorTarget
+  private let repository: any TripRepository
+  private let places: any PlaceSearching
+
+  /// Creates an interactor for one stop.
+  init(target: StopEditorTarget, repository: any TripRepository, places: any PlaceSearching) {
+    self.target = target
+    self.repository = repository
+    self.places = places
+  }
+
+  // MARK: - Loading
+
+  /// The edited stop as the store has it now, or why it cannot be shown.
+  func loadStop() -> StopEditorLoad {
+    let trip: Trip?
+    do {
+      trip = try repository.trip(id: target.tripID)
+    } catch {
+      return .unreadable("could not read the trip: \(error) — try again")
+    }
+    guard let trip else { return .tripMissing }
+    guard let waypoint = trip.waypoints.first(where: { $0.id == target.waypointID }) else {
+      return .stopMissing(tripName: trip.name)
+    }
+    return .found(StopEditorStop(tripName: trip.name, waypoint: waypoint))
+  }
+
+  /// Calls `handler` after every committed change of the store; stops when the token is released.
+  func observeChanges(_ handler: @escaping @MainActor (TripStoreChange) -> Void) -> TripStoreObservation {
+    repository.addObserver(handler)
+  }
+
+  /// Whether `change` may concern the edited stop.
+  func concernsStop(_ change: TripStoreChange) -> Bool {
+    change.isExternal || change.changedTrips.contains(target.tripID)
+      || change.deletedTrips.contains(target.tripID)
+  }
+
+  // MARK: - Searching
+
+  /// The places matching `query`, best first; an empty query finds nothing without searching.
+  ///
+  /// - Throws: `CancellationError` when the calling task is cancelled, or the search's own error.
+  func search(_ query: String) async throws -> StopSearchResults {
+    let needle = String(query.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.queryLimit))
+    guard !needle.isEmpty else { return StopSearchResults(query: query, places: []) }
+    let found = try await places.search(needle, limit: Self.resultLimit)
+    try Task.checkCancellation()
+    return StopSearchResults(query: query, places: Array(found.prefix(Self.resultLimit)))
+  }
+
+  // MARK: - Applying
+
+  /// Gives the stop `place`'s name and coordinate, saved at once, and returns the saved stop.
+  ///
+  /// A place name longer than a stop name may be is cut to ``EntityName/maximumLength`` characters.
+  func apply(_ place: Place) throws(StopEditorError) -> Waypoint {
+    let current: Waypoint
+    switch loadStop() {
+    case .found(let stop): current = stop.waypoint
+    case .tripMissing: throw .tripMissing
+    case .stopMissing: throw .stopMissing
+    case .unreadable(let message): throw .notSaved(message)
+    }
+    let name = String(place.name.prefix(EntityName.maximumLength))
+    let updated: Waypoint
+    do {
+      updated = try current.with(name: name, coordinate: place.coordinate)
+    } catch {
+      throw .notSaved("\(error.description) — choose another result")
+    }
+    do {
+      try repository.updateWaypoint(updated, in: target.tripID)
+    } catch let error as TripStoreError {
+      switch error {
+      case .tripNotFound: throw .tripMissing
+      case .waypointNotFound: throw .stopMissing
+      case .invalid(let reason): throw .notSaved("\(reason.description) — choose another result")
+      default: throw .notSaved(error.description)
+      }
+    } catch {
+      throw .notSaved("\(error) — try again")
+    }
+    return updated
+  }
+}

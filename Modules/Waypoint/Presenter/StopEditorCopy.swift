@@ -1,0 +1,30 @@
+/// The stop editor's UI text (DESIGN §5 quotes are exact).
+enum StopEditorCopy {
+  static let searchLabel = "Search"
+  static let useLabel = "Use this"
+  static let cancelLabel = "Cancel"
+  static let noResults = "No results"
+  static let searching = "Searching…"
+  static let emptyQueryHint = "Type a place name, or a coordinate like 36.6,-121.9"
+  static let useDisabledReason = "select a result first (↑/↓)"
+  static let nothingToUse = "nothing to use — change the search to find a place"
+  static let keyHint = "↑/↓ choose · Enter use · Esc back"
+  static let discardPrompt = "Discard changes? (y/n)"
+  static let saved = "Saved"
+
+  /// The title for a stop called `name`.
+  static func title(_ name: String) -> String { "Stop: \(name)" }
+
+  /// The line under the results while the place called `place` is chosen.
+  static func choice(_ place: String) -> String { "Chosen: \(place) — press Enter or u to use it" }
+
+  /// The message when the stop was deleted elsewhere (`name` nil when it was never loaded).
+  static func stopDeleted(_ name: String?) -> String {
+    name.map { "Stop “\($0)” was deleted elsewhere" } ?? "This stop was deleted elsewhere"
+  }
+
+  /// The message when the stop's trip was deleted elsewhere (`name` nil when it was never loaded).
+  static func tripDeleted(_ name: String?) -> String {
+    name.map { "Trip “\($0)” was deleted elsewhere" } ?? "This trip was deleted elsewhere"
+  }
+}

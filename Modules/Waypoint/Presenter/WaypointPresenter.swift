@@ -1,0 +1,303 @@
+import Foundation
+import Geo
+import Observation
+import TripStore
+
+/// The stop editor's presenter: owns what the screen shows and turns the user's intents into searches,
+/// saves and navigation.
+///
+/// Searching: every query change cancels the search in flight and starts a new one after `debounce`;
+/// a search only publishes its results if it is still the newest one, so an old, slow search can never
+/// overwrite newer results. ``settle()`` waits for the search in flight (the script command `wait`).
+@MainActor
+@Observable
+final class WaypointPresenter {
+  // MARK: - Observed state
+
+  private(set) var query: String
+  private var stop: StopEditorStop?
+  private var results = StopSearchResults.empty
+  private var isSearching = false
+  /// The result the user picked and has not applied yet.
+  private var chosen: Place?
+  private var discardPrompt: String?
+  private var notice: String?
+
+  // MARK: - Collaborators and bookkeeping
+
+  @ObservationIgnored private let interactor: WaypointInteractor
+  @ObservationIgnored private let router: WaypointRouter
+  @ObservationIgnored private let report: @MainActor (String) -> Void
+  @ObservationIgnored private let debounce: Duration
+  @ObservationIgnored private var observation: TripStoreObservation?
+  @ObservationIgnored private var searchTask: Task<Void, Never>?
+  @ObservationIgnored private var searchGeneration = 0
+  @ObservationIgnored private var leaveTask: Task<Void, Never>?
+  @ObservationIgnored private var discardAnswer: PendingAnswer?
+  @ObservationIgnored private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+
+  /// Creates a presenter; call ``start()`` once it is wired to its view.
+  init(
+    interactor: WaypointInteractor, router: WaypointRouter, debounce: Duration,
+    report: @escaping @MainActor (String) -> Void
+  ) {
+    self.interactor = interactor
+    self.router = router
+    self.debounce = debounce
+    self.report = report
+    let load = interactor.loadStop()
+    if case .found(let stop) = load {
+      self.stop = stop
+      self.query = stop.waypoint.name
+    } else {
+      self.query = ""
+    }
+  }
+
+  isolated deinit {
+    searchTask?.cancel()
+    discardAnswer?.resolve(true)
+    for waiter in idleWaiters { waiter.resume() }
+  }
+
+  // MARK: - View-model
+
+  /// The screen title, "Stop: NAME" (cheaper than the whole ``viewModel``).
+  var title: String { StopEditorCopy.title(stop?.waypoint.name ?? "—") }
+
+  /// What the screen shows now.
+  var viewModel: StopEditorViewModel {
+    let rows = results.places.map { StopEditorRow(id: $0.id, text: $0.summary) }
+    let selectedRow = chosen.flatMap { place in rows.first { $0.id == place.id } }
+    let canUse = selectedRow != nil && notice == nil
+    return StopEditorViewModel(
+      title: title,
+      query: query,
+      queryLimit: WaypointInteractor.queryLimit,
+      rows: rows,
+      selectedRowID: selectedRow?.id,
+      placeholder: placeholder(hasRows: !rows.isEmpty),
+      choiceLine: selectedRow == nil ? nil : chosen.map { StopEditorCopy.choice(Self.shortName($0)) },
+      canUse: canUse,
+      useDisabledReason: canUse ? nil : useBlocker,
+      discardPrompt: discardPrompt,
+      notice: notice)
+  }
+
+  /// Why "Use this" cannot apply anything now.
+  private var useBlocker: String {
+    if let notice { return notice }
+    return results.places.isEmpty ? StopEditorCopy.nothingToUse : StopEditorCopy.useDisabledReason
+  }
+
+  /// "Kyoto, JP", or just the name without a country (a typed coordinate).
+  private static func shortName(_ place: Place) -> String {
+    place.countryCode.isEmpty ? place.name : "\(place.name), \(place.countryCode)"
+  }
+
+  private func placeholder(hasRows: Bool) -> String? {
+    guard !hasRows, notice == nil else { return nil }
+    if isSearching { return StopEditorCopy.searching }
+    if query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+      return StopEditorCopy.emptyQueryHint
+    }
+    return StopEditorCopy.noResults
+  }
+
+  // MARK: - Lifecycle
+
+  /// Registers the navigation guard, starts observing the store and searches for the pre-filled name.
+  func start() {
+    router.guardLeaving { [weak self] in
+      guard let question = self?.askToLeave() else { return true }
+      return await question.value()
+    }
+    observation = interactor.observeChanges { [weak self] change in
+      self?.storeChanged(change)
+    }
+    if stop == nil {
+      handle(interactor.loadStop())
+    } else {
+      startSearch(after: .zero)
+    }
+  }
+
+  /// The navigation guard: leaving with an unapplied choice asks "Discard changes? (y/n)".
+  ///
+  /// Only the question is awaited, not this presenter, so a screen released while asking is
+  /// deallocated (and its question answered yes).
+  func askToLeave() -> PendingAnswer? {
+    guard chosen != nil, notice == nil else { return nil }
+    discardAnswer?.resolve(false)
+    let question = PendingAnswer()
+    discardAnswer = question
+    discardPrompt = StopEditorCopy.discardPrompt
+    resumeIdleWaiters()
+    return question
+  }
+
+  /// Waits until no search is in flight and no navigation this screen started is pending (a pending
+  /// "Discard changes?" question counts as settled: it waits for the user).
+  func settle() async {
+    while !isIdle {
+      await withCheckedContinuation { idleWaiters.append($0) }
+    }
+  }
+
+  private var isIdle: Bool {
+    searchTask == nil && (leaveTask == nil || discardPrompt != nil)
+  }
+
+  private func resumeIdleWaiters() {
+    guard isIdle else { return }
+    let waiters = idleWaiters
+    idleWaiters = []
+    for waiter in waiters { waiter.resume() }
+  }
+
+  // MARK: - Intents
+
+  /// The "Search" field changed: search again after the debounce, superseding the search in flight.
+  func updateQuery(_ text: String) {
+    guard text != query, notice == nil else { return }
+    query = text
+    startSearch(after: debounce)
+  }
+
+  /// The list selection changed.
+  func select(_ rowID: StopEditorRow.ID?) {
+    guard notice == nil else { return }
+    chosen = rowID.flatMap { id in results.places.first { $0.id == id } }
+  }
+
+  /// Enter on a result: choose it and apply it.
+  func activate(_ rowID: StopEditorRow.ID) {
+    select(rowID)
+    useChosen()
+  }
+
+  /// "Use this": save the chosen place on the stop, say "Saved" and go back.
+  func useChosen() {
+    guard let place = chosen, notice == nil else {
+      report(useBlocker)
+      return
+    }
+    do {
+      let saved = try interactor.apply(place)
+      chosen = nil
+      stop?.waypoint = saved
+      report(StopEditorCopy.saved)
+      leave()
+    } catch {
+      switch error {
+      case .tripMissing, .stopMissing: handle(interactor.loadStop())
+      case .notSaved: report(error.description)
+      }
+    }
+  }
+
+  /// "Cancel" / Esc: go back (the guard asks first if a choice would be lost).
+  func cancel() {
+    leave()
+  }
+
+  /// The answer to "Discard changes? (y/n)": yes drops the choice and lets the screen go.
+  func answerDiscard(_ discard: Bool) {
+    discardPrompt = nil
+    if discard { chosen = nil }
+    let answer = discardAnswer
+    discardAnswer = nil
+    answer?.resolve(discard)
+  }
+
+  // MARK: - Searching
+
+  private func startSearch(after delay: Duration) {
+    searchTask?.cancel()
+    searchGeneration += 1
+    let generation = searchGeneration
+    let query = query
+    isSearching = true
+    searchTask = Task { [weak self, interactor] in
+      if delay > .zero {
+        do { try await Task.sleep(for: delay) } catch { return }
+      }
+      let outcome: Result<StopSearchResults, any Error>
+      do {
+        outcome = .success(try await interactor.search(query))
+      } catch {
+        outcome = .failure(error)
+      }
+      self?.finishSearch(generation: generation, outcome: outcome)
+    }
+  }
+
+  private func finishSearch(generation: Int, outcome: Result<StopSearchResults, any Error>) {
+    guard generation == searchGeneration else { return }
+    searchTask = nil
+    isSearching = false
+    switch outcome {
+    case .success(let found):
+      results = found
+      if let place = chosen, !found.places.contains(where: { $0.id == place.id }) {
+        chosen = nil
+      }
+    case .failure(let error):
+      if !(error is CancellationError) {
+        results = StopSearchResults(query: query, places: [])
+        report("search failed: \(error) — edit the search to try again")
+      }
+    }
+    resumeIdleWaiters()
+  }
+
+  // MARK: - Store changes
+
+  private func storeChanged(_ change: TripStoreChange) {
+    guard notice == nil, interactor.concernsStop(change) else { return }
+    // Whoever deleted the stop or trip in this process reports it; only another process's deletion
+    // is announced here.
+    handle(interactor.loadStop(), silently: !change.isExternal)
+  }
+
+  private func handle(_ load: StopEditorLoad, silently: Bool = false) {
+    switch load {
+    case .found(let current):
+      stop = current
+    case .tripMissing:
+      dataDisappeared(StopEditorCopy.tripDeleted(stop?.tripName), tripGone: true, silently: silently)
+    case .stopMissing:
+      dataDisappeared(
+        StopEditorCopy.stopDeleted(stop?.waypoint.name), tripGone: false, silently: silently)
+    case .unreadable(let message):
+      report(message)
+    }
+  }
+
+  private func dataDisappeared(_ message: String, tripGone: Bool, silently: Bool) {
+    notice = message
+    chosen = nil
+    searchTask?.cancel()
+    searchTask = nil
+    isSearching = false
+    answerDiscard(true)
+    if !silently { report(message) }
+    if tripGone {
+      router.closeTrip()
+    } else {
+      router.closeStop()
+    }
+    resumeIdleWaiters()
+  }
+
+  // MARK: - Navigation
+
+  private func leave() {
+    guard leaveTask == nil else { return }
+    leaveTask = Task { [weak self, router] in
+      await router.close()
+      self?.leaveTask = nil
+      self?.resumeIdleWaiters()
+    }
+  }
+}

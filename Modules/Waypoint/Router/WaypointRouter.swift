@@ -1,0 +1,43 @@
+import Foundation
+import Navigation
+import Routes
+
+/// Drives the main navigation stack for the stop editor: leaving it, guarding the way out, and
+/// dropping screens whose data disappeared.
+@MainActor
+final class WaypointRouter {
+  private let stack: NavigationStack<Route>
+  /// The stop editor's own entry on the stack.
+  let entryID: EntryID
+  private let target: StopEditorTarget
+
+  /// Creates a router for the stop editor shown by the entry `entryID`.
+  init(stack: NavigationStack<Route>, entryID: EntryID, target: StopEditorTarget) {
+    self.stack = stack
+    self.entryID = entryID
+    self.target = target
+  }
+
+  /// Registers the check that runs for every way out of the editor (back, root, deep link).
+  func guardLeaving(_ canLeave: @escaping @MainActor () async -> Bool) {
+    stack.setGuard(for: entryID, canLeave)
+  }
+
+  /// Goes back from the stop editor: removes its entry, after its guard agrees.
+  func close() async {
+    // An entry that already left the stack (pruned, popped by a deep link) has nothing to close.
+    _ = try? await stack.remove(entryID)
+  }
+
+  /// Drops every screen of the edited stop (it was deleted elsewhere); guards do not run.
+  func closeStop() {
+    let waypointID = target.waypointID
+    stack.prune { $0.mentions(waypoint: waypointID) }
+  }
+
+  /// Drops every screen of the edited stop's trip (it was deleted elsewhere); guards do not run.
+  func closeTrip() {
+    let tripID = target.tripID
+    stack.prune { $0.mentions(trip: tripID) }
+  }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Geo
+import Navigation
+import Routes
+import TestSupport
+import Testing
+import TextUI
+import TripStore
+
+@testable import Waypoint
+
+@MainActor
+@Suite("Stop editor driven like a script")
+struct WaypointScriptTests {
+  @Test("the title reads \"Stop: NAME\", live")
+  func title() async throws {
+    let editor = try ScriptedStopEditor()
+    let screen = try #require(editor.screen)
+    #expect(screen.title() == "Stop: Monterey")
+    let renamed = try editor.fixture.stop.with(
+      name: "Old Monterey", coordinate: editor.fixture.stop.coordinate)
+    try editor.fixture.repository.updateWaypoint(renamed, in: editor.fixture.trip.id)
+    #expect(screen.title() == "Stop: Old Monterey")
+  }
+
+  @Test("set Search, wait, select 1, press u: saved, \"Saved\", back on the trip")
+  func searchSelectUse() async throws {
+    let editor = try ScriptedStopEditor()
+    let host = try editor.requireHost()
+    try host.setText("Search", "Kyo")
+    await editor.wait()
+    #expect(try editor.print().contains("  Kyoto, JP · 35.02°N 135.75°E · 1.5M people"))
+    try host.select(row: 1)
+    #expect(try editor.print().contains("› Kyoto, JP · 35.02°N 135.75°E · 1.5M people"))
+    try host.press("u")
+    await editor.wait()
+    #expect(editor.status.messages == ["Saved"])
+    #expect(editor.routes == [.trip(editor.fixture.trip.id)])
+    #expect(try editor.fixture.storedStop()?.name == "Kyoto")
+  }
+
+  @Test("typing key by key searches as you type; ↓ then Enter uses the first result")
+  func typeArrowEnter() async throws {
+    let editor = try ScriptedStopEditor()
+    let host = try editor.requireHost()
+    await editor.wait()
+    try host.setText("Search", "")
+    try host.type("T")
+    await editor.wait()
+    try host.type("o")
+    await editor.wait()
+    #expect(try editor.print().contains("  Tokyo, JP · 35.69°N 139.69°E · 8.3M people"))
+    #expect(try host.send(.down))
+    #expect(try host.send(.enter))
+    await editor.wait()
+    #expect(try editor.fixture.storedStop()?.name == "Tokyo")
+    #expect(editor.routes == [.trip(editor.fixture.trip.id)])
+  }
+
+  @Test("\"Use this\" is disabled until a result is selected, and says why")
+  func useDisabled() async throws {
+    let editor = try ScriptedStopEditor()
+    let host = try editor.requireHost()
+    await editor.wait()
+    #expect(throws: InteractionError.disabled("Use this", reason: "select a result first (↑/↓)")) {
+      try host.press("Use this")
+    }
+    #expect(try editor.print().contains("select a result first (↑/↓)"))
+  }
+
+  @Test("\"No results\" for a query nothing matches; select 1 says the list is empty")
+  func noResults() async throws {
+    let editor = try ScriptedStopEditor()
+    let host = try editor.requireHost()
+    try host.setText("Search", "Atlantis")
+    await editor.wait()
+    #expect(try editor.print().contains("  No results"))
+    #expect(throws: InteractionError.rowOutOfRange(1, count: 0)) { try host.select(row: 1) }
+  }
+
+  @Test("Cancel with a choice asks; key n keeps the choice, key y leaves without saving")
+  func cancelAsks() async throws {
+    let editor = try ScriptedStopEditor()
+    let host = try editor.requireHost()
+    try host.setText("Search", "K")
+    await editor.wait()
+    try host.select(row: 1)
+    try host.press("Cancel")
+    await editor.wait()
+    #expect(try editor.print().contains("│ Discard changes? (y/n) │"))
+    #expect(host.activeConfirmation?.prompt == "Discard changes? (y/n)")
+    #expect(editor.routes.count == 2)
+    #expect(throws: InteractionError.confirmationOpen("Discard changes? (y/n)")) { try host.press("u") }
+
+    try host.send(.character("n"))
+    await editor.wait()
+    #expect(try !editor.print().contains("Discard changes?"))
+    #expect(host.activeConfirmation == nil)
+    #expect(editor.routes.count == 2)
+    #expect(try editor.print().contains("Chosen: Kyoto, JP — press Enter or u to use it"))
+
+    try host.press("Cancel")
+    await editor.wait()
+    _ = try editor.print()
+    try host.send(.character("y"))
+    await editor.wait()
+    #expect(editor.routes == [.trip(editor.fixture.trip.id)])
+    #expect(try editor.fixture.storedStop() == editor.fixture.stop)
+  }
+
+  @Test("Esc is left to the App (its global back), which runs the same guard")
+  func escapeGoesBack() async throws {
+    let editor = try ScriptedStopEditor()
+    let host = try editor.requireHost()
+    await editor.wait()
+    _ = try editor.print()
+    #expect(try host.send(.escape) == false)
+    #expect(await editor.stack.pop().isApplied)
+    #expect(editor.routes == [.trip(editor.fixture.trip.id)])
+  }
+
+  @Test("with the real gazetteer: 京都 finds Kyoto, and lat,lon input gives a coordinate row")
+  func realGazetteer() async throws {
+    let editor = try ScriptedStopEditor(places: SharedGazetteer.instance)
+    let host = try editor.requireHost()
+    try host.setText("Search", "京都")
+    await editor.wait()
+    #expect(try editor.print().contains("  Kyoto, JP · 35.02°N 135.75°E · 1.5M people"))
+    try host.setText("Search", "36.6,-121.9")
+    await editor.wait()
+    #expect(try editor.print().contains("  36.60°N 121.90°W\n"))
+    try host.open(row: 1)
+    await editor.wait()
+    let stored = try #require(try editor.fixture.storedStop())
+    #expect(stored.name == "36.60°N 121.90°W")
+    #expect(stored.coordinate == Coordinate(latitude: 36.6, longitude: -121.9))
+  }
+
+  // MARK: - Lifetime
+
+  @Test("a popped and dropped screen is deallocated and stops observing the store")
+  func deallocatedAfterPop() async throws {
+    let editor = try ScriptedStopEditor()
+    weak let presenter = editor.screen?.owner as? WaypointPresenter
+    #expect(presenter != nil)
+    #expect(editor.fixture.repository.observerCount == 1)
+    await editor.wait()
+    #expect(await editor.stack.pop().isApplied)
+    editor.drop()
+    #expect(presenter == nil)
+    #expect(editor.fixture.repository.observerCount == 0)
+  }
+
+  @Test("a screen dropped with a search in flight and a question open is deallocated too")
+  func deallocatedWhileBusy() async throws {
+    let fixture = try StopEditorFixture()
+    let editor = try ScriptedStopEditor(fixture: fixture)
+    do {
+      let host = try editor.requireHost()
+      try host.setText("Search", "K")
+      await editor.wait()
+      try host.select(row: 1)
+    }
+    await fixture.places.hold()
+    try editor.requireHost().setText("Search", "Ky")
+    let stack = editor.stack
+    let leaving = Task { await stack.pop() }
+    for _ in 0..<1_000 where !stack.isAwaitingGuard { await Task.yield() }
+    try #require(stack.isAwaitingGuard)
+    weak let presenter = editor.screen?.owner as? WaypointPresenter
+    editor.drop()
+    #expect(presenter == nil)
+    // The question of a released screen is answered: the pending pop goes through.
+    #expect(await leaving.value.isApplied)
+    await fixture.places.release()
+  }
+}
+
+/// One gazetteer for the tests that use the real place data (loaded once).
+enum SharedGazetteer {
+  static let instance = Gazetteer()
+}

@@ -1,3 +1,0 @@
-import Testing
-
-// Replaced by real tests as the module lands.

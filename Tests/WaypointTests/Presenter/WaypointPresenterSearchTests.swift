@@ -1,0 +1,151 @@
+import Foundation
+import Geo
+import Navigation
+import Routes
+import TestSupport
+import Testing
+import TripStore
+
+@testable import Waypoint
+
+@MainActor
+@Suite("Stop editor presenter: searching")
+struct WaypointPresenterSearchTests {
+  @Test("opens with the stop's name in the field and its results listed, nothing chosen")
+  func initialState() async throws {
+    let harness = try StopEditorHarness()
+    await harness.presenter.settle()
+    let model = harness.presenter.viewModel
+    #expect(model.title == "Stop: Monterey")
+    #expect(model.query == "Monterey")
+    #expect(model.rows.map(\.text) == ["Monterey, US · 36.60°N 121.89°W · 29K people"])
+    #expect(model.selectedRowID == nil)
+    #expect(model.placeholder == nil)
+    #expect(!model.canUse)
+    #expect(model.useDisabledReason == "select a result first (↑/↓)")
+    #expect(model.choiceLine == nil)
+    #expect(model.discardPrompt == nil)
+  }
+
+  @Test("typing replaces the results with the new query's")
+  func typingSearches() async throws {
+    let harness = try StopEditorHarness()
+    await harness.search("K")
+    #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M people"])
+    await harness.search("T")
+    #expect(harness.presenter.viewModel.rows.map(\.text) == ["Tokyo, JP · 35.69°N 139.69°E · 8.3M people"])
+    #expect(await harness.fixture.places.queries == ["Monterey", "K", "T"])
+  }
+
+  @Test("a query with no match says \"No results\"")
+  func noResults() async throws {
+    let harness = try StopEditorHarness()
+    await harness.search("Atlantis")
+    let model = harness.presenter.viewModel
+    #expect(model.rows.isEmpty)
+    #expect(model.placeholder == "No results")
+    #expect(model.useDisabledReason == "nothing to use — change the search to find a place")
+  }
+
+  @Test("an empty field shows how to search instead of results")
+  func emptyQuery() async throws {
+    let harness = try StopEditorHarness()
+    await harness.search("")
+    #expect(harness.presenter.viewModel.placeholder == "Type a place name, or a coordinate like 36.6,-121.9")
+  }
+
+  @Test("at most 10 results are listed")
+  func tenRows() async throws {
+    let fixture = try StopEditorFixture(places: StopEditorFixture.springfields(25))
+    let harness = try StopEditorHarness(fixture: fixture)
+    await harness.search("Spring")
+    #expect(harness.presenter.viewModel.rows.count == 10)
+  }
+
+  @Test("while the first search runs, the list says \"Searching…\"")
+  func searching() async throws {
+    let fixture = try StopEditorFixture()
+    await fixture.places.hold()
+    let harness = try StopEditorHarness(fixture: fixture)
+    #expect(harness.presenter.viewModel.placeholder == "Searching…")
+    await fixture.places.release()
+    await harness.presenter.settle()
+    #expect(harness.presenter.viewModel.placeholder == nil)
+  }
+
+  @Test("each keystroke cancels the search in flight; only the newest query's results show")
+  func supersededSearchCancelled() async throws {
+    let fixture = try StopEditorFixture()
+    await fixture.places.hold()
+    let harness = try StopEditorHarness(fixture: fixture)
+    harness.presenter.updateQuery("T")
+    harness.presenter.updateQuery("K")
+    while await fixture.places.queries.count < 3 { await Task.yield() }
+    await fixture.places.release()
+    await harness.presenter.settle()
+    #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M people"])
+  }
+
+  @Test("a superseded search that answers late never overwrites newer results")
+  func staleAnswerIgnored() async throws {
+    let gated = GatedPlaceSearch()
+    await gated.open("Monterey")
+    let harness = try StopEditorHarness(places: gated)
+    await harness.presenter.settle()
+    harness.presenter.updateQuery("T")
+    while await !gated.isWaiting("T") { await Task.yield() }
+    harness.presenter.updateQuery("K")
+    while await !gated.isWaiting("K") { await Task.yield() }
+    await gated.open("K")
+    await harness.presenter.settle()
+    #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M people"])
+    // The old search for "T" ignores its cancellation and answers now, after "K".
+    await gated.open("T")
+    for _ in 0..<50 { await Task.yield() }
+    await harness.presenter.settle()
+    #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M people"])
+    #expect(harness.presenter.viewModel.query == "K")
+  }
+
+  @Test("with a debounce, keystrokes typed in quick succession are not searched one by one")
+  func debounce() async throws {
+    let harness = try StopEditorHarness(debounce: .seconds(3_600))
+    await harness.presenter.settle()
+    harness.presenter.updateQuery("K")
+    harness.presenter.updateQuery("Ky")
+    for _ in 0..<50 { await Task.yield() }
+    #expect(await harness.fixture.places.queries == ["Monterey"])
+    #expect(harness.presenter.viewModel.query == "Ky")
+  }
+
+  @Test("the real gazetteer turns lat,lon input into a coordinate result")
+  func coordinateInput() async throws {
+    let harness = try StopEditorHarness(places: Gazetteer())
+    await harness.search("36.6,-121.9")
+    #expect(harness.presenter.viewModel.rows.map(\.text) == ["36.60°N 121.90°W"])
+  }
+
+  @Test("a choice survives new results that still contain it, and is dropped when they do not")
+  func choiceFollowsResults() async throws {
+    let harness = try StopEditorHarness()
+    try await harness.choose("Kyoto", searching: "K")
+    #expect(harness.presenter.viewModel.canUse)
+    await harness.search("Ky")
+    #expect(harness.presenter.viewModel.selectedRowID == "geonames:1857910")
+    await harness.search("To")
+    #expect(harness.presenter.viewModel.selectedRowID == nil)
+    #expect(!harness.presenter.viewModel.canUse)
+  }
+
+  @Test("a failing search is reported on the status line and lists nothing")
+  func failingSearch() async throws {
+    let harness = try StopEditorHarness(places: FailingPlaceSearch())
+    await harness.presenter.settle()
+    #expect(
+      harness.status.messages == [
+        "search failed: the place data cannot be read — reinstall roadtrip — edit the search to try again"
+      ])
+    #expect(harness.presenter.viewModel.rows.isEmpty)
+    #expect(harness.presenter.viewModel.placeholder == "No results")
+  }
+}

@@ -1,0 +1,14 @@
+/// A full screen of `height` lines: `top` lines, blank lines, then `bottom` lines (the results area
+/// of the stop editor stretches, so its screens are mostly blank in the middle).
+func screenText(height: Int, top: [String], bottom: [String]) -> String {
+  let blanks = Array(repeating: "", count: max(0, height - top.count - bottom.count))
+  return (top + blanks + bottom).joined(separator: "\n")
+}
+
+/// A horizontal rule `width` cells wide, as `Divider` draws it.
+func rule(_ width: Int) -> String { String(repeating: "─", count: width) }
+
+/// `text` followed by spaces up to `width` cells (ASCII only).
+func padded(_ text: String, _ width: Int) -> String {
+  text + String(repeating: " ", count: max(0, width - text.count))
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Geo
+import TestSupport
+import Testing
+import TripStore
+
+@testable import Waypoint
+
+/// A trip "Pacific Coast" with two stops, in an in-memory store, and a fake place search.
+@MainActor
+struct StopEditorFixture {
+  let repository: InMemoryTripRepository
+  let places: FakePlaceSearch
+  let trip: Trip
+  /// The first stop, "Monterey".
+  let stop: Waypoint
+  /// The second stop, "Carmel".
+  let otherStop: Waypoint
+
+  init(places: [Place] = FakePlaceSearch.samplePlaces, stopName: String = "Monterey") throws {
+    let stop = try Waypoint(
+      name: stopName, coordinate: Coordinate(latitude: 36.60024, longitude: -121.89468))
+    let otherStop = try Waypoint(
+      name: "Carmel", coordinate: Coordinate(latitude: 36.55524, longitude: -121.92329))
+    let trip = try Trip(name: "Pacific Coast", waypoints: [stop, otherStop])
+    self.stop = stop
+    self.otherStop = otherStop
+    self.trip = trip
+    self.repository = InMemoryTripRepository(trips: [trip])
+    self.places = FakePlaceSearch(places: places)
+  }
+
+  var target: StopEditorTarget { StopEditorTarget(tripID: trip.id, waypointID: stop.id) }
+
+  func makeInteractor() -> WaypointInteractor {
+    WaypointInteractor(target: target, repository: repository, places: places)
+  }
+
+  /// The edited stop as the store has it now.
+  func storedStop() throws -> Waypoint? {
+    try repository.trip(id: trip.id)?.waypoints.first { $0.id == stop.id }
+  }
+
+  /// The sample place called `name`.
+  static func place(_ name: String) throws -> Place {
+    try #require(FakePlaceSearch.samplePlaces.first { $0.name == name })
+  }
+
+  /// `count` places named "Springfield 1" … sharing a prefix, most populous first.
+  static func springfields(_ count: Int) -> [Place] {
+    (1...count).map { index in
+      Place(
+        id: "test:\(index)", name: "Springfield \(index)", countryCode: "US",
+        coordinate: Coordinate(latitude: 39.8 + Double(index) / 100, longitude: -89.6),
+        population: 100_000 - index)
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Geo
+import TestSupport
+import Testing
+import TextUI
+
+@testable import Waypoint
+
+@MainActor
+@Suite("Stop editor view")
+struct WaypointViewTests {
+  @Test("80×24: the field pre-filled with the stop's name, its results, nothing chosen")
+  func initial80x24() async throws {
+    let harness = try StopEditorHarness()
+    await harness.presenter.settle()
+    expectRendered(
+      WaypointView(presenter: harness.presenter), width: 80, height: 24,
+      equals: screenText(
+        height: 24,
+        top: [
+          "Search: [Monterey                                                              ]",
+          rule(80),
+          "  Monterey, US · 36.60°N 121.89°W · 29K people",
+        ],
+        bottom: [
+          rule(80),
+          "select a result first (↑/↓)",
+          "[u] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
+        ]))
+  }
+
+  @Test("120×40: the same screen stretched to the frame")
+  func initial120x40() async throws {
+    let harness = try StopEditorHarness()
+    await harness.presenter.settle()
+    expectRendered(
+      WaypointView(presenter: harness.presenter), width: 120, height: 40,
+      equals: screenText(
+        height: 40,
+        top: [
+          "Search: [" + padded("Monterey", 110) + "]",
+          rule(120),
+          "  Monterey, US · 36.60°N 121.89°W · 29K people",
+        ],
+        bottom: [
+          rule(120),
+          "select a result first (↑/↓)",
+          padded("[u] Use this  [Cancel]", 87) + "↑/↓ choose · Enter use · Esc back",
+        ]))
+  }
+
+  @Test("80×24: a chosen result is marked and the line below says how to use it")
+  func chosen80x24() async throws {
+    let harness = try StopEditorHarness(
+      fixture: StopEditorFixture(places: StopEditorFixture.springfields(12)))
+    try await harness.choose("Springfield 2", searching: "Spring")
+    expectRendered(
+      WaypointView(presenter: harness.presenter), width: 80, height: 24,
+      equals: screenText(
+        height: 24,
+        top: [
+          "Search: [Spring                                                                ]",
+          rule(80),
+          "  Springfield 1, US · 39.81°N 89.60°W · 100K people",
+          "› Springfield 2, US · 39.82°N 89.60°W · 100K people",
+        ] + (3...10).map { "  Springfield \($0), US · 39.\(80 + $0)°N 89.60°W · 100K people" },
+        bottom: [
+          rule(80),
+          "Chosen: Springfield 2, US — press Enter or u to use it",
+          "[u] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
+        ]))
+  }
+
+  @Test("120×40: \"No results\" when nothing matches")
+  func noResults120x40() async throws {
+    let harness = try StopEditorHarness()
+    await harness.search("Atlantis")
+    expectRendered(
+      WaypointView(presenter: harness.presenter), width: 120, height: 40,
+      equals: screenText(
+        height: 40,
+        top: ["Search: [" + padded("Atlantis", 110) + "]", rule(120), "  No results"],
+        bottom: [
+          rule(120),
+          "nothing to use — change the search to find a place",
+          padded("[u] Use this  [Cancel]", 87) + "↑/↓ choose · Enter use · Esc back",
+        ]))
+  }
+
+  @Test("an empty field says what can be typed")
+  func emptyField() async throws {
+    let harness = try StopEditorHarness()
+    await harness.search("")
+    expectRendered(
+      WaypointView(presenter: harness.presenter), width: 80, height: 8,
+      equals: """
+        Search: [                                                                      ]
+        \(rule(80))
+          Type a place name, or a coordinate like 36.6,-121.9
+
+
+        \(rule(80))
+        nothing to use — change the search to find a place
+        [u] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back
+        """)
+  }
+
+  @Test("80×24: leaving with a chosen result shows \"Discard changes? (y/n)\" over the screen")
+  func discardPrompt80x24() async throws {
+    let harness = try StopEditorHarness()
+    try await harness.choose("Kyoto", searching: "K")
+    harness.presenter.cancel()
+    await harness.presenter.settle()
+    expectRendered(
+      WaypointView(presenter: harness.presenter), width: 80, height: 24,
+      equals: screenText(
+        height: 24,
+        top: [
+          "Search: [K                                                                     ]",
+          rule(80),
+          "› Kyoto, JP · 35.02°N 135.75°E · 1.5M people",
+          "", "", "", "", "", "", "",
+          "                           ╭────────────────────────╮",
+          "                           │ Discard changes? (y/n) │",
+          "                           ╰────────────────────────╯",
+        ],
+        bottom: [
+          rule(80),
+          "Chosen: Kyoto, JP — press Enter or u to use it",
+          "[u] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
+        ]))
+  }
+
+  @Test("CJK and emoji names stay aligned: no line is wider than the frame, at any size")
+  func wideGlyphs() async throws {
+    let places = [
+      Place(
+        id: "cjk", name: "京都市", countryCode: "JP",
+        coordinate: Coordinate(latitude: 35.02, longitude: 135.75), population: 1_459_640),
+      Place(
+        id: "emoji", name: "京都 🏯 👨‍👩‍👧 Beach 🇯🇵 Town", countryCode: "JP",
+        coordinate: Coordinate(latitude: 35.0, longitude: 135.7), population: 3_000),
+    ]
+    let harness = try StopEditorHarness(fixture: StopEditorFixture(places: places, stopName: "京都 🏯"))
+    await harness.search("京")
+    harness.presenter.select("emoji")
+    let view = WaypointView(presenter: harness.presenter)
+    for (width, height) in [(80, 24), (120, 40), (40, 10), (23, 8)] {
+      expectLinesFit(render(view, width: width, height: height), width: width)
+    }
+    expectRendered(
+      view, width: 40, height: 8,
+      equals: """
+        Search: [京                            ]
+        \(rule(40))
+          京都市, JP · 35.02°N 135.75°E · 1.5M…
+        › 京都 🏯 👨‍👩‍👧 Beach 🇯🇵 Town, JP · 35.00°…
+
+        \(rule(40))
+        Chosen: 京都 🏯 👨‍👩‍👧 Beach 🇯🇵 Town, JP —…
+        [u] Use this  [Cancel]     ↑/↓ choose ·…
+        """)
+  }
+}
