@@ -16,6 +16,7 @@ if arguments.first == "store-writer", arguments.count == 2 {
     ("tripdetail", TripDetailBenchmarks.run),
     ("triplist", TripListBenchmarks.run),
     ("tripstore", TripStoreBenchmarks.run),
+    ("waypoint", WaypointBenchmarks.run),
   ]
   let chosen = arguments.isEmpty ? areas.map(\.name) : arguments
   for name in chosen {

@@ -3,25 +3,31 @@ import Routes
 import TextUI
 import TripDetail
 import TripList
+import Waypoint
 
+/// Maps each route to its feature module's builder — the only place in App that names the
+/// features. Nothing else in App knows a feature's internals.
 @MainActor
 struct ScreenFactory {
   let configuration: AppConfiguration
   let stack: NavigationStack<Route>
   let report: @MainActor (String) -> Void
-  final class Owner {}
+
+  /// Builds the module for `entry`.
   func makeScreen(for entry: NavigationEntry<Route>) -> Screen {
     switch entry.route {
     case .trips:
-      return TripListModule.build(
+      TripListModule.build(
         repository: configuration.repository, stack: stack, units: configuration.units, report: report)
     case .trip(let tripID):
-      return TripDetailModule.build(
+      TripDetailModule.build(
         tripID: tripID, repository: configuration.repository, stack: stack,
         units: configuration.units, report: report)
-    case .waypoint:
-      break
+    case .waypoint(let tripID, let waypointID):
+      WaypointModule.build(
+        tripID: tripID, waypointID: waypointID, entryID: entry.id,
+        repository: configuration.repository, places: configuration.places, stack: stack,
+        report: report, debounce: configuration.searchDebounce)
     }
-    return Screen(title: { "\(entry.route)" }, content: AnyView(Text("\(entry.route)")), owner: Owner())
   }
 }
