@@ -30,12 +30,15 @@ extension AppSession {
     return nil
   }
 
-  /// Performs one script command.
+  /// Performs one script command, then lets the work it started finish (a search, a navigation),
+  /// so the next line — a `print` above all — sees a settled screen. A question the user must
+  /// answer ("Discard changes?") counts as settled.
   /// - Returns: the failure message, nil when the command succeeded.
   func perform(_ command: ScriptCommand, output: (String) -> Void) async -> String? {
     if let confirmation = host.activeConfirmation, !command.isAllowedDuringConfirmation {
       return "“\(confirmation.prompt)” is open — answer it with key y or key n"
     }
+    var failure: String?
     do {
       switch command {
       case .print:
@@ -43,25 +46,23 @@ extension AppSession {
         output(frame.hasSuffix("\n") ? frame : frame + "\n")
       case .press(let label): try host.press(label, scope: ShellModel.mainScope)
       case .select(let row): try host.select(row: row, scope: ShellModel.mainScope)
-      case .open(let row):
-        try host.open(row: row, scope: ShellModel.mainScope)
-
+      case .open(let row): try host.open(row: row, scope: ShellModel.mainScope)
       case .set(let label, let text): try host.setText(label, text, scope: ShellModel.mainScope)
       case .type(let text): try host.type(text, scope: ShellModel.mainScope)
-      case .key(let key): return await handle(key)
-      case .back: return await back()
+      case .key(let key): failure = await handle(key)
+      case .back: failure = await back()
       case .root: await goToRoot()
-      case .goto(let link): return await open(link: link)
+      case .goto(let link): failure = await open(link: link)
       case .resize(let size): resize(to: size)
-      case .wait: await waitForPendingWork()
+      case .wait: break  // every command waits below; `wait` only waits
       case .echo(let text): output(text + "\n")
       case .quit: requestQuit()
       }
     } catch {
-      return "\(error)"
+      failure = "\(error)"
     }
-    await settle()
-    return nil
+    await waitForPendingWork()
+    return failure
   }
 
   // MARK: - Help
