@@ -4,9 +4,6 @@ import TripStore
 /// `roadtrip export` and `roadtrip import` (DESIGN §4, §6).
 @MainActor
 enum ExchangeCommands {
-  /// The largest file `import` reads, in bytes.
-  static let maximumImportBytes = 64 << 20
-
   /// Writes the trips (or one trip) as JSON or GPX to `output`, or standard output.
   static func export(
     from repository: any TripRepository, format: Invocation.ExportFormat, trip: String?, output: String?
@@ -47,8 +44,9 @@ enum ExchangeCommands {
       StandardError.report("cannot read '\(path)' — check the path")
       return .usage
     }
-    if let size = attributes[.size] as? Int, size > maximumImportBytes {
-      StandardError.report("'\(path)' is larger than 64 MB — nothing imported")
+    if let size = attributes[.size] as? Int, size > TripExchange.maximumImportBytes {
+      let limit = TripExchange.maximumImportBytes >> 20
+      StandardError.report("'\(path)' is larger than \(limit) MB — nothing imported; split it")
       return .usage
     }
     guard let data = FileManager.default.contents(atPath: path) else {
