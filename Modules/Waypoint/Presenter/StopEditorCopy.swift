@@ -7,6 +7,7 @@ enum StopEditorCopy {
   static let searching = "Searching…"
   static let emptyQueryHint = "Type a place name, or a coordinate like 36.6,-121.9"
   static let useDisabledReason = "select a result first (↑/↓)"
+  static let waitForResults = "searching — a result appears here in a moment"
   static let nothingToUse = "nothing to use — change the search to find a place"
   static let keyHint = "↑/↓ choose · Enter use · Esc back"
   static let discardPrompt = "Discard changes? (y/n)"

@@ -87,6 +87,7 @@ final class WaypointPresenter {
   /// Why "Use this" cannot apply anything now.
   private var useBlocker: String {
     if let notice { return notice }
+    if isSearching && results.places.isEmpty { return StopEditorCopy.waitForResults }
     return results.places.isEmpty ? StopEditorCopy.nothingToUse : StopEditorCopy.useDisabledReason
   }
 

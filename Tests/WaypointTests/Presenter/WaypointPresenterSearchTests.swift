@@ -62,12 +62,13 @@ struct WaypointPresenterSearchTests {
     #expect(harness.presenter.viewModel.rows.count == 10)
   }
 
-  @Test("while the first search runs, the list says \"Searching…\"")
+  @Test("while the first search runs, the list says \"Searching…\" and Use this says to wait")
   func searching() async throws {
     let fixture = try StopEditorFixture()
     await fixture.places.hold()
     let harness = try StopEditorHarness(fixture: fixture)
     #expect(harness.presenter.viewModel.placeholder == "Searching…")
+    #expect(harness.presenter.viewModel.useDisabledReason == "searching — a result appears here in a moment")
     await fixture.places.release()
     await harness.presenter.settle()
     #expect(harness.presenter.viewModel.placeholder == nil)
