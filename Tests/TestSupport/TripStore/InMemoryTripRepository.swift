@@ -14,6 +14,14 @@ public final class InMemoryTripRepository: TripRepository {
   public private(set) var reportedChanges: [TripStoreChange] = []
   /// When set, the next mutating call throws this error and changes nothing.
   public var failNextWrite: TripStoreError?
+  /// When set, every read of trips (`tripSummaries`, `trip(id:)`) throws this error, as an
+  /// unreadable store would; writes still work.
+  public var failReads: TripStoreError?
+  /// Every `(offset, limit)` that `tripSummaries` was asked for, in order (a spy: shows that a
+  /// list reads pages, never the whole store).
+  public private(set) var summaryRequests: [(offset: Int, limit: Int)] = []
+  /// How many summaries `tripSummaries` has returned in total.
+  public private(set) var summariesReturned = 0
 
   /// Creates a repository holding `trips`, in list order.
   public init(trips: [Trip] = []) {
@@ -27,12 +35,19 @@ public final class InMemoryTripRepository: TripRepository {
 
   /// Trip summaries in list order.
   public func tripSummaries(offset: Int, limit: Int) throws -> [TripSummary] {
+    summaryRequests.append((offset, limit))
+    if let failReads { throw failReads }
     guard offset < trips.count, limit > 0 else { return [] }
-    return trips[max(0, offset)..<min(trips.count, offset + limit)].map(TripSummary.init)
+    let page = trips[max(0, offset)..<min(trips.count, offset + limit)].map(TripSummary.init)
+    summariesReturned += page.count
+    return page
   }
 
   /// The trip with this id, or nil.
-  public func trip(id: Trip.ID) throws -> Trip? { trips.first { $0.id == id } }
+  public func trip(id: Trip.ID) throws -> Trip? {
+    if let failReads { throw failReads }
+    return trips.first { $0.id == id }
+  }
 
   /// Every trip in list order.
   public func allTrips() throws -> [Trip] { trips }

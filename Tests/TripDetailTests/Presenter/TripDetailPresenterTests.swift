@@ -252,8 +252,12 @@ struct TripDetailPresenterTests {
     let tripID = UUID()
     let stack = NavigationStackFixture.detail(of: tripID)
     var messages: [String] = []
+    let failure = TripStoreError.tripNotFound(
+      UUID(uuidString: "00000000-0000-0000-0000-000000000001") ?? UUID())
+    let repository = InMemoryTripRepository()
+    repository.failReads = failure
     let presenter = TripDetailPresenter(
-      interactor: TripDetailInteractor(tripID: tripID, repository: UnreadableRepository()),
+      interactor: TripDetailInteractor(tripID: tripID, repository: repository),
       router: TripDetailRouter(tripID: tripID, stack: stack), units: .kilometers,
       report: { messages.append($0) })
     presenter.start()
@@ -261,7 +265,7 @@ struct TripDetailPresenterTests {
     #expect(stack.state.path.isEmpty)
     #expect(
       messages == [
-        "Couldn't read the trip: \(UnreadableRepository.failure) — check the store and open it again"
+        "Couldn't read the trip: \(failure) — check the store and open it again"
       ])
   }
 

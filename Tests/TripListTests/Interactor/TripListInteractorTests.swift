@@ -49,8 +49,7 @@ struct TripListInteractorTests {
 
   @Test("a 100,000-trip store is read a page at a time")
   func readsPagesOfLargeStore() throws {
-    let repository = SummaryCountingRepository(
-      base: TripFixtures.repository(try TripFixtures.numberedTrips(100_000)))
+    let repository = TripFixtures.repository(try TripFixtures.numberedTrips(100_000))
     let interactor = TripListInteractor(repository: repository, pageSize: 64)
     try interactor.reload()
     #expect(interactor.count == 100_000)

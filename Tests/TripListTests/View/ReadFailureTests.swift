@@ -13,16 +13,15 @@ import TripStore
 struct ReadFailureTests {
   @Test("rows that cannot be read show “…” and the status line says so once")
   func unreadableRows() async throws {
-    let base = InMemoryTripRepository(trips: try TripFixtures.sampleTrips())
-    let repository = SummaryCountingRepository(base: base)
+    let repository = InMemoryTripRepository(trips: try TripFixtures.sampleTrips())
     let messages = MessageLog()
     let presenter = TripListPresenter(
       interactor: TripListInteractor(repository: repository),
       router: TripListRouter(stack: NavigationStack(root: .trips)), units: .kilometers,
       report: { messages.append($0) })
-    repository.failSummaryReads = .tripNotFound(
+    repository.failReads = .tripNotFound(
       UUID(uuidString: "00000000-0000-0000-0000-000000000001") ?? UUID())
-    base.simulateExternalDeletion(of: base.trips[2].id)
+    repository.simulateExternalDeletion(of: repository.trips[2].id)
     let view = TripListView(presenter: presenter)
     expectRendered(
       view, width: 40, height: 8,
