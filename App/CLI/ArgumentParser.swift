@@ -1,4 +1,5 @@
 import Geo
+import TripStore
 
 /// Parses the `roadtrip` command line (DESIGN §6) into an ``Invocation``.
 enum ArgumentParser {
@@ -7,7 +8,7 @@ enum ArgumentParser {
     var invocation = Invocation()
     var remaining = arguments[...]
     var subcommand: String?
-    var exportFormat = Invocation.ExportFormat.json
+    var exportFormat = TripExchange.Format.json
     var exportTrip: String?
     var exportOutput: String?
     var importPath: String?
@@ -45,7 +46,7 @@ enum ArgumentParser {
       case "--no-color", "--no-colour": invocation.noColor = true
       case "--format" where subcommand == "export":
         let text = try value(for: name)
-        guard let format = Invocation.ExportFormat(rawValue: text.lowercased()) else {
+        guard let format = TripExchange.Format(rawValue: text.lowercased()) else {
           throw UsageError("format '\(text)' is not known — use json or gpx")
         }
         exportFormat = format

@@ -6,18 +6,14 @@ import TripStore
 enum ExchangeCommands {
   /// Writes the trips (or one trip) as JSON or GPX to `output`, or standard output.
   static func export(
-    from repository: any TripRepository, format: Invocation.ExportFormat, trip: String?, output: String?
+    from repository: any TripRepository, format: TripExchange.Format, trip: String?, output: String?
   ) -> ExitStatus {
     do {
       var trips = try repository.allTrips()
       if let trip {
         trips = [try select(trip, from: trips)]
       }
-      let document =
-        switch format {
-        case .json: TripExchange.exportJSON(trips)
-        case .gpx: TripExchange.exportGPX(trips)
-        }
+      let document = TripExchange.export(trips, as: format)
       if let output {
         do {
           try Data(document.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)

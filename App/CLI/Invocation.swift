@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import TripStore
 
 /// What the user asked the `roadtrip` command to do, parsed from its arguments.
 struct Invocation: Equatable {
@@ -10,18 +11,13 @@ struct Invocation: Equatable {
     /// Run script commands from a file, or stdin for `-`.
     case script(source: String)
     /// `roadtrip export`.
-    case export(format: ExportFormat, trip: String?, output: String?)
+    case export(format: TripExchange.Format, trip: String?, output: String?)
     /// `roadtrip import FILE`.
     case importFile(path: String)
     /// `--help`.
     case help
     /// `--version`.
     case version
-  }
-
-  /// Export file formats.
-  enum ExportFormat: String, Equatable, CaseIterable {
-    case json, gpx
   }
 
   var mode: Mode = .automatic
