@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The dependency table below is the architecture (see DESIGN §1): features never import each other,
@@ -17,7 +17,7 @@ let package = Package(
     .target(name: "TextUI", path: "Modules/TextUI"),
     .target(name: "Terminal", dependencies: ["TextUI"], path: "Modules/Terminal"),
     .target(name: "Navigation", path: "Modules/Navigation"),
-    .target(name: "Routes", dependencies: ["Navigation"], path: "Modules/Routes"),
+    .target(name: "Routes", dependencies: ["Navigation", "TripModels"], path: "Modules/Routes"),
     .target(
       name: "Geo",
       path: "Modules/Geo",
@@ -29,7 +29,9 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite3"])]
     ),
-    .target(name: "TripStore", dependencies: ["Geo", "CSQLite"], path: "Modules/TripStore"),
+    .target(name: "TripModels", dependencies: ["Geo"], path: "Modules/TripModels"),
+    .target(
+      name: "TripStore", dependencies: ["TripModels", "Geo", "CSQLite"], path: "Modules/TripStore"),
 
     // MARK: - Features (VIPER)
     .target(name: "TripList", dependencies: featureCore, path: "Modules/TripList"),
@@ -40,7 +42,7 @@ let package = Package(
     .executableTarget(
       name: "App",
       dependencies: [
-        "TextUI", "Terminal", "Navigation", "Routes", "Geo", "TripStore",
+        "TextUI", "Terminal", "Navigation", "Routes", "Geo", "TripModels", "TripStore",
         "TripList", "TripDetail", "Waypoint",
       ],
       path: "App"
@@ -48,7 +50,7 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "TextUI", "Terminal", "Navigation", "Routes", "Geo", "TripStore",
+        "TextUI", "Terminal", "Navigation", "Routes", "Geo", "TripModels", "TripStore",
         "TripList", "TripDetail", "Waypoint",
       ],
       path: "Benchmarks"
@@ -57,24 +59,28 @@ let package = Package(
     // MARK: - Tests
     .target(
       name: "TestSupport",
-      dependencies: ["TextUI", "Navigation", "Routes", "TripStore", "Geo"],
+      dependencies: ["TextUI", "Navigation", "Routes", "TripModels", "Geo"],
       path: "Tests/TestSupport"
     ),
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "TestSupport"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TextUI", "TestSupport"]),
     .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
-    .testTarget(name: "RoutesTests", dependencies: ["Routes", "Navigation", "TripStore", "TestSupport"]),
+    .testTarget(
+      name: "RoutesTests", dependencies: ["Routes", "Navigation", "TripModels", "TestSupport"]),
     .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "TripStoreTests", dependencies: ["TripStore", "Geo", "TestSupport"]),
+    .testTarget(
+      name: "TripStoreTests", dependencies: ["TripStore", "TripModels", "Geo", "TestSupport"]),
     .testTarget(name: "TripListTests", dependencies: ["TripList", "TestSupport"] + featureCore),
     .testTarget(name: "TripDetailTests", dependencies: ["TripDetail", "TestSupport"] + featureCore),
-    .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "TestSupport"] + featureCore),
     .testTarget(
-      name: "AppTests", dependencies: ["App", "TestSupport"] + featureCore, exclude: ["Sessions"]),
+      name: "WaypointTests", dependencies: ["Waypoint", "TestSupport", "TripStore"] + featureCore),
+    .testTarget(
+      name: "AppTests", dependencies: ["App", "TestSupport", "TripStore"] + featureCore,
+      exclude: ["Sessions"]),
   ]
 )
 
 /// The core targets a feature module may import (DESIGN §1).
 var featureCore: [Target.Dependency] {
-  ["TextUI", "Navigation", "Routes", "TripStore", "Geo"]
+  ["TextUI", "Navigation", "Routes", "TripModels", "Geo"]
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import TripModels
 import TripStore
 
 /// The `roadtrip` command: turns the command line into a run of the app, a script, an export or an

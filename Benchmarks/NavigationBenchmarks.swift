@@ -1,6 +1,7 @@
 import Foundation
 import Navigation
 import Routes
+import TripModels
 
 /// Issue 4's figures: push + pop cost at depth 10,000 ÷ at depth 10 (≤ 1.5), and parse + validate +
 /// apply of a 3-level deep link (≤ 20 µs median).
@@ -25,7 +26,7 @@ enum NavigationBenchmarks {
   /// A stack `depth` entries deep.
   @MainActor private static func stack(depth: Int) -> NavigationStack<Route> {
     let stack = NavigationStack<Route>(root: .trips)
-    stack.push(contentsOf: Array(repeating: .trip(UUID()), count: depth))
+    stack.push(contentsOf: Array(repeating: .trip(TripID()), count: depth))
     return stack
   }
 
@@ -68,22 +69,22 @@ enum NavigationBenchmarks {
 
   /// 100 trips of 10 stops each, answered from memory.
   @MainActor private struct Lookup: RouteDataLookup {
-    let trips: [UUID]
-    let stops: [UUID: [UUID]]
+    let trips: [TripID]
+    let stops: [TripID: [StopID]]
 
     init() {
-      trips = (0..<100).map { _ in UUID() }
-      stops = Dictionary(uniqueKeysWithValues: trips.map { ($0, (0..<10).map { _ in UUID() }) })
+      trips = (0..<100).map { _ in TripID() }
+      stops = Dictionary(uniqueKeysWithValues: trips.map { ($0, (0..<10).map { _ in StopID() }) })
     }
 
-    func tripIDs() -> [UUID] { trips }
-    func stopIDs(ofTrip trip: UUID) -> [UUID]? { stops[trip] }
+    func tripIDs() -> [TripID] { trips }
+    func stopIDs(ofTrip trip: TripID) -> [StopID]? { stops[trip] }
   }
 
   @MainActor private static func measureDeepLink() async {
     let lookup = Lookup()
     let links = [(lookup.trips[49], 4), (lookup.trips[79], 7)].map { trip, stop in
-      DeepLinkCodec.link(for: .waypoint(trip: trip, waypoint: lookup.stops[trip]?[stop] ?? trip))
+      DeepLinkCodec.link(for: .waypoint(trip: trip, waypoint: lookup.stops[trip]?[stop] ?? StopID()))
     }
     let stack = NavigationStack<Route>(root: .trips)
     var samples: [Double] = []

@@ -5,6 +5,7 @@ import Observation
 import Routes
 import TextUI
 import TripList
+import TripModels
 import TripStore
 
 /// Trip list figures from issue 6: what one trip's rename costs the screens, on a real store of
@@ -124,9 +125,9 @@ enum TripListBenchmarks {
     for number in 0..<tripCount {
       let stops = try (0..<(number % 4)).map { offset in
         let place = places[(number + offset) % places.count]
-        return try Waypoint(name: place.0, coordinate: Coordinate(latitude: place.1, longitude: place.2))
+        return try Stop(name: place.0, coordinate: Coordinate(latitude: place.1, longitude: place.2))
       }
-      trips.append(try Trip(name: "Trip \(number + 1)", waypoints: stops))
+      trips.append(try Trip(name: "Trip \(number + 1)", stops: stops))
     }
     try store.importTrips(trips)
     return store

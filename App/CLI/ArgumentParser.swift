@@ -1,4 +1,5 @@
 import Geo
+import TripModels
 import TripStore
 
 /// Parses the `roadtrip` command line (DESIGN §6) into an ``Invocation``.

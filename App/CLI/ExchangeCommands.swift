@@ -1,4 +1,5 @@
 import Foundation
+import TripModels
 import TripStore
 
 /// `roadtrip export` and `roadtrip import` (DESIGN §4, §6).
@@ -52,7 +53,7 @@ enum ExchangeCommands {
     do {
       let fileName = (path as NSString).lastPathComponent
       let trips = try repository.importFile(data, fileName: fileName)
-      let stops = trips.reduce(0) { $0 + $1.waypoints.count }
+      let stops = trips.reduce(0) { $0 + $1.stops.count }
       StandardOutput.write(
         "Imported \(trips.count) \(trips.count == 1 ? "trip" : "trips") "
           + "(\(stops) \(stops == 1 ? "stop" : "stops")) from \(fileName)\n")
@@ -68,7 +69,7 @@ enum ExchangeCommands {
 
   /// The trip named by a UUID or a 1-based position.
   private static func select(_ reference: String, from trips: [Trip]) throws -> Trip {
-    if let id = UUID(uuidString: reference) {
+    if let id = TripID(uuidString: reference) {
       guard let trip = trips.first(where: { $0.id == id }) else {
         throw UsageError("no trip has id \(reference) — list them with roadtrip export")
       }

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import TripModels
 import TripStore
 
 /// What the user asked the `roadtrip` command to do, parsed from its arguments.

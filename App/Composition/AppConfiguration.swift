@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import TripModels
 import TripStore
 
 /// What the composition root is built from: the store, the place search, and the settings of this

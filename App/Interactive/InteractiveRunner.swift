@@ -1,6 +1,7 @@
 import Foundation
 import Terminal
 import TextUI
+import TripModels
 import TripStore
 
 /// The full-screen app: runs the session's screen host on the real terminal (Terminal's run loop

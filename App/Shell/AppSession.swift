@@ -1,6 +1,7 @@
 import Navigation
 import Routes
 import TextUI
+import TripModels
 import TripStore
 
 /// The running app, shared by the full-screen TUI and script mode: the composition root's object
@@ -17,7 +18,7 @@ final class AppSession {
 
   var stack: NavigationStack<Route> { navigator.main }
   var status: StatusBoard { model.status }
-  var lookup: StoreRouteLookup { StoreRouteLookup(repository: configuration.repository) }
+  var lookup: RepositoryRouteLookup { RepositoryRouteLookup(configuration.repository) }
 
   /// Builds the app for `configuration` at a frame of `size`, starting at the trip list.
   init(configuration: AppConfiguration, size: FrameSize) {
@@ -41,7 +42,7 @@ final class AppSession {
       guard let stack, let model else { return }
       model.screens.release(entriesNotIn: stack.state)
     }
-    navigator.handleDeepLinks(with: StoreRouteLookup(repository: configuration.repository))
+    navigator.handleDeepLinks(with: RepositoryRouteLookup(configuration.repository))
   }
 
   // MARK: - Frame

@@ -1,10 +1,11 @@
 import Foundation
+import TripModels
 
 // MARK: - What a route refers to (for pruning when data disappears)
 
 extension Route {
   /// The trip this route shows or belongs to, nil for the trip list.
-  public var tripID: UUID? {
+  public var tripID: TripID? {
     switch self {
     case .trips: nil
     case .trip(let trip), .waypoint(let trip, _): trip
@@ -12,13 +13,13 @@ extension Route {
   }
 
   /// Whether the route shows `trip` or one of its stops (prune these when the trip is deleted).
-  public func mentions(trip: UUID) -> Bool {
+  public func mentions(trip: TripID) -> Bool {
     tripID == trip
   }
 
-  /// Whether the route shows the stop `waypoint` (prune these when the stop is deleted).
-  public func mentions(waypoint: UUID) -> Bool {
-    if case .waypoint(_, let stop) = self { return stop == waypoint }
+  /// Whether the route shows the stop `stop` (prune these when the stop is deleted).
+  public func mentions(stop: StopID) -> Bool {
+    if case .waypoint(_, let shown) = self { return shown == stop }
     return false
   }
 }

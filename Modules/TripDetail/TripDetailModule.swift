@@ -3,7 +3,7 @@ import Geo
 import Navigation
 import Routes
 import TextUI
-import TripStore
+import TripModels
 
 /// The trip detail screen (DESIGN §5 "Trip detail"), built as a VIPER module.
 public enum TripDetailModule {
@@ -23,7 +23,7 @@ public enum TripDetailModule {
   /// - Returns: the screen; `owner` keeps the module alive, `title` is the trip's name (live).
   @MainActor
   public static func build(
-    tripID: UUID, repository: any TripRepository, stack: NavigationStack<Route>, units: DistanceUnit,
+    tripID: TripID, repository: any TripRepository, stack: NavigationStack<Route>, units: DistanceUnit,
     report: @escaping @MainActor (String) -> Void
   ) -> Screen {
     let interactor = TripDetailInteractor(tripID: tripID, repository: repository)

@@ -3,7 +3,7 @@ import Geo
 import Navigation
 import Routes
 import TextUI
-import TripStore
+import TripModels
 
 /// The trip list feature (DESIGN §5 "Trip list"): the root screen of the main stack, and the left
 /// column of the split view.

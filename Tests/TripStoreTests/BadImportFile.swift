@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripModels
 import TripStore
 
 /// A file that import must refuse, with where and what it should report.

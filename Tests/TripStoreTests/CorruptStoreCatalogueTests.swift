@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripModels
 import TripStore
 
 /// Every broken, foreign or unreachable store gives its typed error, never traps, and is left

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripModels
 import TripStore
 
 /// A store file that must be refused, made fresh by the test; see ``CorruptStoreCatalogueTests``.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripModels
 import TripStore
 
 /// Every bad file is refused with the JSON path or GPX line of its first problem, and the store is

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripModels
 import TripStore
 
 /// Opening checks the header, the schema and the trip count, not every page (that would make

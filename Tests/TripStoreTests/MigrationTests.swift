@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TripStore
+import TripModels
 
 @testable import TripStore
 
@@ -15,8 +15,8 @@ struct MigrationTests {
       name TEXT NOT NULL, lat REAL NOT NULL, lon REAL NOT NULL);
     """
 
-  private let older = UUID(uuidString: "00000000-0000-4000-8000-000000000001") ?? UUID()
-  private let newer = UUID(uuidString: "00000000-0000-4000-8000-000000000002") ?? UUID()
+  private let older = TripID(uuidString: "00000000-0000-4000-8000-000000000001") ?? TripID()
+  private let newer = TripID(uuidString: "00000000-0000-4000-8000-000000000002") ?? TripID()
 
   private func makeVersion0(at path: String, osakaLatitude: String = "34.69379") throws {
     try PythonSQLite.execute(
@@ -39,7 +39,7 @@ struct MigrationTests {
 
     #expect(try store.tripSummaries(offset: 0, limit: 5).map(\.name) == ["Coast", "Kansai"])
     let kansai = try #require(try store.trip(id: older))
-    #expect(kansai.waypoints.map(\.name) == ["京都", "大阪"])
+    #expect(kansai.stops.map(\.name) == ["京都", "大阪"])
     #expect(try store.tripSummaries(offset: 1, limit: 1) == [TripSummary(kansai)])
     #expect(try store.tripCount() == 2)
     #expect(try store.connection.integer("PRAGMA user_version") == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripModels
 import TripStore
 
 @Suite("Store location")

@@ -57,8 +57,8 @@ public enum DeepLinkCodec {
     let link =
       switch route {
       case .trips: DeepLink.trips
-      case .trip(let trip): DeepLink(trip: .id(trip))
-      case .waypoint(let trip, let stop): DeepLink(trip: .id(trip), stop: .id(stop))
+      case .trip(let trip): DeepLink(trip: .id(trip.uuid))
+      case .waypoint(let trip, let stop): DeepLink(trip: .id(trip.uuid), stop: .id(stop.uuid))
       }
     return link.string
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TripModels
 
 /// Why a deep link was rejected. The message names the bad part and says what a good link looks like.
 public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -27,13 +28,13 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A trip or stop reference that is neither a UUID nor a positive number.
   case invalidReference(String, kind: Kind)
   /// No trip has this id.
-  case unknownTrip(UUID)
+  case unknownTrip(TripID)
   /// A trip position outside `1...count`.
   case tripPositionOutOfRange(Int, count: Int)
   /// No stop has this id; `trip` is the 1-based position of the trip the link named.
-  case unknownStop(UUID, trip: Int)
+  case unknownStop(StopID, trip: Int)
   /// The stop belongs to the trip at position `owner`, not to the one the link named.
-  case stopOfAnotherTrip(UUID, trip: Int, owner: Int)
+  case stopOfAnotherTrip(StopID, trip: Int, owner: Int)
   /// A stop position outside `1...count` of the trip at position `trip`.
   case stopPositionOutOfRange(Int, count: Int, trip: Int)
 

@@ -1,4 +1,5 @@
 import Foundation
+import TripModels
 
 // MARK: - DeepLink → routes, checked against the data
 
@@ -13,14 +14,15 @@ struct DeepLinkResolver<Lookup: RouteDataLookup> {
     let (trip, tripPosition) = try resolveTrip(tripReference, among: trips)
     guard let stopReference = link.stop else { return [.trip(trip)] }
     let stops = lookup.stopIDs(ofTrip: trip) ?? []
-    let stop: UUID
+    let stop: StopID
     switch stopReference {
     case .position(let position):
       guard stops.indices.contains(position - 1) else {
         throw .stopPositionOutOfRange(position, count: stops.count, trip: tripPosition)
       }
       stop = stops[position - 1]
-    case .id(let id):
+    case .id(let uuid):
+      let id = StopID(uuid)
       guard stops.contains(id) else { throw stopError(id, trip: tripPosition, trips: trips) }
       stop = id
     }
@@ -28,22 +30,23 @@ struct DeepLinkResolver<Lookup: RouteDataLookup> {
   }
 
   private func resolveTrip(
-    _ reference: DeepLink.Reference, among trips: [UUID]
-  ) throws(DeepLinkError) -> (UUID, position: Int) {
+    _ reference: DeepLink.Reference, among trips: [TripID]
+  ) throws(DeepLinkError) -> (TripID, position: Int) {
     switch reference {
     case .position(let position):
       guard trips.indices.contains(position - 1) else {
         throw .tripPositionOutOfRange(position, count: trips.count)
       }
       return (trips[position - 1], position)
-    case .id(let id):
+    case .id(let uuid):
+      let id = TripID(uuid)
       guard let index = trips.firstIndex(of: id) else { throw .unknownTrip(id) }
       return (id, index + 1)
     }
   }
 
   /// The stop is not in the trip: say which trip it belongs to, if any.
-  private func stopError(_ id: UUID, trip: Int, trips: [UUID]) -> DeepLinkError {
+  private func stopError(_ id: StopID, trip: Int, trips: [TripID]) -> DeepLinkError {
     for (index, other) in trips.enumerated() where lookup.stopIDs(ofTrip: other)?.contains(id) == true {
       return .stopOfAnotherTrip(id, trip: trip, owner: index + 1)
     }

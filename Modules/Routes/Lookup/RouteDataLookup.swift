@@ -1,13 +1,14 @@
 import Foundation
+import TripModels
 
 /// The data a deep link or a restored stack is checked against. The App implements it over the
 /// trip store; tests use a plain value.
 @MainActor
 public protocol RouteDataLookup {
   /// Every trip id, in list order (position 1 first).
-  func tripIDs() -> [UUID]
+  func tripIDs() -> [TripID]
   /// The stop ids of `trip` in order (position 1 first), nil when there is no such trip.
-  func stopIDs(ofTrip trip: UUID) -> [UUID]?
+  func stopIDs(ofTrip trip: TripID) -> [StopID]?
 }
 
 extension RouteDataLookup {

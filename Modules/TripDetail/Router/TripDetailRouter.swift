@@ -1,22 +1,23 @@
 import Foundation
 import Navigation
 import Routes
+import TripModels
 
 /// Moves the main stack on behalf of the trip detail screen.
 @MainActor
 final class TripDetailRouter {
   /// The trip the screen shows.
-  let tripID: UUID
+  let tripID: TripID
   private let stack: NavigationStack<Route>
 
   /// A router for the trip `tripID`'s screen on `stack`.
-  init(tripID: UUID, stack: NavigationStack<Route>) {
+  init(tripID: TripID, stack: NavigationStack<Route>) {
     self.tripID = tripID
     self.stack = stack
   }
 
   /// Opens the stop editor on the stop `stopID` of this trip.
-  func openStop(_ stopID: UUID) {
+  func openStop(_ stopID: StopID) {
     stack.push(.waypoint(trip: tripID, waypoint: stopID))
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-import TripStore
+import TripModels
 
 /// A trip the user asked to delete and has not yet confirmed.
 struct PendingDeletion: Equatable, Sendable {

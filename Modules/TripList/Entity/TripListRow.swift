@@ -1,6 +1,6 @@
 import Foundation
 import Geo
-import TripStore
+import TripModels
 
 /// One trip as the list shows it: display-ready text for each column.
 struct TripListRow: Identifiable, Equatable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import TripStore
+import TripModels
 
 /// The trip list's business rules: which trips there are (a page at a time), adding, deleting, and
 /// what a store change means for the rows on screen.

@@ -1,5 +1,5 @@
 import Foundation
-import TripStore
+import TripModels
 
 /// Trip summaries loaded a page at a time, keeping only the pages around what was read last.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import Geo
 import Observation
-import TripStore
+import TripModels
 
 /// Turns the user's intents on the trip list into interactor and router calls, and keeps the
 /// view-model in step with the store (this process's changes and other processes').

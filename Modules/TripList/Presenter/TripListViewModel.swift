@@ -1,5 +1,5 @@
 import Foundation
-import TripStore
+import TripModels
 
 /// Everything the trip list shows, display-ready. Rows are read lazily through the presenter
 /// (``TripListPresenter/row(at:)``) so a huge list costs only what is on screen.

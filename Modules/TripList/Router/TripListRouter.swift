@@ -1,6 +1,7 @@
 import Foundation
 import Navigation
 import Routes
+import TripModels
 
 /// Drives the main navigation stack for the trip list: opening a trip, and dropping the screens of a
 /// trip that was deleted.
@@ -17,13 +18,13 @@ final class TripListRouter {
 
   /// The trip on top of the stack (its detail, or one of its stops), read live: in split view this
   /// is the trip shown next to the list.
-  var openTripID: UUID? {
+  var openTripID: TripID? {
     stack.state.path.last?.route.tripID
   }
 
   /// Shows trip `id`: pushed over the list, or — when another screen is already open next to the
   /// list — in place of it (asking that screen's guard first).
-  func openTrip(_ id: UUID) {
+  func openTrip(_ id: TripID) {
     let path = stack.state.path
     if path.isEmpty {
       stack.push(.trip(id))
@@ -37,7 +38,7 @@ final class TripListRouter {
   }
 
   /// Removes every screen of trip `id` (it was deleted); no guard is asked, the data is gone.
-  func closeTrip(_ id: UUID) {
+  func closeTrip(_ id: TripID) {
     stack.prune { $0.mentions(trip: id) }
   }
 

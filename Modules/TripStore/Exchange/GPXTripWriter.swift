@@ -1,3 +1,5 @@
+import TripModels
+
 /// Writes trips as GPX 1.1: one `<rte>` per trip, one `<rtept>` per stop.
 enum GPXTripWriter {
   /// The GPX document for `trips`, ending with a newline.
@@ -10,7 +12,7 @@ enum GPXTripWriter {
       """
     for trip in trips {
       out += "  <rte>\n    <name>\(xml(trip.name))</name>\n"
-      for stop in trip.waypoints {
+      for stop in trip.stops {
         let latitude = ExchangeFormatting.decimalDegrees(stop.coordinate.latitude)
         let longitude = ExchangeFormatting.decimalDegrees(stop.coordinate.longitude)
         out += "    <rtept lat=\"\(latitude)\" lon=\"\(longitude)\">\n"

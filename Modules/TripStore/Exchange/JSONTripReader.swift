@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import TripModels
 
 /// Turns a parsed exchange document into validated trips, naming the JSON path of the first problem.
 ///
@@ -27,8 +28,8 @@ struct JSONTripReader {
     guard let list = root["trips"] else { throw Problem(path: "trips", message: "is missing") }
     let entries = try array(list, at: "trips")
     var trips: [Trip] = []
-    var tripPaths: [UUID: String] = [:]
-    var stopPaths: [UUID: String] = [:]
+    var tripPaths: [TripID: String] = [:]
+    var stopPaths: [StopID: String] = [:]
     for (index, entry) in entries.enumerated() {
       let trip = try self.trip(entry, at: "trips[\(index)]", stopPaths: &stopPaths)
       if let earlier = tripPaths[trip.id] {
@@ -42,14 +43,14 @@ struct JSONTripReader {
 
   // MARK: - Entities
 
-  private static func trip(_ value: JSONValue, at path: String, stopPaths: inout [UUID: String])
+  private static func trip(_ value: JSONValue, at path: String, stopPaths: inout [StopID: String])
     throws(Problem) -> Trip
   {
     let fields = try object(value, at: path)
     let id = try uuid(fields, "id", at: path)
     let name = try self.name(fields, at: path)
     let list = try array(try required(fields, "waypoints", at: path), at: "\(path).waypoints")
-    var waypoints: [Waypoint] = []
+    var stops: [Stop] = []
     for (index, entry) in list.enumerated() {
       let stopPath = "\(path).waypoints[\(index)]"
       let waypoint = try self.waypoint(entry, at: stopPath)
@@ -57,18 +58,18 @@ struct JSONTripReader {
         throw Problem(path: "\(stopPath).id", message: "duplicate stop id (also at \(earlier).id)")
       }
       stopPaths[waypoint.id] = stopPath
-      waypoints.append(waypoint)
+      stops.append(waypoint)
     }
     if let legs = fields["legs"] { _ = try array(legs, at: "\(path).legs") }
     if let total = fields["totalMeters"] { _ = try number(total, at: "\(path).totalMeters") }
     do {
-      return try Trip(id: id, name: name, waypoints: waypoints)
+      return try Trip(id: TripID(id), name: name, stops: stops)
     } catch {
       throw Problem(path: "\(path).name", message: error.description)
     }
   }
 
-  private static func waypoint(_ value: JSONValue, at path: String) throws(Problem) -> Waypoint {
+  private static func waypoint(_ value: JSONValue, at path: String) throws(Problem) -> Stop {
     let fields = try object(value, at: path)
     let id = try uuid(fields, "id", at: path)
     let name = try self.name(fields, at: path)
@@ -85,8 +86,8 @@ struct JSONTripReader {
       throw Problem(path: "\(locationPath).\(component)", message: error.description)
     }
     do {
-      return try Waypoint(
-        id: id, name: name, coordinate: Coordinate(latitude: latitude, longitude: longitude))
+      return try Stop(
+        id: StopID(id), name: name, coordinate: Coordinate(latitude: latitude, longitude: longitude))
     } catch {
       throw Problem(path: "\(path).name", message: error.description)
     }

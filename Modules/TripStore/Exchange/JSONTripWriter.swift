@@ -1,4 +1,5 @@
 import Foundation
+import TripModels
 
 /// Writes trips in the exchange format (DESIGN §4), pretty-printed with a fixed key order.
 enum JSONTripWriter {
@@ -19,7 +20,7 @@ enum JSONTripWriter {
     out += "      \"id\": \(string(trip.id.uuidString)),\n"
     out += "      \"name\": \(string(trip.name)),\n"
     out += "      \"waypoints\": ["
-    for (index, stop) in trip.waypoints.enumerated() {
+    for (index, stop) in trip.stops.enumerated() {
       out += index == 0 ? "\n" : ",\n"
       out += "        {\n"
       out += "          \"id\": \(string(stop.id.uuidString)),\n"
@@ -29,13 +30,13 @@ enum JSONTripWriter {
       out += "\"longitude\": \(ExchangeFormatting.degrees(stop.coordinate.longitude)) }\n"
       out += "        }"
     }
-    out += trip.waypoints.isEmpty ? "],\n" : "\n      ],\n"
+    out += trip.stops.isEmpty ? "],\n" : "\n      ],\n"
     let legs = trip.legMeters
     out += "      \"legs\": ["
     for (index, meters) in legs.enumerated() {
       out += index == 0 ? "\n" : ",\n"
-      out += "        { \"from\": \(string(trip.waypoints[index].id.uuidString)), "
-      out += "\"to\": \(string(trip.waypoints[index + 1].id.uuidString)), "
+      out += "        { \"from\": \(string(trip.stops[index].id.uuidString)), "
+      out += "\"to\": \(string(trip.stops[index + 1].id.uuidString)), "
       out += "\"meters\": \(ExchangeFormatting.meters(meters)) }"
     }
     out += legs.isEmpty ? "],\n" : "\n      ],\n"

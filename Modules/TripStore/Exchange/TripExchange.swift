@@ -1,4 +1,5 @@
 import Foundation
+import TripModels
 
 /// Export to and import from files: JSON (DESIGN §4) and GPX 1.1.
 ///

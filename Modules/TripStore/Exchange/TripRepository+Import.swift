@@ -1,4 +1,5 @@
 import Foundation
+import TripModels
 
 extension TripRepository {
   /// Validates a JSON or GPX file and imports all of its trips in one transaction, or none.

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import TripModels
 
 /// Reads the trips of a version-0 store (see ``StoreSchema/version0Columns``), validating every row.
 enum LegacyStoreReader {
@@ -8,7 +9,7 @@ enum LegacyStoreReader {
     let rows = try connection.query("SELECT id, name FROM trips ORDER BY created_at DESC, id") {
       ($0.text(0) ?? "", $0.text(1) ?? "")
     }
-    var stopsByTrip: [String: [Waypoint]] = [:]
+    var stopsByTrip: [String: [Stop]] = [:]
     let stopRows = try connection.query(
       "SELECT trip_id, id, name, lat, lon FROM waypoints ORDER BY trip_id, idx"
     ) { ($0.text(0) ?? "", $0.text(1) ?? "", $0.text(2) ?? "", $0.double(3), $0.double(4)) }
@@ -17,8 +18,8 @@ enum LegacyStoreReader {
         throw TripStoreError.corrupt(path: path, reason: "stop id “\(id)” is not a UUID")
       }
       do {
-        let stop = try Waypoint(
-          id: uuid, name: name, coordinate: Coordinate(latitude: latitude, longitude: longitude))
+        let stop = try Stop(
+          id: StopID(uuid), name: name, coordinate: Coordinate(latitude: latitude, longitude: longitude))
         stopsByTrip[tripID, default: []].append(stop)
       } catch {
         throw TripStoreError.corrupt(path: path, reason: "stop \(id): \(error)")
@@ -29,7 +30,7 @@ enum LegacyStoreReader {
         throw TripStoreError.corrupt(path: path, reason: "trip id “\(id)” is not a UUID")
       }
       do {
-        return try Trip(id: uuid, name: name, waypoints: stopsByTrip[id] ?? [])
+        return try Trip(id: TripID(uuid), name: name, stops: stopsByTrip[id] ?? [])
       } catch {
         throw TripStoreError.corrupt(path: path, reason: "trip \(id): \(error)")
       }

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import TripModels
 
 /// The two trips the default store starts with (coordinates from GeoNames, `places.tsv`, except
 /// Carmel-by-the-Sea and Big Sur, which are too small to be listed there).
@@ -28,17 +29,18 @@ enum SampleTrips {
   }
 
   private static func trip(
-    _ number: Int, _ name: String, _ stops: [(String, Double, Double)]
+    _ number: Int, _ name: String, _ places: [(String, Double, Double)]
   ) throws(ValidationError) -> Trip {
     let tripID = fixedID(number, 0)
-    var waypoints: [Waypoint] = []
-    for (index, stop) in stops.enumerated() {
-      let stopID = fixedID(number, index + 1)
-      waypoints.append(
-        try Waypoint(
-          id: stopID, name: stop.0, coordinate: Coordinate(latitude: stop.1, longitude: stop.2)))
+    var stops: [Stop] = []
+    for (index, place) in places.enumerated() {
+      let stopID = StopID(fixedID(number, index + 1))
+      stops.append(
+        try Stop(
+          id: stopID, name: place.0,
+          coordinate: Coordinate(latitude: place.1, longitude: place.2)))
     }
-    return try Trip(id: tripID, name: name, waypoints: waypoints)
+    return try Trip(id: TripID(tripID), name: name, stops: stops)
   }
 
   /// A fixed id, so that the sample trips are the same in every store (and in deep links).

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import TripModels
 
 /// Looks at an existing store through a read-only connection and says what opening it will take.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TripModels
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import TripModels
 
 /// One SQLite connection with a cache of prepared statements.
 ///

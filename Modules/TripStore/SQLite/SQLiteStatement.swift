@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import TripModels
 
 /// A value bound to a statement parameter.
 enum SQLiteValue {
@@ -10,6 +11,10 @@ enum SQLiteValue {
 
   /// A UUID, stored as its canonical upper-case text.
   static func uuid(_ id: UUID) -> SQLiteValue { .text(id.uuidString) }
+  /// A trip id, stored as its canonical upper-case text.
+  static func uuid(_ id: TripID) -> SQLiteValue { .text(id.uuidString) }
+  /// A stop id, stored as its canonical upper-case text.
+  static func uuid(_ id: StopID) -> SQLiteValue { .text(id.uuidString) }
   /// An optional string.
   static func optionalText(_ text: String?) -> SQLiteValue { text.map(SQLiteValue.text) ?? .null }
   /// An `Int`.

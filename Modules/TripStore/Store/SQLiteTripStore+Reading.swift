@@ -1,15 +1,16 @@
 import Foundation
+import TripModels
 
 // MARK: - Reading
 
 extension SQLiteTripStore {
   /// The number of trips (kept in `trip_stats`, so this does not scan the trips).
-  public func tripCount() throws -> Int {
+  public func tripCount() throws(TripStoreError) -> Int {
     try reading { Int(try connection.integer("SELECT trip_count FROM trip_stats WHERE id = 1") ?? 0) }
   }
 
   /// Trip summaries in list order (newest first), read from the cached summary columns.
-  public func tripSummaries(offset: Int, limit: Int) throws -> [TripSummary] {
+  public func tripSummaries(offset: Int, limit: Int) throws(TripStoreError) -> [TripSummary] {
     guard limit > 0 else { return [] }
     return try reading {
       let rows = try connection.query(
@@ -19,47 +20,47 @@ extension SQLiteTripStore {
         """, [.int(limit), .int(max(0, offset))]
       ) { row in
         (
-          row.text(0) ?? "",
-          TripSummary(
-            id: row.uuid(0) ?? UUID(), name: row.text(1) ?? "", stopCount: row.int(2),
-            totalMeters: row.double(3), firstStopName: row.text(4), lastStopName: row.text(5))
+          rawID: row.text(0) ?? "", name: row.text(1) ?? "", stopCount: row.int(2),
+          totalMeters: row.double(3), firstStopName: row.text(4), lastStopName: row.text(5)
         )
       }
-      return try rows.map { (rawID, summary) in
-        guard UUID(uuidString: rawID) != nil else {
-          throw TripStoreError.corrupt(path: path, reason: "trip id “\(rawID)” is not a UUID")
+      return try rows.map { row in
+        guard let id = TripID(uuidString: row.rawID) else {
+          throw TripStoreError.corrupt(path: path, reason: "trip id “\(row.rawID)” is not a UUID")
         }
-        return summary
+        return TripSummary(
+          id: id, name: row.name, stopCount: row.stopCount, totalMeters: row.totalMeters,
+          firstStopName: row.firstStopName, lastStopName: row.lastStopName)
       }
     }
   }
 
   /// The trip with this id, or nil.
-  public func trip(id: Trip.ID) throws -> Trip? {
+  public func trip(id: Trip.ID) throws(TripStoreError) -> Trip? {
     try reading { try loadTrip(id) }
   }
 
   /// Every trip, fully loaded, in list order.
-  public func allTrips() throws -> [Trip] {
+  public func allTrips() throws(TripStoreError) -> [Trip] {
     try reading {
       let rows = try connection.query("SELECT id, name FROM trip ORDER BY sort_key DESC") {
         ($0.text(0) ?? "", $0.text(1) ?? "")
       }
-      var stops: [String: [Waypoint]] = [:]
+      var stops: [String: [Stop]] = [:]
       let stopRows = try connection.query(
         "SELECT trip_id, id, name, latitude, longitude FROM waypoint ORDER BY trip_id, position",
-        row: TripRows.storedWaypoint)
+        row: TripRows.storedStop)
       for row in stopRows {
-        stops[row.tripID, default: []].append(try TripRows.waypoint(row, path: path))
+        stops[row.tripID, default: []].append(try TripRows.stop(row, path: path))
       }
       return try rows.map {
-        try TripRows.trip(id: $0.0, name: $0.1, waypoints: stops[$0.0] ?? [], path: path)
+        try TripRows.trip(id: $0.0, name: $0.1, stops: stops[$0.0] ?? [], path: path)
       }
     }
   }
 
   /// A remembered setting, nil when never set.
-  public func setting(_ key: String) throws -> String? {
+  public func setting(_ key: String) throws(TripStoreError) -> String? {
     try reading {
       try connection.query("SELECT value FROM setting WHERE key = ?", [.text(key)]) { $0.text(0) }
     }
@@ -72,8 +73,8 @@ extension SQLiteTripStore {
       let name = try connection.query("SELECT name FROM trip WHERE id = ?", [.uuid(id)], row: { $0.text(0) })
         .first
     else { return nil }
-    let waypoints = try TripRows.waypoints(of: id, in: connection, path: path)
-    return try TripRows.trip(id: id.uuidString, name: name ?? "", waypoints: waypoints, path: path)
+    let stops = try TripRows.stops(of: id, in: connection, path: path)
+    return try TripRows.trip(id: id.uuidString, name: name ?? "", stops: stops, path: path)
   }
 
   /// Loads a trip inside the caller's transaction, throwing when it does not exist.

@@ -1,11 +1,12 @@
 import Foundation
 import Geo
+import TripModels
 
 // MARK: - Trips
 
 extension SQLiteTripStore {
   /// Creates a trip at the top of the list.
-  @discardableResult public func createTrip(named name: String) throws -> Trip {
+  @discardableResult public func createTrip(named name: String) throws(TripStoreError) -> Trip {
     let trip = try validating { () throws(ValidationError) in try Trip(name: name) }
     try writing {
       let sortKey = try connection.integer("SELECT COALESCE(MAX(sort_key), 0) + 1 FROM trip") ?? 1
@@ -16,7 +17,7 @@ extension SQLiteTripStore {
   }
 
   /// Renames a trip.
-  public func renameTrip(_ id: Trip.ID, to name: String) throws {
+  public func renameTrip(_ id: Trip.ID, to name: String) throws(TripStoreError) {
     let valid = try validating { () throws(ValidationError) in try EntityName.validated(name) }
     try writing {
       try connection.run("UPDATE trip SET name = ? WHERE id = ?", [.text(valid), .uuid(id)])
@@ -26,7 +27,7 @@ extension SQLiteTripStore {
   }
 
   /// Deletes a trip and its stops.
-  public func deleteTrip(_ id: Trip.ID) throws {
+  public func deleteTrip(_ id: Trip.ID) throws(TripStoreError) {
     try writing {
       try connection.run("DELETE FROM trip WHERE id = ?", [.uuid(id)])
       guard connection.changes == 1 else { throw TripStoreError.tripNotFound(id) }
@@ -36,11 +37,11 @@ extension SQLiteTripStore {
 
   /// Adds trips in one transaction; a trip whose id exists is replaced in place, new ones go below.
   /// - Throws: ``TripStoreError/duplicateWaypoint(_:)`` when two stops of a trip share an id.
-  public func importTrips(_ trips: [Trip]) throws {
+  public func importTrips(_ trips: [Trip]) throws(TripStoreError) {
     for trip in trips {
-      var seen: Set<Waypoint.ID> = []
-      for waypoint in trip.waypoints where !seen.insert(waypoint.id).inserted {
-        throw TripStoreError.duplicateWaypoint(waypoint.id)
+      var seen: Set<Stop.ID> = []
+      for waypoint in trip.stops where !seen.insert(waypoint.id).inserted {
+        throw TripStoreError.duplicateStop(waypoint.id)
       }
     }
     // A big import touches most of the indexes: a larger page cache keeps it from spilling.
@@ -55,9 +56,10 @@ extension SQLiteTripStore {
 
   /// Appends a stop; the cached summary grows by one leg without reading the other stops.
   @discardableResult
-  public func addWaypoint(to tripID: Trip.ID, name: String, coordinate: Coordinate) throws -> Waypoint {
+  public func addStop(to tripID: Trip.ID, name: String, coordinate: Coordinate) throws(TripStoreError) -> Stop
+  {
     let waypoint = try validating { () throws(ValidationError) in
-      try Waypoint(name: name, coordinate: coordinate)
+      try Stop(name: name, coordinate: coordinate)
     }
     try writing {
       guard
@@ -71,7 +73,7 @@ extension SQLiteTripStore {
         [.uuid(tripID)], row: { Coordinate(latitude: $0.double(0), longitude: $0.double(1)) }
       ).first
       let leg = last.map { Geodesic.distance(from: $0, to: waypoint.coordinate) } ?? 0
-      try TripRows.insertWaypoint(waypoint, tripID: tripID, position: summary.0, into: connection)
+      try TripRows.insertStop(waypoint, tripID: tripID, position: summary.0, into: connection)
       try TripRows.updateSummary(
         TripSummary(
           id: tripID, name: "", stopCount: summary.0 + 1, totalMeters: summary.1 + leg,
@@ -83,10 +85,10 @@ extension SQLiteTripStore {
   }
 
   /// Replaces a stop's name and coordinate.
-  public func updateWaypoint(_ waypoint: Waypoint, in tripID: Trip.ID) throws {
+  public func updateStop(_ waypoint: Stop, in tripID: Trip.ID) throws(TripStoreError) {
     try changingStops(of: tripID) { stops in
       guard let index = stops.firstIndex(where: { $0.id == waypoint.id }) else {
-        throw TripStoreError.waypointNotFound(waypoint.id)
+        throw TripStoreError.stopNotFound(waypoint.id)
       }
       stops[index] = waypoint
       try connection.run(
@@ -99,14 +101,14 @@ extension SQLiteTripStore {
   }
 
   /// Removes a stop.
-  public func removeWaypoint(_ waypointID: Waypoint.ID, from tripID: Trip.ID) throws {
+  public func removeStop(_ stopID: Stop.ID, from tripID: Trip.ID) throws(TripStoreError) {
     try changingStops(of: tripID) { stops in
-      guard let index = stops.firstIndex(where: { $0.id == waypointID }) else {
-        throw TripStoreError.waypointNotFound(waypointID)
+      guard let index = stops.firstIndex(where: { $0.id == stopID }) else {
+        throw TripStoreError.stopNotFound(stopID)
       }
       stops.remove(at: index)
       try connection.run(
-        "DELETE FROM waypoint WHERE trip_id = ? AND id = ?", [.uuid(tripID), .uuid(waypointID)])
+        "DELETE FROM waypoint WHERE trip_id = ? AND id = ?", [.uuid(tripID), .uuid(stopID)])
       try connection.run(
         "UPDATE waypoint SET position = position - 1 WHERE trip_id = ? AND position > ?",
         [.uuid(tripID), .int(index)])
@@ -114,10 +116,10 @@ extension SQLiteTripStore {
   }
 
   /// Moves a stop to `index` (clamped).
-  public func moveWaypoint(_ waypointID: Waypoint.ID, in tripID: Trip.ID, to index: Int) throws {
+  public func moveStop(_ stopID: Stop.ID, in tripID: Trip.ID, to index: Int) throws(TripStoreError) {
     try changingStops(of: tripID) { stops in
-      guard let from = stops.firstIndex(where: { $0.id == waypointID }) else {
-        throw TripStoreError.waypointNotFound(waypointID)
+      guard let from = stops.firstIndex(where: { $0.id == stopID }) else {
+        throw TripStoreError.stopNotFound(stopID)
       }
       let moved = stops.remove(at: from)
       let target = min(max(0, index), stops.count)
@@ -133,7 +135,7 @@ extension SQLiteTripStore {
   // MARK: - Settings
 
   /// Remembers a setting.
-  public func setSetting(_ key: String, to value: String) throws {
+  public func setSetting(_ key: String, to value: String) throws(TripStoreError) {
     try writing {
       try connection.run(
         "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
@@ -145,10 +147,12 @@ extension SQLiteTripStore {
 
   /// Loads a trip's stops, lets `change` edit them (and their rows), then recomputes the cached
   /// summary — all in one transaction.
-  private func changingStops(of tripID: Trip.ID, _ change: (inout [Waypoint]) throws -> Void) throws {
+  private func changingStops(
+    of tripID: Trip.ID, _ change: (inout [Stop]) throws -> Void
+  ) throws(TripStoreError) {
     try writing {
       var trip = try existingTrip(tripID)
-      try change(&trip.waypoints)
+      try change(&trip.stops)
       try TripRows.updateSummary(TripSummary(trip), in: connection)
     }
     report(TripStoreChange(changedTrips: [tripID]))

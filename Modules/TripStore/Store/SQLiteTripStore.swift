@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import TripModels
 
 /// The trip store on disk: an SQLite file in WAL mode where every call is one transaction,
 /// committed (with `synchronous=FULL`) before it returns.
@@ -53,7 +54,7 @@ public final class SQLiteTripStore: TripRepository {
   }
 
   /// Reports a change to observers when another connection committed since the last look.
-  public func checkForExternalChanges() throws {
+  public func checkForExternalChanges() throws(TripStoreError) {
     let version = try reading { try connection.integer("PRAGMA data_version") ?? 0 }
     guard version != lastDataVersion else { return }
     lastDataVersion = version
@@ -67,20 +68,29 @@ public final class SQLiteTripStore: TripRepository {
   // MARK: - Transactions
 
   /// Runs `body` as one write transaction; SQLite failures become ``TripStoreError``.
-  func writing<T>(_ body: () throws -> T) throws -> T {
+  func writing<T>(_ body: () throws -> T) throws(TripStoreError) -> T {
     do {
       return try connection.transaction(body)
-    } catch let failure as SQLiteFailure {
-      throw runtimeError(failure)
+    } catch {
+      throw storeError(error)
     }
   }
 
   /// Runs `body` as one read transaction (a consistent snapshot).
-  func reading<T>(_ body: () throws -> T) throws -> T {
+  func reading<T>(_ body: () throws -> T) throws(TripStoreError) -> T {
     do {
       return try connection.readTransaction(body)
-    } catch let failure as SQLiteFailure {
-      throw runtimeError(failure)
+    } catch {
+      throw storeError(error)
+    }
+  }
+
+  /// The store's own error for anything a transaction threw.
+  private func storeError(_ error: any Error) -> TripStoreError {
+    switch error {
+    case let error as TripStoreError: error
+    case let failure as SQLiteFailure: runtimeError(failure)
+    default: .storageFailed(path: path, reason: String(describing: error))
     }
   }
 

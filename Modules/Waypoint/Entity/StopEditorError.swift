@@ -1,8 +1,8 @@
 import Foundation
-import TripStore
+import TripModels
 
 /// Why a stop could not be changed, as a one-line message that says what to do.
-enum StopEditorError: Error, Equatable, Sendable, CustomStringConvertible {
+enum WaypointError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The stop's trip no longer exists.
   case tripMissing
   /// The trip no longer has the stop.

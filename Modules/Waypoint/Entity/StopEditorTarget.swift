@@ -1,9 +1,10 @@
 import Foundation
+import TripModels
 
 /// Which stop the editor edits: a stop of one trip, both by id.
-struct StopEditorTarget: Hashable, Sendable {
+struct WaypointTarget: Hashable, Sendable {
   /// The trip the stop belongs to.
-  var tripID: UUID
+  var tripID: TripID
   /// The stop being edited.
-  var waypointID: UUID
+  var stopID: StopID
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Geo
-import TripStore
+import TripModels
 
 /// Three trips with readable fixed ids, for deep-link and restoration tests:
 /// 1 "Coast" with 2 stops, 2 "Alps" with 3 stops, 3 "Empty" with none.
@@ -12,28 +12,28 @@ public enum RouteFixtures {
   }
 
   /// Trip 1.
-  public static let coast = id(0x11, 0x11)
+  public static let coast = TripID(id(0x11, 0x11))
   /// Trip 1's stops.
-  public static let coastStops = [id(0x11, 0xA1), id(0x11, 0xA2)]
+  public static let coastStops = [StopID(id(0x11, 0xA1)), StopID(id(0x11, 0xA2))]
   /// Trip 2.
-  public static let alps = id(0x22, 0x22)
+  public static let alps = TripID(id(0x22, 0x22))
   /// Trip 2's stops.
-  public static let alpsStops = [id(0x22, 0xB1), id(0x22, 0xB2), id(0x22, 0xB3)]
+  public static let alpsStops = [0xB1, 0xB2, 0xB3].map { StopID(id(0x22, $0)) }
   /// Trip 3 (no stops).
-  public static let empty = id(0x33, 0x33)
+  public static let empty = TripID(id(0x33, 0x33))
 
   /// The three trips in list order.
   public static func trips() throws -> [Trip] {
-    func stops(_ ids: [UUID]) throws -> [Waypoint] {
+    func stops(_ ids: [StopID]) throws -> [Stop] {
       try ids.enumerated().map { index, id in
-        try Waypoint(
+        try Stop(
           id: id, name: "Stop \(index + 1)",
           coordinate: Coordinate(latitude: 45 + Double(index), longitude: 7 + Double(index)))
       }
     }
     return [
-      try Trip(id: coast, name: "Coast", waypoints: stops(coastStops)),
-      try Trip(id: alps, name: "Alps", waypoints: stops(alpsStops)),
+      try Trip(id: coast, name: "Coast", stops: stops(coastStops)),
+      try Trip(id: alps, name: "Alps", stops: stops(alpsStops)),
       try Trip(id: empty, name: "Empty"),
     ]
   }

@@ -1,6 +1,6 @@
 import Foundation
 import Geo
-import TripStore
+import TripModels
 
 /// A `TripRepository` kept in memory, for feature tests: same rules and change reports as the
 /// SQLite store, no file.
@@ -31,10 +31,10 @@ public final class InMemoryTripRepository: TripRepository {
   // MARK: - Reading
 
   /// The number of trips.
-  public func tripCount() throws -> Int { trips.count }
+  public func tripCount() throws(TripStoreError) -> Int { trips.count }
 
   /// Trip summaries in list order.
-  public func tripSummaries(offset: Int, limit: Int) throws -> [TripSummary] {
+  public func tripSummaries(offset: Int, limit: Int) throws(TripStoreError) -> [TripSummary] {
     summaryRequests.append((offset, limit))
     if let failReads { throw failReads }
     guard offset < trips.count, limit > 0 else { return [] }
@@ -44,18 +44,18 @@ public final class InMemoryTripRepository: TripRepository {
   }
 
   /// The trip with this id, or nil.
-  public func trip(id: Trip.ID) throws -> Trip? {
+  public func trip(id: Trip.ID) throws(TripStoreError) -> Trip? {
     if let failReads { throw failReads }
     return trips.first { $0.id == id }
   }
 
   /// Every trip in list order.
-  public func allTrips() throws -> [Trip] { trips }
+  public func allTrips() throws(TripStoreError) -> [Trip] { trips }
 
   // MARK: - Trips
 
   /// Creates a trip at the top of the list.
-  @discardableResult public func createTrip(named name: String) throws -> Trip {
+  @discardableResult public func createTrip(named name: String) throws(TripStoreError) -> Trip {
     try checkFailure()
     let trip = try validating { () throws(ValidationError) in try Trip(name: name) }
     trips.insert(trip, at: 0)
@@ -64,7 +64,7 @@ public final class InMemoryTripRepository: TripRepository {
   }
 
   /// Renames a trip.
-  public func renameTrip(_ id: Trip.ID, to name: String) throws {
+  public func renameTrip(_ id: Trip.ID, to name: String) throws(TripStoreError) {
     try checkFailure()
     let index = try tripIndex(id)
     trips[index] = try validating { () throws(ValidationError) in try trips[index].renamed(name) }
@@ -72,7 +72,7 @@ public final class InMemoryTripRepository: TripRepository {
   }
 
   /// Deletes a trip.
-  public func deleteTrip(_ id: Trip.ID) throws {
+  public func deleteTrip(_ id: Trip.ID) throws(TripStoreError) {
     try checkFailure()
     let index = try tripIndex(id)
     trips.remove(at: index)
@@ -81,12 +81,12 @@ public final class InMemoryTripRepository: TripRepository {
 
   /// Adds or replaces trips (new ones below the others); refuses the lot when two stops of a
   /// trip share an id, as the SQLite store does.
-  public func importTrips(_ imported: [Trip]) throws {
+  public func importTrips(_ imported: [Trip]) throws(TripStoreError) {
     try checkFailure()
     for trip in imported {
-      var seen: Set<Waypoint.ID> = []
-      for waypoint in trip.waypoints where !seen.insert(waypoint.id).inserted {
-        throw TripStoreError.duplicateWaypoint(waypoint.id)
+      var seen: Set<Stop.ID> = []
+      for waypoint in trip.stops where !seen.insert(waypoint.id).inserted {
+        throw TripStoreError.duplicateStop(waypoint.id)
       }
     }
     for trip in imported {
@@ -103,59 +103,60 @@ public final class InMemoryTripRepository: TripRepository {
 
   /// Appends a stop.
   @discardableResult
-  public func addWaypoint(to tripID: Trip.ID, name: String, coordinate: Coordinate) throws -> Waypoint {
+  public func addStop(to tripID: Trip.ID, name: String, coordinate: Coordinate) throws(TripStoreError) -> Stop
+  {
     try checkFailure()
     let index = try tripIndex(tripID)
     let waypoint = try validating { () throws(ValidationError) in
-      try Waypoint(name: name, coordinate: coordinate)
+      try Stop(name: name, coordinate: coordinate)
     }
-    trips[index].waypoints.append(waypoint)
+    trips[index].stops.append(waypoint)
     report(TripStoreChange(changedTrips: [tripID]))
     return waypoint
   }
 
   /// Replaces a stop's name and coordinate.
-  public func updateWaypoint(_ waypoint: Waypoint, in tripID: Trip.ID) throws {
+  public func updateStop(_ waypoint: Stop, in tripID: Trip.ID) throws(TripStoreError) {
     try checkFailure()
     let index = try tripIndex(tripID)
-    guard let stop = trips[index].waypoints.firstIndex(where: { $0.id == waypoint.id }) else {
-      throw TripStoreError.waypointNotFound(waypoint.id)
+    guard let stop = trips[index].stops.firstIndex(where: { $0.id == waypoint.id }) else {
+      throw TripStoreError.stopNotFound(waypoint.id)
     }
-    trips[index].waypoints[stop] = waypoint
+    trips[index].stops[stop] = waypoint
     report(TripStoreChange(changedTrips: [tripID]))
   }
 
   /// Removes a stop.
-  public func removeWaypoint(_ waypointID: Waypoint.ID, from tripID: Trip.ID) throws {
+  public func removeStop(_ stopID: Stop.ID, from tripID: Trip.ID) throws(TripStoreError) {
     try checkFailure()
     let index = try tripIndex(tripID)
-    guard let stop = trips[index].waypoints.firstIndex(where: { $0.id == waypointID }) else {
-      throw TripStoreError.waypointNotFound(waypointID)
+    guard let stop = trips[index].stops.firstIndex(where: { $0.id == stopID }) else {
+      throw TripStoreError.stopNotFound(stopID)
     }
-    trips[index].waypoints.remove(at: stop)
+    trips[index].stops.remove(at: stop)
     report(TripStoreChange(changedTrips: [tripID]))
   }
 
   /// Moves a stop to `index`, clamped.
-  public func moveWaypoint(_ waypointID: Waypoint.ID, in tripID: Trip.ID, to index: Int) throws {
+  public func moveStop(_ stopID: Stop.ID, in tripID: Trip.ID, to index: Int) throws(TripStoreError) {
     try checkFailure()
     let tripIndex = try tripIndex(tripID)
-    guard let stop = trips[tripIndex].waypoints.firstIndex(where: { $0.id == waypointID }) else {
-      throw TripStoreError.waypointNotFound(waypointID)
+    guard let stop = trips[tripIndex].stops.firstIndex(where: { $0.id == stopID }) else {
+      throw TripStoreError.stopNotFound(stopID)
     }
-    let waypoint = trips[tripIndex].waypoints.remove(at: stop)
-    let target = min(max(0, index), trips[tripIndex].waypoints.count)
-    trips[tripIndex].waypoints.insert(waypoint, at: target)
+    let waypoint = trips[tripIndex].stops.remove(at: stop)
+    let target = min(max(0, index), trips[tripIndex].stops.count)
+    trips[tripIndex].stops.insert(waypoint, at: target)
     report(TripStoreChange(changedTrips: [tripID]))
   }
 
   // MARK: - Settings
 
   /// A remembered setting.
-  public func setting(_ key: String) throws -> String? { settings[key] }
+  public func setting(_ key: String) throws(TripStoreError) -> String? { settings[key] }
 
   /// Remembers a setting.
-  public func setSetting(_ key: String, to value: String) throws { settings[key] = value }
+  public func setSetting(_ key: String, to value: String) throws(TripStoreError) { settings[key] = value }
 
   // MARK: - Observing
 
@@ -169,7 +170,7 @@ public final class InMemoryTripRepository: TripRepository {
   }
 
   /// Nothing outside this process can change memory; see ``simulateExternalDeletion(of:)``.
-  public func checkForExternalChanges() throws {}
+  public func checkForExternalChanges() throws(TripStoreError) {}
 
   /// Deletes a trip as another process would: observers see an external change.
   public func simulateExternalDeletion(of id: Trip.ID) {
@@ -178,9 +179,9 @@ public final class InMemoryTripRepository: TripRepository {
   }
 
   /// Renames a trip as another process would: observers see an external change.
-  public func simulateExternalRename(of id: Trip.ID, to name: String) throws {
+  public func simulateExternalRename(of id: Trip.ID, to name: String) throws(TripStoreError) {
     guard let index = trips.firstIndex(where: { $0.id == id }) else { return }
-    trips[index] = try trips[index].renamed(name)
+    trips[index] = try validating { () throws(ValidationError) in try trips[index].renamed(name) }
     report(TripStoreChange(isExternal: true))
   }
 
@@ -189,22 +190,22 @@ public final class InMemoryTripRepository: TripRepository {
 
   // MARK: - Helpers
 
-  private func tripIndex(_ id: Trip.ID) throws -> Int {
+  private func tripIndex(_ id: Trip.ID) throws(TripStoreError) -> Int {
     guard let index = trips.firstIndex(where: { $0.id == id }) else {
       throw TripStoreError.tripNotFound(id)
     }
     return index
   }
 
-  private func checkFailure() throws {
+  private func checkFailure() throws(TripStoreError) {
     if let failure = failNextWrite {
       failNextWrite = nil
       throw failure
     }
   }
 
-  private func validating<T>(_ body: () throws(ValidationError) -> T) throws -> T {
-    do { return try body() } catch { throw TripStoreError.invalid(error) }
+  private func validating<T>(_ body: () throws(ValidationError) -> T) throws(TripStoreError) -> T {
+    do { return try body() } catch { throw .invalid(error) }
   }
 
   private func report(_ change: TripStoreChange) {

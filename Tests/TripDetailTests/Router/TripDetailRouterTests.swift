@@ -2,14 +2,15 @@ import Foundation
 import Navigation
 import Routes
 import Testing
+import TripModels
 
 @testable import TripDetail
 
 @Suite("Trip detail router")
 @MainActor
 struct TripDetailRouterTests {
-  private let tripID = UUID()
-  private let stopID = UUID()
+  private let tripID = TripID()
+  private let stopID = StopID()
 
   @Test("opening a stop pushes the stop editor for this trip's stop")
   func openStop() {
@@ -20,7 +21,7 @@ struct TripDetailRouterTests {
 
   @Test("closing a deleted trip drops its detail and stop editors, and nothing else")
   func closeDeletedTrip() {
-    let otherTrip = UUID()
+    let otherTrip = TripID()
     let stack = NavigationStack<Route>(
       root: .trips,
       path: [.trip(otherTrip), .trip(tripID), .waypoint(trip: tripID, waypoint: stopID)])

@@ -3,7 +3,7 @@ import Geo
 import Navigation
 import Routes
 import TestSupport
-import TripStore
+import TripModels
 
 @testable import TripDetail
 
@@ -35,7 +35,7 @@ final class PresenterHarness {
   /// The trip as stored now.
   var stored: Trip? { repository.trips.first { $0.id == trip.id } }
   /// The stored stops' names.
-  var storedStopNames: [String] { stored?.waypoints.map(\.name) ?? [] }
+  var storedStopNames: [String] { stored?.stops.map(\.name) ?? [] }
   /// The view-model.
   var viewModel: TripDetailViewModel { presenter.viewModel }
   /// The selected stop's name.
@@ -46,7 +46,7 @@ final class PresenterHarness {
 @MainActor
 enum NavigationStackFixture {
   /// Trips → the trip `id`.
-  static func detail(of id: UUID) -> NavigationStack<Route> {
+  static func detail(of id: TripID) -> NavigationStack<Route> {
     NavigationStack(root: .trips, path: [.trip(id)])
   }
 }

@@ -1,6 +1,6 @@
 import Geo
 import Testing
-import TripStore
+import TripModels
 
 @testable import TripList
 

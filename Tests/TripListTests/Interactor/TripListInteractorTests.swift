@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import TripStore
+import TripModels
 
 @testable import TripList
 
@@ -42,7 +42,7 @@ struct TripListInteractorTests {
   func failedWrite() throws {
     let repository = TripFixtures.repository(try TripFixtures.sampleTrips())
     let interactor = TripListInteractor(repository: repository)
-    repository.failNextWrite = .tripNotFound(UUID())
+    repository.failNextWrite = .tripNotFound(TripID())
     #expect(throws: TripStoreError.self) { try interactor.createTrip() }
     #expect(repository.trips.count == 3)
   }

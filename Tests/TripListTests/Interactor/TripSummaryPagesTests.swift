@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TripStore
+import TripModels
 
 @testable import TripList
 
@@ -14,7 +14,7 @@ struct TripSummaryPagesTests {
     init(count: Int) {
       summaries = (0..<count).map {
         TripSummary(
-          id: UUID(), name: "Trip \($0 + 1)", stopCount: 0, totalMeters: 0, firstStopName: nil,
+          id: TripID(), name: "Trip \($0 + 1)", stopCount: 0, totalMeters: 0, firstStopName: nil,
           lastStopName: nil)
       }
     }

@@ -4,7 +4,7 @@ import Routes
 import TestSupport
 import Testing
 import TextUI
-import TripStore
+import TripModels
 
 @testable import TripList
 

@@ -2,15 +2,16 @@ import Foundation
 import Navigation
 import Routes
 import Testing
+import TripModels
 
 @testable import TripList
 
 @Suite("Trip list router")
 @MainActor
 struct TripListRouterTests {
-  let first = UUID()
-  let second = UUID()
-  let stop = UUID()
+  let first = TripID()
+  let second = TripID()
+  let stop = StopID()
 
   @Test("opening a trip from the list pushes .trip(id)")
   func openPushes() {

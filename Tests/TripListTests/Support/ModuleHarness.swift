@@ -5,7 +5,7 @@ import Routes
 import TestSupport
 import TextUI
 import TripList
-import TripStore
+import TripModels
 
 /// The trip list built through its public builder and run in a `ScreenHost`, as the App and
 /// scripts drive it.

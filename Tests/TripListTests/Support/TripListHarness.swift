@@ -3,7 +3,7 @@ import Geo
 import Navigation
 import Routes
 import TestSupport
-import TripStore
+import TripModels
 
 @testable import TripList
 

@@ -4,7 +4,7 @@ import Routes
 import TestSupport
 import Testing
 import TextUI
-import TripStore
+import TripModels
 
 @testable import TripList
 
@@ -20,7 +20,7 @@ struct ReadFailureTests {
       router: TripListRouter(stack: NavigationStack(root: .trips)), units: .kilometers,
       report: { messages.append($0) })
     repository.failReads = .tripNotFound(
-      UUID(uuidString: "00000000-0000-0000-0000-000000000001") ?? UUID())
+      TripID(uuidString: "00000000-0000-0000-0000-000000000001") ?? TripID())
     repository.simulateExternalDeletion(of: repository.trips[2].id)
     let view = TripListView(presenter: presenter)
     expectRendered(

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import TextUI
-import TripStore
+import TripModels
 
 @testable import TripList
 

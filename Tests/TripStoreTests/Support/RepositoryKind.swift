@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TripModels
 import TripStore
 
 /// The repositories the contract tests run against: the SQLite store and the in-memory fake that

@@ -4,7 +4,7 @@ import Navigation
 import Routes
 import TestSupport
 import Testing
-import TripStore
+import TripModels
 
 @testable import Waypoint
 

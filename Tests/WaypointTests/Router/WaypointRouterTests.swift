@@ -2,16 +2,17 @@ import Foundation
 import Navigation
 import Routes
 import Testing
+import TripModels
 
 @testable import Waypoint
 
 @MainActor
 @Suite("Stop editor router")
 struct WaypointRouterTests {
-  let tripID = UUID()
-  let otherTripID = UUID()
-  let stopID = UUID()
-  let otherStopID = UUID()
+  let tripID = TripID()
+  let otherTripID = TripID()
+  let stopID = StopID()
+  let otherStopID = StopID()
 
   /// Roadtrips › trip › stop editor (the entry the router belongs to).
   private func makeRouter(
@@ -21,7 +22,7 @@ struct WaypointRouterTests {
       root: .trips, path: extra + [.trip(tripID), .waypoint(trip: tripID, waypoint: stopID)])
     let router = WaypointRouter(
       stack: stack, entryID: stack.state.topEntryID,
-      target: StopEditorTarget(tripID: tripID, waypointID: stopID))
+      target: WaypointTarget(tripID: tripID, stopID: stopID))
     return (stack, router)
   }
 

@@ -2,9 +2,9 @@ import Foundation
 import Geo
 
 /// A stop on a trip: a named place.
-public struct Waypoint: Identifiable, Hashable, Codable, Sendable {
+public struct Stop: Identifiable, Hashable, Sendable {
   /// Stable identity, kept across edits, export and import.
-  public let id: UUID
+  public let id: StopID
   /// The stop's name (validated by ``EntityName``).
   public private(set) var name: String
   /// Where the stop is (always valid).
@@ -12,7 +12,7 @@ public struct Waypoint: Identifiable, Hashable, Codable, Sendable {
 
   /// Creates a stop, validating its name and coordinate.
   /// - Throws: ``ValidationError`` when the name is empty or too long, or the coordinate is invalid.
-  public init(id: UUID = UUID(), name: String, coordinate: Coordinate) throws(ValidationError) {
+  public init(id: StopID = StopID(), name: String, coordinate: Coordinate) throws(ValidationError) {
     self.id = id
     self.name = try EntityName.validated(name)
     do {
@@ -24,20 +24,7 @@ public struct Waypoint: Identifiable, Hashable, Codable, Sendable {
   }
 
   /// Returns a copy with a new name and place, validated like ``init(id:name:coordinate:)``.
-  public func with(name: String, coordinate: Coordinate) throws(ValidationError) -> Waypoint {
-    try Waypoint(id: id, name: name, coordinate: coordinate)
-  }
-
-  // MARK: - Codable (validating)
-
-  private enum CodingKeys: String, CodingKey { case id, name, coordinate }
-
-  /// Decodes and validates a stop.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    try self.init(
-      id: container.decode(UUID.self, forKey: .id),
-      name: container.decode(String.self, forKey: .name),
-      coordinate: container.decode(Coordinate.self, forKey: .coordinate))
+  public func with(name: String, coordinate: Coordinate) throws(ValidationError) -> Stop {
+    try Stop(id: id, name: name, coordinate: coordinate)
   }
 }

@@ -12,43 +12,43 @@ public protocol TripRepository: AnyObject {
   // MARK: - Reading
 
   /// The number of trips.
-  func tripCount() throws -> Int
+  func tripCount() throws(TripStoreError) -> Int
   /// Trip summaries in list order (newest first), `limit` of them starting at `offset`.
-  func tripSummaries(offset: Int, limit: Int) throws -> [TripSummary]
+  func tripSummaries(offset: Int, limit: Int) throws(TripStoreError) -> [TripSummary]
   /// The trip with this id, or nil if there is none (for example, deleted by another process).
-  func trip(id: Trip.ID) throws -> Trip?
+  func trip(id: Trip.ID) throws(TripStoreError) -> Trip?
   /// Every trip, fully loaded, in list order (for export).
-  func allTrips() throws -> [Trip]
+  func allTrips() throws(TripStoreError) -> [Trip]
 
   // MARK: - Trips
 
   /// Creates a trip named `name` at the top of the list and returns it.
-  @discardableResult func createTrip(named name: String) throws -> Trip
+  @discardableResult func createTrip(named name: String) throws(TripStoreError) -> Trip
   /// Renames a trip.
-  func renameTrip(_ id: Trip.ID, to name: String) throws
+  func renameTrip(_ id: Trip.ID, to name: String) throws(TripStoreError)
   /// Deletes a trip and its stops.
-  func deleteTrip(_ id: Trip.ID) throws
+  func deleteTrip(_ id: Trip.ID) throws(TripStoreError)
   /// Adds trips (with their stops) in one transaction; a trip whose id exists is replaced.
-  func importTrips(_ trips: [Trip]) throws
+  func importTrips(_ trips: [Trip]) throws(TripStoreError)
 
   // MARK: - Stops
 
   /// Appends a stop to a trip and returns it.
   @discardableResult
-  func addWaypoint(to tripID: Trip.ID, name: String, coordinate: Coordinate) throws -> Waypoint
+  func addStop(to tripID: Trip.ID, name: String, coordinate: Coordinate) throws(TripStoreError) -> Stop
   /// Replaces a stop's name and coordinate.
-  func updateWaypoint(_ waypoint: Waypoint, in tripID: Trip.ID) throws
+  func updateStop(_ stop: Stop, in tripID: Trip.ID) throws(TripStoreError)
   /// Removes a stop.
-  func removeWaypoint(_ waypointID: Waypoint.ID, from tripID: Trip.ID) throws
+  func removeStop(_ stopID: Stop.ID, from tripID: Trip.ID) throws(TripStoreError)
   /// Moves a stop to `index` (0-based, clamped to the trip's stops).
-  func moveWaypoint(_ waypointID: Waypoint.ID, in tripID: Trip.ID, to index: Int) throws
+  func moveStop(_ stopID: Stop.ID, in tripID: Trip.ID, to index: Int) throws(TripStoreError)
 
   // MARK: - Settings
 
   /// A remembered setting (units, the saved navigation stack), nil when never set.
-  func setting(_ key: String) throws -> String?
+  func setting(_ key: String) throws(TripStoreError) -> String?
   /// Remembers a setting.
-  func setSetting(_ key: String, to value: String) throws
+  func setSetting(_ key: String, to value: String) throws(TripStoreError)
 
   // MARK: - Observing
 
@@ -56,7 +56,7 @@ public protocol TripRepository: AnyObject {
   /// - Returns: a token; the handler is removed when the token is cancelled or released.
   func addObserver(_ handler: @escaping @MainActor (TripStoreChange) -> Void) -> TripStoreObservation
   /// Looks for changes made by another process (`PRAGMA data_version`) and reports them.
-  func checkForExternalChanges() throws
+  func checkForExternalChanges() throws(TripStoreError)
 }
 
 /// What a committed change touched.

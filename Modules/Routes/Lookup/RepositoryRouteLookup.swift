@@ -1,6 +1,6 @@
 import Foundation
 import Routes
-import TripStore
+import TripModels
 
 /// Checks routes and deep links against a `TripRepository` (the same thing the App does over the
 /// SQLite store). A repository that fails to read counts as having no such data.
@@ -15,14 +15,14 @@ public struct RepositoryRouteLookup: RouteDataLookup {
   }
 
   /// Every trip id in list order.
-  public func tripIDs() -> [UUID] {
+  public func tripIDs() -> [TripID] {
     let count = (try? repository.tripCount()) ?? 0
     return ((try? repository.tripSummaries(offset: 0, limit: count)) ?? []).map(\.id)
   }
 
   /// The stop ids of `trip` in order, nil when there is no such trip.
-  public func stopIDs(ofTrip trip: UUID) -> [UUID]? {
+  public func stopIDs(ofTrip trip: TripID) -> [StopID]? {
     guard let found = try? repository.trip(id: trip) else { return nil }
-    return found.waypoints.map(\.id)
+    return found.stops.map(\.id)
   }
 }

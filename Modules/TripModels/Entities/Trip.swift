@@ -1,0 +1,35 @@
+import Foundation
+import Geo
+
+/// A planned road trip: a name and its stops in order.
+public struct Trip: Identifiable, Hashable, Sendable {
+  /// Stable identity, kept across edits, export and import.
+  public let id: TripID
+  /// The trip's name (validated by ``EntityName``).
+  public private(set) var name: String
+  /// The stops, in travel order.
+  public var stops: [Stop]
+
+  /// Creates a trip, validating its name.
+  /// - Throws: ``ValidationError`` when the name is empty or too long.
+  public init(id: TripID = TripID(), name: String, stops: [Stop] = []) throws(ValidationError) {
+    self.id = id
+    self.name = try EntityName.validated(name)
+    self.stops = stops
+  }
+
+  /// Returns a copy with a new name, validated like ``init(id:name:stops:)``.
+  public func renamed(_ newName: String) throws(ValidationError) -> Trip {
+    try Trip(id: id, name: newName, stops: stops)
+  }
+
+  /// The geodesic length of each leg between consecutive stops, in metres.
+  public var legMeters: [Double] {
+    zip(stops, stops.dropFirst()).map {
+      Geodesic.distance(from: $0.coordinate, to: $1.coordinate)
+    }
+  }
+
+  /// The sum of ``legMeters``.
+  public var totalMeters: Double { legMeters.reduce(0, +) }
+}
