@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `roadtrip export` and `roadtrip import` end to end: the sample trips survive a round trip into a
@@ -24,7 +25,8 @@ struct ExchangeTests {
     #expect(again.stdout == exported)
   }
 
-  @Test("GPX export of one trip by position is a valid GPX 1.1 route (gpxpy)")
+  @Test(
+    "GPX export of one trip by position is a valid GPX 1.1 route (gpxpy)", .requires(.python3, .gpxpy))
   func gpxOpensInAGPXLibrary() throws {
     let sandbox = try RoadTripProcess()
     defer { sandbox.cleanUp() }

@@ -1,12 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// End-to-end script sessions against the built binary, compared with golden files.
 ///
 /// Each `Sessions/NAME.script` runs with a fresh `--store` in a sandbox (its first line may carry
 /// `# args: …` with extra arguments); its standard output must equal `NAME.out`, its standard error
-/// `NAME.err`, and its exit status the `# exit: N` line (0 when absent). Set `RECORD_GOLDEN=1` to
-/// rewrite the expected files from a run (then read the diff before committing).
+/// `NAME.err`, and its exit status the `# exit: N` line (0 when absent). `RECORD_GOLDEN=1` rewrites
+/// the expected files from a run and fails the test, so a recording is never mistaken for a pass.
 @Suite("Golden script sessions")
 struct GoldenSessionTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -39,9 +40,12 @@ struct GoldenSessionTests {
 
     let outURL = Self.folder.appendingPathComponent("\(name).out")
     let errURL = Self.folder.appendingPathComponent("\(name).err")
-    if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
+    if ScreenRecording.isOn {
       try Data(stdout.utf8).write(to: outURL)
       try Data(stderr.utf8).write(to: errURL)
+      Issue.record(
+        "recorded \(name).out and \(name).err — read the diff, then run again without RECORD_GOLDEN")
+      return
     }
     let expectedOut = (try? String(contentsOf: outURL, encoding: .utf8)) ?? ""
     let expectedErr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The full-screen app in a real pseudo-terminal (tmux): keys in, screen out, split view switching
 /// on resize, and the terminal given back as it was after `q`.
-@Suite("Interactive session in a pseudo-terminal", .serialized)
+@Suite("Interactive session in a pseudo-terminal", .serialized, .requires(.tmux))
 struct InteractiveTerminalTests {
   @Test("keys, split view at 120 columns, one column at 80, q restores the terminal")
   func session() throws {

@@ -67,28 +67,28 @@ enum CorruptStoreFixture: String, CaseIterable, CustomTestStringConvertible {
     case .flippedSchemaText:
       var data = try validStore(path)
       let marker = Data("CREATE TABLE waypoint".utf8)
-      guard let range = data.range(of: marker) else { throw PythonFailure(message: "no schema text") }
+      guard let range = data.range(of: marker) else { throw FixtureFailure("no schema text") }
       data[range.lowerBound + 7] = UInt8(ascii: "X")
       try write(data, to: path)
     case .garbageInTripStatsPage:
       let data = try validStore(path)
-      let root = try PythonSQLite.rows(
+      let root = try OtherConnection.rows(
         "SELECT rootpage FROM sqlite_schema WHERE name = 'trip_stats'", on: path)
-      guard let page = root.first.flatMap({ Int($0) }) else { throw PythonFailure(message: "no root page") }
+      guard let page = root.first.flatMap({ Int($0) }) else { throw FixtureFailure("no root page") }
       try patch(data, path, at: (page - 1) * 4096, [UInt8](repeating: 0xA5, count: 64))
     case .newerUserVersion: try patch(validStore(path), path, at: 60, [0, 0, 0, 2])
     case .farNewerUserVersion: try patch(validStore(path), path, at: 60, [0, 0, 0x03, 0xE7])
     case .missingTable:
       _ = try validStore(path)
-      try PythonSQLite.execute("DROP TABLE waypoint;", on: path)
+      try OtherConnection.execute("DROP TABLE waypoint;", on: path)
     case .missingColumn:
       _ = try validStore(path)
-      try PythonSQLite.execute("ALTER TABLE trip DROP COLUMN last_stop_name;", on: path)
+      try OtherConnection.execute("ALTER TABLE trip DROP COLUMN last_stop_name;", on: path)
     case .missingTripCountRow:
       _ = try validStore(path)
-      try PythonSQLite.execute("DELETE FROM trip_stats;", on: path)
+      try OtherConnection.execute("DELETE FROM trip_stats;", on: path)
     case .otherAppsDatabase:
-      try PythonSQLite.execute("CREATE TABLE moz_places(id INTEGER PRIMARY KEY, url TEXT);", on: path)
+      try OtherConnection.execute("CREATE TABLE moz_places(id INTEGER PRIMARY KEY, url TEXT);", on: path)
     case .directory: try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
     case .fifo: mkfifo(path, 0o600)
     case .parentIsAFile:
@@ -110,7 +110,7 @@ enum CorruptStoreFixture: String, CaseIterable, CustomTestStringConvertible {
   private func validStore(_ path: String) throws -> Data {
     if FileManager.default.fileExists(atPath: path), let data = bytes(of: path) { return data }
     do { _ = try SQLiteTripStore(location: StoreLocation(path: path, seedsSampleTrips: true)) }
-    guard let data = bytes(of: path) else { throw PythonFailure(message: "no store made") }
+    guard let data = bytes(of: path) else { throw FixtureFailure("no store made") }
     return data
   }
 

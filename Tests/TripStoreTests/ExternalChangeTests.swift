@@ -3,7 +3,7 @@ import Testing
 import TripModels
 import TripStore
 
-/// Two repositories on one file — two connections in this process, or another process — see each
+/// Two repositories on one file, or a store and another program's raw SQL connection, see each
 /// other's edits through `checkForExternalChanges()`.
 @MainActor
 @Suite("External changes")
@@ -50,8 +50,8 @@ struct ExternalChangeTests {
     #expect(heard.map(\.isExternal) == [false])
   }
 
-  @Test("Edits made by another process are seen, and this store's edits are seen by it")
-  func anotherProcess() throws {
+  @Test("Edits made by another program's SQL are seen, and this store's edits are seen by it")
+  func anotherProgram() throws {
     let folder = TemporaryDirectory()
     let path = folder.file("two-process.sqlite")
     let store = try SQLiteTripStore(path: path)
@@ -62,17 +62,17 @@ struct ExternalChangeTests {
     defer { _ = token }
 
     #expect(
-      try PythonSQLite.rows("SELECT name, stop_count, first_stop_name FROM trip", on: path) == [
+      try OtherConnection.rows("SELECT name, stop_count, first_stop_name FROM trip", on: path) == [
         "Kansai\t1\t京都"
       ])
 
-    try PythonSQLite.execute(
+    try OtherConnection.execute(
       "UPDATE trip SET name = '関西' WHERE id = '\(trip.id.uuidString)';", on: path)
     try store.checkForExternalChanges()
     #expect(heard == [TripStoreChange(isExternal: true)])
     #expect(try store.trip(id: trip.id)?.name == "関西")
 
-    try PythonSQLite.execute("DELETE FROM trip WHERE id = '\(trip.id.uuidString)';", on: path)
+    try OtherConnection.execute("DELETE FROM trip WHERE id = '\(trip.id.uuidString)';", on: path)
     try store.checkForExternalChanges()
     #expect(heard.count == 2)
     #expect(try store.trip(id: trip.id) == nil)

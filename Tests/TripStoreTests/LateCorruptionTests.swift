@@ -13,7 +13,8 @@ struct LateCorruptionTests {
     let folder = TemporaryDirectory()
     let path = folder.file("late.sqlite")
     do { _ = try SQLiteTripStore(location: StoreLocation(path: path, seedsSampleTrips: true)) }
-    let root = try PythonSQLite.rows("SELECT rootpage FROM sqlite_schema WHERE name = 'waypoint'", on: path)
+    let root = try OtherConnection.rows(
+      "SELECT rootpage FROM sqlite_schema WHERE name = 'waypoint'", on: path)
     let page = try #require(root.first.flatMap { Int($0) })
     var data = try #require(bytes(of: path))
     data.replaceSubrange(

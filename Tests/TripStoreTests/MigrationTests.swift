@@ -19,7 +19,7 @@ struct MigrationTests {
   private let newer = TripID(uuidString: "00000000-0000-4000-8000-000000000002") ?? TripID()
 
   private func makeVersion0(at path: String, osakaLatitude: String = "34.69379") throws {
-    try PythonSQLite.execute(
+    try OtherConnection.execute(
       Self.version0Schema + """
         INSERT INTO trips VALUES ('\(older.uuidString)', 'Kansai', 100), ('\(newer.uuidString)', 'Coast', 200);
         INSERT INTO waypoints VALUES
@@ -43,7 +43,7 @@ struct MigrationTests {
     #expect(try store.tripSummaries(offset: 1, limit: 1) == [TripSummary(kansai)])
     #expect(try store.tripCount() == 2)
     #expect(try store.connection.integer("PRAGMA user_version") == 1)
-    let tables = try PythonSQLite.rows(
+    let tables = try OtherConnection.rows(
       "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name", on: path)
     #expect(tables == ["setting", "trip", "trip_stats", "waypoint"])
   }
@@ -70,7 +70,7 @@ struct MigrationTests {
   func initialisesEmptyDatabase() throws {
     let folder = TemporaryDirectory()
     let path = folder.file("blank.sqlite")
-    try PythonSQLite.execute("PRAGMA user_version = 0; VACUUM;", on: path)
+    try OtherConnection.execute("PRAGMA user_version = 0; VACUUM;", on: path)
     let store = try SQLiteTripStore(path: path)
     #expect(try store.tripCount() == 0)
     try store.createTrip(named: "First")

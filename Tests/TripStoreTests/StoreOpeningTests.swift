@@ -95,7 +95,7 @@ struct StoreOpeningTests {
     let path = folder.file("locked.sqlite")
     do { _ = try SQLiteTripStore(path: path) }
     let before = bytes(of: path)
-    let holder = try PythonSQLite.holdLock(on: path, exclusive: true)
+    let holder = try OtherConnection.holdLock(on: path, exclusive: true)
     #expect(throws: TripStoreError.locked(path: path)) {
       _ = try SQLiteTripStore(path: path, busyTimeout: .milliseconds(100))
     }
@@ -109,7 +109,7 @@ struct StoreOpeningTests {
     let folder = TemporaryDirectory()
     let path = folder.file("busy.sqlite")
     let store = try SQLiteTripStore(path: path, busyTimeout: .milliseconds(100))
-    let holder = try PythonSQLite.holdLock(on: path, exclusive: false)
+    let holder = try OtherConnection.holdLock(on: path, exclusive: false)
     #expect(throws: TripStoreError.locked(path: path)) { try store.createTrip(named: "Blocked") }
     holder.release()
     #expect(try store.tripCount() == 0)

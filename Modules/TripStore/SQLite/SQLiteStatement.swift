@@ -74,7 +74,9 @@ final class SQLiteStatement {
 
   // MARK: - Columns
 
-  /// Column `index` as an integer.
+  /// How many columns each row of the result has.
+  var columnCount: Int32 { sqlite3_column_count(raw) }
+  /// Column `index` as a 64-bit integer.
   func int64(_ index: Int32) -> Int64 { sqlite3_column_int64(raw, index) }
   /// Column `index` as an `Int`.
   func int(_ index: Int32) -> Int { Int(sqlite3_column_int64(raw, index)) }

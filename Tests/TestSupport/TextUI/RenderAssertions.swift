@@ -24,13 +24,20 @@ public func expectRendered<V: View>(
 }
 
 /// Expects two screens (lines joined with "\n") to be equal, ignoring trailing blank lines; on
-/// failure, records a readable line diff.
+/// failure, records a readable line diff. With `RECORD_GOLDEN=1`, a differing `expected` written as a
+/// multi-line literal at the call site is rewritten to the actual screen (see ``ScreenRecording``).
 public func expectSameScreen(
   _ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let actualLines = trimmedLines(actual)
   let expectedLines = trimmedLines(expected)
   guard actualLines != expectedLines else { return }
+  if ScreenRecording.isOn {
+    let note = ScreenRecording.rewriteLiteral(
+      at: sourceLocation, with: actualLines.joined(separator: "\n"))
+    Issue.record(Comment(rawValue: note), sourceLocation: sourceLocation)
+    return
+  }
   Issue.record(
     Comment(rawValue: "rendered screen differs:\n" + lineDiff(actual: actualLines, expected: expectedLines)),
     sourceLocation: sourceLocation)

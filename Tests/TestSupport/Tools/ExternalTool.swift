@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// A program some tests drive from outside (a terminal multiplexer, a reference library), which a
+/// machine with only Swift may lack.
+///
+/// Tests that need one carry ``Testing/Trait/requires(_:)``: where the tool is missing they are
+/// skipped, and Swift Testing reports each skip by name with the reason. CI sets
+/// `ROADTRIP_REQUIRE_TOOLS=1`, which runs them regardless, so there a missing tool is a failure.
+public enum ExternalTool: String, Sendable, CaseIterable {
+  /// `tmux`, which types keys into the real app in a pseudo-terminal.
+  case tmux
+  /// `python3`.
+  case python3
+  /// Python's `gpxpy`, an independent GPX reader that checks exports.
+  case gpxpy
+
+  /// Whether the tool can be run here (or tests are told to run regardless).
+  public var isAvailable: Bool {
+    ExternalTool.isRequired || ExternalTool.found.contains(self)
+  }
+
+  /// Whether `ROADTRIP_REQUIRE_TOOLS=1` is set: tests needing tools run even where tools are missing.
+  public static var isRequired: Bool {
+    ProcessInfo.processInfo.environment["ROADTRIP_REQUIRE_TOOLS"] == "1"
+  }
+
+  /// What to install, for the skip message.
+  var installHint: String {
+    switch self {
+    case .tmux: "install tmux"
+    case .python3: "install python3"
+    case .gpxpy: "pip install gpxpy"
+    }
+  }
+
+  /// The tools found on this machine, looked up once.
+  private static let found: Set<ExternalTool> = {
+    var found: Set<ExternalTool> = []
+    if onPath("tmux") { found.insert(.tmux) }
+    if onPath("python3") {
+      found.insert(.python3)
+      if runs("python3", ["-c", "import gpxpy"]) { found.insert(.gpxpy) }
+    }
+    return found
+  }()
+
+  private static func onPath(_ name: String) -> Bool {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    return path.split(separator: ":").contains {
+      FileManager.default.isExecutableFile(atPath: "\($0)/\(name)")
+    }
+  }
+
+  private static func runs(_ program: String, _ arguments: [String]) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [program] + arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+}
+
+extension Trait where Self == ConditionTrait {
+  /// Runs the test only where `tools` are available (always when `ROADTRIP_REQUIRE_TOOLS=1`).
+  public static func requires(_ tools: ExternalTool...) -> Self {
+    let missing = tools.filter { !$0.isAvailable }
+    return .enabled(
+      if: missing.isEmpty,
+      Comment(
+        rawValue: "needs \(missing.map(\.rawValue).joined(separator: ", ")) ("
+          + missing.map(\.installHint).joined(separator: "; ") + ")"))
+  }
+}
