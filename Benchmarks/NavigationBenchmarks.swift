@@ -32,7 +32,6 @@ enum NavigationBenchmarks {
 
   /// Seconds per push + pop pair, averaged over 1,000 pairs.
   @MainActor private static func pushPopSample(_ stack: NavigationStack<Route>) async -> Double {
-    stack.clearLog()
     let route = stack.state.top
     let start = ContinuousClock.now
     for _ in 0..<1_000 {
@@ -98,7 +97,6 @@ enum NavigationBenchmarks {
         failures += 1
       }
       if iteration >= 5 { samples.append((ContinuousClock.now - start).seconds) }
-      if iteration % 100 == 0 { stack.clearLog() }
     }
     let median = Bench.percentile(samples, 0.5)
     let p99 = Bench.percentile(samples, 0.99)

@@ -5,18 +5,17 @@ import TripModels
 import TripStore
 
 /// The running app, shared by the full-screen TUI and script mode: the composition root's object
-/// graph (store, navigator, module cache, shell) and the operations a key press or script line
+/// graph (store, navigation stack, module cache, shell) and the operations a key press or script line
 /// performs on it.
 @MainActor
 final class AppSession {
   let configuration: AppConfiguration
-  let navigator: Navigator<Route>
+  let stack: NavigationStack<Route>
   let model: ShellModel
   let host: ScreenHost
   /// Set by `q`, Ctrl-C or the script command `quit`.
   private(set) var isQuitRequested = false
 
-  var stack: NavigationStack<Route> { navigator.main }
   var status: StatusBoard { model.status }
   var lookup: RepositoryRouteLookup { RepositoryRouteLookup(configuration.repository) }
 
@@ -24,7 +23,7 @@ final class AppSession {
   init(configuration: AppConfiguration, size: FrameSize) {
     self.configuration = configuration
     let stack = NavigationStack<Route>(root: .trips)
-    navigator = Navigator(main: stack)
+    self.stack = stack
     let status = StatusBoard()
     let factory = ScreenFactory(
       configuration: configuration, stack: stack, report: { [status] in status.post($0) })
@@ -42,7 +41,6 @@ final class AppSession {
       guard let stack, let model else { return }
       model.screens.release(entriesNotIn: stack.state)
     }
-    navigator.handleDeepLinks(with: RepositoryRouteLookup(configuration.repository))
   }
 
   // MARK: - Frame

@@ -1,7 +1,7 @@
-/// One committed change of a ``NavigationState``: the unit of the event log.
+/// One committed change of a ``NavigationState``.
 ///
 /// Entries carry the ids they were given, so applying the same changes to the same initial state
-/// always gives the same state (see ``NavigationLog/replay()``). Changes that name "the active level"
+/// always gives the same state. Changes that name "the active level"
 /// apply to the innermost modal when one is presented, else to the base stack.
 public enum NavigationChange<Route: Hashable & Codable & Sendable>: Equatable, Codable, Sendable {
   /// Pushes new entries on the active level.
@@ -14,8 +14,6 @@ public enum NavigationChange<Route: Hashable & Codable & Sendable>: Equatable, C
   case remove([EntryID])
   /// Replaces the active level's path; entries keep their id only where they stay where they were.
   case replacePath([NavigationEntry<Route>])
-  /// Pops the active level's top entry (if it is not the root) and pushes a new one, in one step.
-  case replaceTop(NavigationEntry<Route>)
   /// Presents a modal whose root is this new entry.
   case present(NavigationEntry<Route>)
   /// Dismisses the innermost modal.

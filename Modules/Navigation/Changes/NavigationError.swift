@@ -12,8 +12,6 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   case cannotRemoveRoot(EntryID)
   /// An insertion index outside `0...count`.
   case indexOutOfRange(Int, count: Int)
-  /// No entry matched the predicate.
-  case noMatchingEntry
   /// There is no modal to dismiss.
   case noModal
   /// A change tried to add an entry with an id that is not new.
@@ -32,7 +30,6 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case .cannotRemoveRoot(let id): "screen \(id) is the first screen and cannot be removed"
     case .indexOutOfRange(let index, let count):
       "position \(index) is outside the stack — use 0…\(count)"
-    case .noMatchingEntry: "no screen on the stack matches"
     case .noModal: "there is no dialog to close"
     case .idNotNew(let id): "entry id \(id) is already used"
     case .invalidState(let problem): "invalid navigation state: \(problem)"

@@ -45,16 +45,6 @@ extension NavigationState {
       advanceNextID(past: entries)
       return removed
 
-    case .replaceTop(let entry):
-      try checkFresh([entry])
-      let removed = activeLevel.path.last.map { [$0] } ?? []
-      modifyActive {
-        if !$0.path.isEmpty { $0.path.removeLast() }
-        $0.path.append(entry)
-      }
-      advanceNextID(past: [entry])
-      return removed
-
     case .present(let entry):
       try checkFresh([entry])
       modals.append(NavigationLevel(rootEntry: entry))

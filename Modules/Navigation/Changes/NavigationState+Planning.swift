@@ -3,7 +3,7 @@
 extension NavigationState {
   /// The change that dismisses every modal and makes `routes` the base path, keeping the entries that
   /// stay where they are (same route at the same position from the bottom); nil when nothing changes.
-  public func resetChange(path routes: [Route]) -> NavigationChange<Route>? {
+  func resetChange(path routes: [Route]) -> NavigationChange<Route>? {
     plannedReset(path: routes)?.change
   }
 
@@ -20,7 +20,7 @@ extension NavigationState {
 
   /// The change that makes `routes` the active level's path, keeping the entries that stay where they
   /// are; nil when nothing changes.
-  public func replaceChange(path routes: [Route]) -> NavigationChange<Route>? {
+  func replaceChange(path routes: [Route]) -> NavigationChange<Route>? {
     plannedReplace(path: routes)?.change
   }
 
@@ -37,13 +37,13 @@ extension NavigationState {
 
   /// The entries a change would remove, in the order they would leave (top first), without applying
   /// it; empty when the change does not fit.
-  public func entriesLeaving(_ change: NavigationChange<Route>) -> [NavigationEntry<Route>] {
+  func entriesLeaving(_ change: NavigationChange<Route>) -> [NavigationEntry<Route>] {
     var copy = self
     return (try? copy.apply(change)) ?? []
   }
 
   /// New entries for `routes`, numbered from ``nextID``.
-  public func newEntries(_ routes: some Collection<Route>) -> [NavigationEntry<Route>] {
+  func newEntries(_ routes: some Collection<Route>) -> [NavigationEntry<Route>] {
     var entries: [NavigationEntry<Route>] = []
     entries.reserveCapacity(routes.count)
     var next = nextID

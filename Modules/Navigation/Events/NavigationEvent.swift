@@ -32,7 +32,7 @@ public struct NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, C
 
   /// The events for a committed change that made `after` visible instead of `before` and removed
   /// `removed` (in the order they left).
-  public static func transition(
+  static func transition(
     from before: NavigationEntry<Route>, to after: NavigationEntry<Route>,
     removed: [NavigationEntry<Route>]
   ) -> [NavigationEvent<Route>] {

@@ -30,5 +30,5 @@ public struct NavigationResult<Route: Hashable & Codable & Sendable>: Equatable,
   }
 
   /// Whether the change was committed.
-  public var isApplied: Bool { outcome == .applied }
+  var isApplied: Bool { outcome == .applied }
 }

@@ -15,12 +15,12 @@ extension NavigationStack {
   }
 
   /// Removes the guard of `id`, if any.
-  public func removeGuard(for id: EntryID) {
+  func removeGuard(for id: EntryID) {
     guards[id] = nil
   }
 
   /// Whether `id` has a guard.
-  public func hasGuard(for id: EntryID) -> Bool {
+  func hasGuard(for id: EntryID) -> Bool {
     guards[id] != nil
   }
 

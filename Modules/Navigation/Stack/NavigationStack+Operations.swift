@@ -74,53 +74,12 @@ extension NavigationStack {
     }
   }
 
-  /// Pops every entry above `id` (which may be the active level's root).
-  /// - Throws: ``NavigationError/unknownEntry(_:)``, or ``NavigationError/blockedByModal(_:)`` when
-  ///   the entry is below a presented modal.
-  @discardableResult
-  public func pop(to id: EntryID) async throws(NavigationError) -> NavigationResult<Route> {
-    try await serializedThrowing { () throws(NavigationError) in
-      let keep: Int
-      if storage.activeLevel.rootEntry.id == id {
-        keep = 0
-      } else if let index = storage.activeLevel.path.firstIndex(where: { $0.id == id }) {
-        keep = index + 1
-      } else {
-        throw storage.contains(id) ? .blockedByModal(id) : .unknownEntry(id)
-      }
-      return await popAbove(keep)
-    }
-  }
-
-  /// Pops to the topmost entry (root included) whose route matches.
-  /// - Throws: ``NavigationError/noMatchingEntry`` when none does.
-  @discardableResult
-  public func pop(to matches: (Route) -> Bool) async throws(NavigationError) -> NavigationResult<Route> {
-    try await serializedThrowing { () throws(NavigationError) in
-      guard let index = storage.activeLevel.entries.lastIndex(where: { matches($0.route) }) else {
-        throw .noMatchingEntry
-      }
-      return await popAbove(index)
-    }
-  }
-
-  /// Pops entries while the top one matches (never the root).
-  @discardableResult
-  public func pop(while matches: (Route) -> Bool) async -> NavigationResult<Route> {
-    await serialized {
-      let depth = storage.activeLevel.path.count
-      let count = storage.activeLevel.path.reversed().prefix(while: { matches($0.route) }).count
-      return await popAbove(depth - count)
-    }
-  }
-
-  /// Pops every entry of the active level. Once committed, runs ``afterBackCleanup`` and then
-  /// `action`; neither runs when a guard says no.
+  /// Pops every entry of the active level. Once committed, runs `action`; it does not run when a
+  /// guard says no.
   @discardableResult
   public func popToRoot(action: (@MainActor () -> Void)? = nil) async -> NavigationResult<Route> {
     let result = await serialized { await popAbove(0) }
     if case .vetoed = result.outcome { return result }
-    afterBackCleanup?()
     action?()
     return result
   }
@@ -174,15 +133,6 @@ extension NavigationStack {
     await serialized {
       guard let plan = storage.plannedReset(path: routes) else { return NavigationResult(.unchanged) }
       return await leave(plan.leaving, then: plan.change)
-    }
-  }
-
-  /// Pops the top (if it is not the root) and pushes `route`, in one step.
-  @discardableResult
-  public func replaceTop(_ route: Route) async -> NavigationResult<Route> {
-    await serialized {
-      let leaving = storage.activeLevel.path.last.map { [$0] } ?? []
-      return await leave(leaving, then: .replaceTop(freshEntries([route])[0]))
     }
   }
 

@@ -10,10 +10,10 @@ extension NavigationStack {
   }
 
   /// The number of requests waiting behind the one in progress.
-  public var pendingRequestCount: Int { waiters.count }
+  var pendingRequestCount: Int { waiters.count }
 
   /// Whether no request is in progress or waiting.
-  public var isSettled: Bool { !isBusy && waiters.isEmpty }
+  var isSettled: Bool { !isBusy && waiters.isEmpty }
 
   /// Returns once every request is applied, or once the only thing left to do is wait for a guard
   /// (a question to the user) to answer.

@@ -25,24 +25,11 @@ public final class NavigationStack<Route: Hashable & Codable & Sendable> {
   /// Whether a guard is being asked (for example, a "Discard changes?" question waits for the user).
   public internal(set) var isAwaitingGuard = false
 
-  /// Every applied change since the stack was created (or since ``clearLog()``), replayable.
-  @ObservationIgnored public private(set) var log: NavigationLog<Route>
-
-  /// The most changes the log keeps; when it is full it starts again from the current state, so a
-  /// long session does not grow without bound (replaying still reproduces the state).
-  @ObservationIgnored public var logLimit = 10_000
-
   /// Receives the events of one applied change.
   public typealias EventHandler = @MainActor ([NavigationEvent<Route>]) -> Void
 
   /// Called with the events of every applied change, right after the state is committed.
   @ObservationIgnored public var onEvents: EventHandler?
-
-  @ObservationIgnored var eventObservers: [(key: Int, handler: EventHandler)] = []
-  @ObservationIgnored var nextObserverKey = 0
-
-  /// Runs after a ``popToRoot(action:)`` has committed, before the caller's action.
-  @ObservationIgnored public var afterBackCleanup: (@MainActor () -> Void)?
 
   // MARK: - Request queue and guards (see NavigationStack+Queue.swift)
 
@@ -61,27 +48,7 @@ public final class NavigationStack<Route: Hashable & Codable & Sendable> {
   /// A stack starting from `state` (for example, a restored one).
   public init(state: NavigationState<Route>) {
     self.storage = state
-    self.log = NavigationLog(initial: state)
     self.stateKeyPath = \.state
-  }
-
-  /// Adds an observer called, after ``onEvents``, with the events of every applied change.
-  /// - Returns: a key for ``removeEventObserver(_:)``.
-  @discardableResult
-  public func addEventObserver(_ handler: @escaping EventHandler) -> Int {
-    nextObserverKey += 1
-    eventObservers.append((nextObserverKey, handler))
-    return nextObserverKey
-  }
-
-  /// Removes an observer added with ``addEventObserver(_:)``.
-  public func removeEventObserver(_ key: Int) {
-    eventObservers.removeAll { $0.key == key }
-  }
-
-  /// Forgets the recorded changes; the log starts again from the current state.
-  public func clearLog() {
-    log.rebase(on: storage)
   }
 
   // MARK: - Committing
@@ -98,17 +65,9 @@ public final class NavigationStack<Route: Hashable & Codable & Sendable> {
       }
     }
     guard case .success(let removed) = outcome else { return NavigationResult(.unchanged) }
-    if log.changes.count >= logLimit {
-      log.rebase(on: storage)
-    } else {
-      log.append(change)
-    }
     for entry in removed { guards[entry.id] = nil }
     let events = NavigationEvent.transition(from: before, to: storage.visibleEntry, removed: removed)
-    if !events.isEmpty {
-      onEvents?(events)
-      for observer in eventObservers { observer.handler(events) }
-    }
+    if !events.isEmpty { onEvents?(events) }
     return NavigationResult(.applied, change: change, events: events)
   }
 

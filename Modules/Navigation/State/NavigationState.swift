@@ -47,7 +47,7 @@ public struct NavigationState<Route: Hashable & Codable & Sendable>: Equatable, 
   /// The base stack's root route.
   public var root: Route { base.root }
   /// The base stack's root entry id.
-  public var rootID: EntryID { base.rootEntry.id }
+  var rootID: EntryID { base.rootEntry.id }
   /// The base stack's root entry.
   public var rootEntry: NavigationEntry<Route> { base.rootEntry }
   /// The entries pushed on the base stack, bottom first.
@@ -64,11 +64,11 @@ public struct NavigationState<Route: Hashable & Codable & Sendable>: Equatable, 
   /// The innermost presented modal, if any.
   public var modal: NavigationLevel<Route>? { modals.last }
   /// Whether a modal is presented (pops then apply to it, never to the stack below).
-  public var isPresentingModal: Bool { !modals.isEmpty }
+  var isPresentingModal: Bool { !modals.isEmpty }
   /// The level operations apply to: the innermost modal, else the base stack.
-  public var activeLevel: NavigationLevel<Route> { modals.last ?? base }
+  var activeLevel: NavigationLevel<Route> { modals.last ?? base }
   /// The entry on screen: the top of the innermost modal, else the top of the base stack.
-  public var visibleEntry: NavigationEntry<Route> {
+  var visibleEntry: NavigationEntry<Route> {
     guard let modal = modals.last else { return base.path.last ?? base.rootEntry }
     return modal.path.last ?? modal.rootEntry
   }
@@ -89,7 +89,7 @@ public struct NavigationState<Route: Hashable & Codable & Sendable>: Equatable, 
   public func contains(_ id: EntryID) -> Bool { entry(id) != nil }
 
   /// A description of the first broken rule (duplicate id, id not below ``nextID``), nil when valid.
-  public var invariantViolation: String? {
+  package var invariantViolation: String? {
     var seen = Set<EntryID>()
     for entry in allEntries {
       guard entry.id >= .root, entry.id < nextID else {

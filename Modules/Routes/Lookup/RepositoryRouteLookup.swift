@@ -1,5 +1,4 @@
 import Foundation
-import Routes
 import TripModels
 
 /// Checks routes and deep links against a `TripRepository` (the same thing the App does over the

@@ -85,15 +85,13 @@ final class WaypointInteractor {
     }
     do {
       try repository.updateStop(updated, in: target.tripID)
-    } catch let error as TripStoreError {
+    } catch {
       switch error {
       case .tripNotFound: throw .tripMissing
       case .stopNotFound: throw .stopMissing
       case .invalid(let reason): throw .notSaved("\(reason.description) — choose another result")
       default: throw .notSaved(error.description)
       }
-    } catch {
-      throw .notSaved("\(error) — try again")
     }
     return updated
   }

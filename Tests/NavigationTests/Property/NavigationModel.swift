@@ -1,4 +1,4 @@
-import Navigation
+@testable import Navigation
 
 /// An independent, deliberately simple model of what each operation should do, written over plain
 /// arrays of routes: which entries leave, what the levels' routes become, or that it must throw.
@@ -29,21 +29,9 @@ struct NavigationModel {
     case .pushMany(let rs): return rs.isEmpty ? .unchanged : setActive(active.map(\.route) + rs, leaving: [])
     case .pop: return keep(depth - 1)
     case .popCount(let n): return n < 0 || n > depth ? .fails : keep(depth - n)
-    case .popToID(let id):
-      guard let index = active.firstIndex(where: { $0.id == id }) else { return .fails }
-      return keep(index)
-    case .popToRoute(let r):
-      guard let index = active.lastIndex(where: { $0.route == r }) else { return .fails }
-      return keep(index)
-    case .popWhile(let r): return keep(depth - active.dropFirst().reversed().prefix { $0.route == r }.count)
     case .popToRoot: return keep(0)
     case .replace(let rs): return replaceActive(with: rs)
     case .reset(let rs): return reset(to: rs)
-    case .replaceTop(let r):
-      return .changes(
-        levels: routesWithActive(
-          active.map(\.route).prefix(max(1, active.count - (depth > 0 ? 1 : 0))) + [r]),
-        leaving: depth > 0 ? [active[active.count - 1].id] : [], guarded: true)
     case .insert(let r, let i):
       guard (0...depth).contains(i) else { return .fails }
       var newRoutes = active.map(\.route)

@@ -1,9 +1,9 @@
-import Navigation
+@testable import Navigation
 
 /// One request of a random sequence, with what an independent model expects it to do.
 enum RandomOperation: CustomStringConvertible {
-  case push(String), pushMany([String]), pop, popCount(Int), popToID(EntryID), popToRoute(String)
-  case popWhile(String), popToRoot, replace([String]), reset([String]), replaceTop(String)
+  case push(String), pushMany([String]), pop, popCount(Int), popToRoot, replace([String])
+  case reset([String])
   case insert(String, Int), remove(EntryID), prune(String), present(String), dismiss, back
   case setGuard(EntryID, allows: Bool)
 
@@ -17,23 +17,19 @@ enum RandomOperation: CustomStringConvertible {
       Int.random(in: 0..<8, using: &rng) == 0
         ? state.nextID.next : (state.allEntries.randomElement(using: &rng)?.id ?? .root)
     }
-    switch Int.random(in: 0..<18, using: &rng) {
+    switch Int.random(in: 0..<14, using: &rng) {
     case 0, 1: return .push(route())
     case 2: return .pushMany(routes())
     case 3: return .pop
     case 4: return .popCount(Int.random(in: -1...4, using: &rng))
-    case 5: return .popToID(id())
-    case 6: return .popToRoute(route())
-    case 7: return .popWhile(route())
-    case 8: return .popToRoot
-    case 9: return .replace(routes())
-    case 10: return .reset(routes())
-    case 11: return .replaceTop(route())
-    case 12: return .insert(route(), Int.random(in: -1...4, using: &rng))
-    case 13: return .remove(id())
-    case 14: return .prune(route())
-    case 15: return Bool.random(using: &rng) ? .present(route()) : .dismiss
-    case 16: return .back
+    case 5: return .popToRoot
+    case 6: return .replace(routes())
+    case 7: return .reset(routes())
+    case 8: return .insert(route(), Int.random(in: -1...4, using: &rng))
+    case 9: return .remove(id())
+    case 10: return .prune(route())
+    case 11: return Bool.random(using: &rng) ? .present(route()) : .dismiss
+    case 12: return .back
     default: return .setGuard(id(), allows: Bool.random(using: &rng))
     }
   }
@@ -44,13 +40,9 @@ enum RandomOperation: CustomStringConvertible {
     case .pushMany(let rs): "push \(rs)"
     case .pop: "pop"
     case .popCount(let n): "pop \(n)"
-    case .popToID(let id): "pop to \(id)"
-    case .popToRoute(let r): "pop to \(r)"
-    case .popWhile(let r): "pop while \(r)"
     case .popToRoot: "pop to root"
     case .replace(let rs): "replace \(rs)"
     case .reset(let rs): "reset \(rs)"
-    case .replaceTop(let r): "replace top \(r)"
     case .insert(let r, let i): "insert \(r) at \(i)"
     case .remove(let id): "remove \(id)"
     case .prune(let r): "prune \(r)"
@@ -70,13 +62,9 @@ enum RandomOperation: CustomStringConvertible {
       case .pushMany(let rs): return stack.push(contentsOf: rs)
       case .pop: return await stack.pop()
       case .popCount(let n): return try await stack.pop(count: n)
-      case .popToID(let id): return try await stack.pop(to: id)
-      case .popToRoute(let r): return try await stack.pop(to: { $0 == r })
-      case .popWhile(let r): return await stack.pop(while: { $0 == r })
       case .popToRoot: return await stack.popToRoot()
       case .replace(let rs): return await stack.replace(path: rs)
       case .reset(let rs): return await stack.reset(path: rs)
-      case .replaceTop(let r): return await stack.replaceTop(r)
       case .insert(let r, let i): return try await stack.insert(r, at: i)
       case .remove(let id): return try await stack.remove(id)
       case .prune(let r): return stack.prune { $0 == r }

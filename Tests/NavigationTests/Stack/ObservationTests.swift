@@ -1,6 +1,7 @@
-import Navigation
 import Observation
 import Testing
+
+@testable import Navigation
 
 @MainActor
 @Suite("Observation")

@@ -1,5 +1,6 @@
-import Navigation
 import Testing
+
+@testable import Navigation
 
 @MainActor
 @Suite("Replace, insert, remove, prune")
@@ -29,24 +30,6 @@ struct ReplaceInsertRemoveTests {
     #expect(await stack.replace(path: ["a"]).outcome == .unchanged)
     await stack.replace(path: [])
     #expect(stack.state.path.isEmpty)
-  }
-
-  // MARK: - replaceTop
-
-  @Test func replaceTopSwapsTheTopInOneChange() async {
-    let stack = NavigationStack(root: "list", path: ["a", "b"])
-    let result = await stack.replaceTop("c")
-    #expect(stack.state.path == [entry(1, "a"), entry(3, "c")])
-    #expect(result.change == .replaceTop(entry(3, "c")))
-    #expect(result.events.last == NavigationEvent(.removed, entry(2, "b")))
-    #expect(stack.log.changes.count == 1)
-  }
-
-  @Test func replaceTopAtTheRootPushesBecauseTheRootStays() async {
-    let stack = NavigationStack(root: "list")
-    await stack.replaceTop("a")
-    #expect(stack.state.path == [entry(1, "a")])
-    #expect(stack.state.root == "list")
   }
 
   // MARK: - insert

@@ -1,6 +1,7 @@
 import Foundation
-import Navigation
 import Testing
+
+@testable import Navigation
 
 @Suite("Navigation state value")
 struct NavigationStateTests {

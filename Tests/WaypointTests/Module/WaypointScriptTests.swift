@@ -115,7 +115,7 @@ struct WaypointScriptTests {
     await editor.wait()
     _ = try editor.print()
     #expect(try host.send(.escape) == false)
-    #expect(await editor.stack.pop().isApplied)
+    #expect(await editor.stack.pop().outcome == .applied)
     #expect(editor.routes == [.trip(editor.fixture.trip.id)])
   }
 
@@ -145,7 +145,7 @@ struct WaypointScriptTests {
     #expect(presenter != nil)
     #expect(editor.fixture.repository.observerCount == 1)
     await editor.wait()
-    #expect(await editor.stack.pop().isApplied)
+    #expect(await editor.stack.pop().outcome == .applied)
     editor.drop()
     #expect(presenter == nil)
     #expect(editor.fixture.repository.observerCount == 0)
@@ -171,7 +171,7 @@ struct WaypointScriptTests {
     editor.drop()
     #expect(presenter == nil)
     // The question of a released screen is answered: the pending pop goes through.
-    #expect(await leaving.value.isApplied)
+    #expect(await leaving.value.outcome == .applied)
     await fixture.places.release()
   }
 }

@@ -129,7 +129,7 @@ struct WaypointPresenterApplyTests {
     let again = Task { await stack.popToRoot() }
     try #require(await harness.untilAsked())
     harness.presenter.answerDiscard(true)
-    #expect(await again.value.isApplied)
+    #expect(await again.value.outcome == .applied)
     #expect(harness.routes.isEmpty)
     #expect(stack.state.top == .trips)
   }
@@ -142,14 +142,14 @@ struct WaypointPresenterApplyTests {
     let replacing = Task { await stack.replace(path: [.trip(TripID())]) }
     try #require(await harness.untilAsked())
     harness.presenter.answerDiscard(true)
-    #expect(await replacing.value.isApplied)
+    #expect(await replacing.value.outcome == .applied)
   }
 
   @Test("the back key (a plain pop) without a choice does not ask")
   func backWithoutChoice() async throws {
     let harness = try StopEditorHarness()
     await harness.presenter.settle()
-    #expect(await harness.stack.pop().isApplied)
+    #expect(await harness.stack.pop().outcome == .applied)
     #expect(harness.routes == [harness.tripRoute])
   }
 
