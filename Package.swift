@@ -30,10 +30,11 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite3"])]
     ),
     .target(name: "TripStore", dependencies: ["Geo", "CSQLite"], path: "Modules/TripStore"),
+    .target(name: "Basemap", path: "Modules/Basemap", resources: [.copy("Resources/borders-110m.tsv")]),
 
     // MARK: - Features (VIPER)
     .target(name: "TripList", dependencies: featureCore, path: "Modules/TripList"),
-    .target(name: "TripDetail", dependencies: featureCore, path: "Modules/TripDetail"),
+    .target(name: "TripDetail", dependencies: featureCore + ["Basemap"], path: "Modules/TripDetail"),
     .target(name: "Waypoint", dependencies: featureCore, path: "Modules/Waypoint"),
 
     // MARK: - Executables
@@ -67,7 +68,9 @@ let package = Package(
     .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"], resources: [.copy("Fixtures")]),
     .testTarget(name: "TripStoreTests", dependencies: ["TripStore", "Geo", "TestSupport"]),
     .testTarget(name: "TripListTests", dependencies: ["TripList", "TestSupport"] + featureCore),
-    .testTarget(name: "TripDetailTests", dependencies: ["TripDetail", "TestSupport"] + featureCore),
+    .testTarget(name: "BasemapTests", dependencies: ["Basemap", "TestSupport"]),
+    .testTarget(
+      name: "TripDetailTests", dependencies: ["TripDetail", "TestSupport"] + featureCore, exclude: ["Maps"]),
     .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "TestSupport"] + featureCore),
     .testTarget(
       name: "AppTests", dependencies: ["App", "TestSupport"] + featureCore, exclude: ["Sessions"]),
