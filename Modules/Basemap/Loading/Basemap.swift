@@ -41,9 +41,8 @@ public struct Basemap: Sendable, Equatable {
   public static func parse(_ text: String) throws(BasemapError) -> Basemap {
     var rings: [BasemapRing] = []
     var lineNumber = 0
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       lineNumber += 1
-      let line = line.last == "\r" ? line.dropLast() : line[...]
       if line.isEmpty || line.first == "#" { continue }
       rings.append(try parseRing(line, lineNumber: lineNumber))
     }

@@ -1,85 +1,114 @@
 import Foundation
 import Geo
 
-/// A position on the map's dot grid (Braille dots: 2 per cell across, 4 per cell down).
-struct DotPosition: Hashable, Sendable {
-  /// Column of the dot, 0 at the left.
-  var x: Int
-  /// Row of the dot, 0 at the top.
-  var y: Int
-}
-
-/// The equirectangular projection of a trip's stops onto a flat plane.
+/// How the map turns latitude and longitude into a flat plane (x east, y north, in radians of a
+/// unit sphere).
 ///
-/// Longitudes are unwrapped so the stops never straddle the map's edge: the map's western edge is put
-/// in the widest gap between the stops' longitudes, so a trip across the antimeridian (Fiji → Samoa)
-/// stays one short route instead of spanning the globe. East–west distances are scaled by the cosine of
-/// the middle latitude, so a degree of longitude is as long as it is on the ground there.
-struct MapProjection: Equatable, Sendable {
-  /// Spans below this many (projected) degrees count as zero: the stops are in one place.
-  static let negligibleSpan = 1e-9
+/// Mid-latitude trips use a spherical Mercator (as web maps do): north is up and shapes are right,
+/// so coastlines read as on any map. Mercator stretches without bound near the poles, so a trip that
+/// reaches 75° of latitude uses an azimuthal equidistant projection centred on that pole instead:
+/// distances from the pole are true and nothing is stretched, but north is only up along the central
+/// meridian (the map then shows no "N"). Both are centred on the stops' own central meridian, so a
+/// trip across the antimeridian (Tokyo → Honolulu → Los Angeles) is one continuous line.
+enum MapProjection: Equatable, Sendable {
+  /// Spherical Mercator centred on `centralMeridian` (degrees).
+  case mercator(centralMeridian: Double)
+  /// Azimuthal equidistant centred on the north (`north == true`) or south pole; `centralMeridian`
+  /// (degrees) points from the pole down (north) or up (south) the screen.
+  case polar(north: Bool, centralMeridian: Double)
 
-  /// The projected stops in trip order: x grows east, y grows north, both in degrees.
-  let points: [SIMD2<Double>]
-  private let minimum: SIMD2<Double>
-  private let maximum: SIMD2<Double>
+  /// From this latitude on (either hemisphere) a trip is drawn around the pole.
+  static let polarLatitude = 75.0
+  /// The latitude where Mercator is cut (as web maps): the plane is then a square.
+  static let mercatorLimit = 85.051_128_78
+  /// The sphere the plane is scaled to, in metres (the mean Earth radius).
+  static let earthRadius = 6_371_008.8
 
-  /// Projects `coordinates` (in trip order).
-  init(_ coordinates: [Coordinate]) {
-    let western = Self.westernEdge(of: coordinates.map(\.longitude))
-    let latitudes = coordinates.map(\.latitude)
-    let middleLatitude = ((latitudes.min() ?? 0) + (latitudes.max() ?? 0)) / 2
-    let stretch = cos(middleLatitude * .pi / 180)
-    points = coordinates.map { coordinate in
-      let longitude = Self.normalized(coordinate.longitude)
-      let unwrapped = longitude < western ? longitude + 360 : longitude
-      return SIMD2(unwrapped * stretch, coordinate.latitude)
-    }
-    minimum = points.reduce(SIMD2(repeating: .infinity)) { pointwiseMin($0, $1) }
-    maximum = points.reduce(SIMD2(repeating: -.infinity)) { pointwiseMax($0, $1) }
+  /// The projection that suits stops at `coordinates`: polar if one reaches ``polarLatitude``,
+  /// else Mercator; centred on the middle of the narrowest longitude span holding every stop.
+  static func suited(to coordinates: [Coordinate]) -> MapProjection {
+    let meridian = centralMeridian(of: coordinates.map(\.longitude))
+    guard let extreme = coordinates.max(by: { abs($0.latitude) < abs($1.latitude) }),
+      abs(extreme.latitude) >= polarLatitude
+    else { return .mercator(centralMeridian: meridian) }
+    return .polar(north: extreme.latitude > 0, centralMeridian: meridian)
   }
 
-  /// Where each stop falls on a grid of `width` × `height` dots, leaving `margin` (a fraction of each
-  /// dimension) free on every side and keeping east–west and north–south to the same scale.
-  ///
-  /// A single stop, or stops in one place, land in the middle. Every position is inside the grid.
-  func dots(width: Int, height: Int, margin: Double = 0.1) -> [DotPosition] {
-    guard width > 0, height > 0, !points.isEmpty else { return [] }
-    let size = SIMD2(Double(width), Double(height))
-    let inner = size * (1 - 2 * margin)
-    let span = maximum - minimum
-    var scale = Double.infinity
-    if span.x > Self.negligibleSpan { scale = min(scale, inner.x / span.x) }
-    if span.y > Self.negligibleSpan { scale = min(scale, inner.y / span.y) }
-    if !scale.isFinite { scale = 0 }
-    let middle = (minimum + maximum) / 2
-    return points.map { point in
-      let offset = (point - middle) * scale
-      let x = Int((size.x / 2 + offset.x).rounded(.down))
-      let y = Int((size.y / 2 - offset.y).rounded(.down))
-      return DotPosition(x: min(max(x, 0), width - 1), y: min(max(y, 0), height - 1))
+  /// Whether north is up everywhere on the map.
+  var isNorthUp: Bool {
+    if case .mercator = self { return true }
+    return false
+  }
+
+  /// The central meridian in degrees.
+  var centralMeridian: Double {
+    switch self {
+    case .mercator(let meridian), .polar(_, let meridian): meridian
     }
   }
 
-  // MARK: - Longitudes
+  // MARK: - Projecting
 
-  /// A longitude in [-180, 180).
-  static func normalized(_ longitude: Double) -> Double {
-    longitude >= 180 ? longitude - 360 : longitude
+  /// Where `coordinate` falls on the plane.
+  func project(_ coordinate: Coordinate) -> SIMD2<Double> {
+    let longitude = Self.wrapped(coordinate.longitude - centralMeridian) * .pi / 180
+    switch self {
+    case .mercator:
+      return SIMD2(longitude, Self.mercatorY(latitude: coordinate.latitude))
+    case .polar(let north, _):
+      let distance = (90 - (north ? coordinate.latitude : -coordinate.latitude)) * .pi / 180
+      return SIMD2(distance * sin(longitude), (north ? -1 : 1) * distance * cos(longitude))
+    }
   }
 
-  /// The longitude the map starts at: the eastern end of the widest gap between the stops.
-  ///
-  /// Equal gaps prefer the map that does not cross the antimeridian.
-  static func westernEdge(of longitudes: [Double]) -> Double {
-    let sorted = longitudes.map(normalized).sorted()
-    guard let first = sorted.first, let last = sorted.last else { return -180 }
+  /// The coordinate at `point` on the plane (the inverse of ``project(_:)``).
+  func coordinate(at point: SIMD2<Double>) -> Coordinate {
+    switch self {
+    case .mercator:
+      let latitude = atan(sinh(point.y)) * 180 / .pi
+      return Coordinate(latitude: latitude, longitude: Self.wrapped(point.x * 180 / .pi + centralMeridian))
+    case .polar(let north, _):
+      let distance = min((point.x * point.x + point.y * point.y).squareRoot(), .pi)
+      let longitude = atan2(point.x, north ? -point.y : point.y) * 180 / .pi
+      let latitude = 90 - distance * 180 / .pi
+      return Coordinate(
+        latitude: north ? latitude : -latitude, longitude: Self.wrapped(longitude + centralMeridian))
+    }
+  }
+
+  /// Metres on the ground per plane unit near `point`, east–west.
+  func metersPerUnit(at point: SIMD2<Double>) -> Double {
+    switch self {
+    case .mercator: Self.earthRadius * cos(coordinate(at: point).latitude * .pi / 180)
+    case .polar: Self.earthRadius
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// Mercator's y of `latitude` (degrees), cut at ``mercatorLimit``.
+  static func mercatorY(latitude: Double) -> Double {
+    let clamped = min(max(latitude, -mercatorLimit), mercatorLimit) * .pi / 180
+    return log(tan(.pi / 4 + clamped / 2))
+  }
+
+  /// `degrees` in [-180, 180).
+  static func wrapped(_ degrees: Double) -> Double {
+    let reduced = (degrees + 180).truncatingRemainder(dividingBy: 360)
+    return (reduced < 0 ? reduced + 360 : reduced) - 180
+  }
+
+  /// The middle of the narrowest longitude span holding every value: the span starts at the east end
+  /// of the widest gap between them (equal gaps prefer a span that does not cross 180°).
+  static func centralMeridian(of longitudes: [Double]) -> Double {
+    let sorted = longitudes.map(wrapped).sorted()
+    guard let first = sorted.first, let last = sorted.last else { return 0 }
     var widestGap = first + 360 - last
-    var edge = first
-    for (west, east) in zip(sorted, sorted.dropFirst()) where east - west > widestGap {
-      widestGap = east - west
-      edge = east
+    var west = first
+    for (low, high) in zip(sorted, sorted.dropFirst()) where high - low > widestGap {
+      widestGap = high - low
+      west = high
     }
-    return edge
+    return wrapped(west + (360 - widestGap) / 2)
   }
 }

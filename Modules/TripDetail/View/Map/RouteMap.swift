@@ -1,43 +1,83 @@
 import Geo
+import TextUI
 
-/// A trip's route drawn as text: a marker per stop (see ``StopMarker``) joined by Braille lines.
+/// A trip's route drawn as text: land outlines, the route in Braille, a marker and a label per
+/// stop, a scale bar, and a legend for the stops whose labels found no room.
 ///
-/// The map is a value built once per trip change; ``render(columns:rows:)`` draws it into whatever
-/// space the view is given.
+/// The map is a value built once per trip change; ``picture(columns:rows:viewport:selected:ambiguous:)``
+/// lays it out for whatever space the view is given.
 struct RouteMap: Equatable, Sendable {
+  /// A stop as the map needs it.
+  struct Stop: Equatable, Sendable {
+    /// The stop's name.
+    let name: String
+    /// Where it is.
+    let coordinate: Coordinate
+  }
+
   /// What an empty map says.
   static let emptyMessage = "Add a stop to see the map"
+  /// The marker of a stop, and of the selected stop.
+  static let markers: (normal: Character, selected: Character) = ("*", "@")
+  /// Names are cut to this many cells on the map.
+  static let nameWidth = 18
 
-  /// The projected stops.
-  let projection: MapProjection
+  /// The stops, in trip order.
+  let stops: [Stop]
+  /// The unit of the scale bar.
+  let units: DistanceUnit
 
-  /// A map of the stops at `coordinates`, in trip order.
-  init(coordinates: [Coordinate]) {
-    projection = MapProjection(coordinates)
+  /// A map of `stops` with its scale bar in `units`.
+  init(stops: [Stop], units: DistanceUnit = .kilometers) {
+    self.stops = stops
+    self.units = units
+  }
+
+  /// A map of unnamed stops at `coordinates` (for tests and previews).
+  init(coordinates: [Coordinate], units: DistanceUnit = .kilometers) {
+    self.init(stops: coordinates.map { Stop(name: "", coordinate: $0) }, units: units)
   }
 
   /// Whether the trip has no stops.
-  var isEmpty: Bool { projection.points.isEmpty }
+  var isEmpty: Bool { stops.isEmpty }
 
-  /// The map as `rows` lines of `columns` characters each.
-  ///
-  /// Lines are drawn between consecutive stops, then the markers over them; where stops share a
-  /// cell the earliest stop's marker is shown. Without stops, ``emptyMessage`` is centred instead.
-  func render(columns: Int, rows: Int) -> [String] {
-    guard columns > 0, rows > 0 else { return [] }
-    if isEmpty { return Self.centred(Self.emptyMessage, columns: columns, rows: rows) }
-    var canvas = BrailleCanvas(columns: columns, rows: rows)
-    let dots = projection.dots(width: canvas.dotWidth, height: canvas.dotHeight)
-    for (start, end) in zip(dots, dots.dropFirst()) {
-      canvas.drawLine(from: start, to: end)
-    }
-    for (index, dot) in dots.enumerated() where !canvas.hasLabel(column: dot.x / 2, row: dot.y / 4) {
-      canvas.place(StopMarker.symbol(at: index), column: dot.x / 2, row: dot.y / 4)
-    }
-    return canvas.lines()
+  // MARK: - Layout
+
+  /// The map laid out in `columns` × `rows` cells. When some stop's label finds no room, the last
+  /// row becomes the legend that lists it (and the map is fitted to the rows above).
+  func picture(
+    columns: Int, rows: Int, viewport: MapViewport = .fitted, selected: Int? = nil,
+    ambiguous: AmbiguousWidth = .narrow
+  ) -> MapPicture {
+    let columns = max(0, columns)
+    let rows = columns == 0 ? 0 : max(0, rows)
+    guard !isEmpty else { return message(columns: columns, rows: rows) }
+    guard rows > 0 else { return message(columns: 0, rows: 0) }
+    var composer = MapComposer(
+      map: self, columns: columns, viewport: viewport, selected: selected, ambiguous: ambiguous)
+    let full = composer.compose(rows: rows, withLegend: false)
+    guard !full.legendStops.isEmpty, rows > 1 else { return full }
+    return composer.compose(rows: rows - 1, withLegend: true)
+  }
+
+  /// The map as `rows` lines of `columns` cells (plain text, for tests).
+  func render(
+    columns: Int, rows: Int, viewport: MapViewport = .fitted, selected: Int? = nil
+  ) -> [String] {
+    picture(columns: columns, rows: rows, viewport: viewport, selected: selected).lines
   }
 
   // MARK: - Message
+
+  private func message(columns: Int, rows: Int) -> MapPicture {
+    let lines = Self.centred(Self.emptyMessage, columns: columns, rows: rows)
+    return MapPicture(
+      columns: columns, mapRows: rows, frame: nil, canvas: BrailleCanvas(columns: columns, rows: rows),
+      overlays: lines.enumerated().map { row, line in
+        MapPicture.Overlay(column: 0, row: row, text: line, width: columns, ink: .chrome)
+      },
+      markers: [], labels: [], legendStops: [], legend: nil, scaleBar: nil)
+  }
 
   /// `text` word-wrapped to `columns` and centred in a `columns` × `rows` block.
   static func centred(_ text: String, columns: Int, rows: Int) -> [String] {
