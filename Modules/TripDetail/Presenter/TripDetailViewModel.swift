@@ -19,7 +19,7 @@ struct TripDetailViewModel: Equatable {
   /// One row of the stop list: "1. Monterey" (the map labels the stop with the same number).
   struct StopRow: Identifiable, Equatable {
     /// The stop's id.
-    let id: Waypoint.ID
+    let id: Stop.ID
     /// The stop's name.
     let name: String
     /// The whole row.
@@ -43,7 +43,7 @@ struct TripDetailViewModel: Equatable {
   /// The stops, numbered, in order.
   var stops: [StopRow]
   /// The selected stop, if any.
-  var selectedStopID: Waypoint.ID?
+  var selectedStopID: Stop.ID?
   /// The question asked before a stop is deleted, while it is open.
   var deletePrompt: String?
 
@@ -101,13 +101,13 @@ extension TripDetailViewModel {
   /// The view-model of `trip` shown in `units`, with the field's text and selection.
   init(
     trip: Trip, units: DistanceUnit, nameText: String, nameProblem: String?,
-    selectedStopID: Waypoint.ID?, deletePrompt: String?
+    selectedStopID: Stop.ID?, deletePrompt: String?
   ) {
     title = trip.name
     self.nameText = nameText
     self.nameProblem = nameProblem
     map = RouteMap(
-      stops: trip.waypoints.map { RouteMap.Stop(name: $0.name, coordinate: $0.coordinate) }, units: units)
+      stops: trip.stops.map { RouteMap.Stop(name: $0.name, coordinate: $0.coordinate) }, units: units)
     let legs = Leg.legs(of: trip)
     totalDistance = "Total distance: " + units.format(meters: legs.reduce(0) { $0 + $1.meters })
     self.legs = legs.map { leg in
@@ -116,8 +116,8 @@ extension TripDetailViewModel {
         route: "\(leg.fromIndex + 1) → \(leg.fromIndex + 2)  \(leg.fromName) → \(leg.toName)",
         distance: units.format(meters: leg.meters))
     }
-    let numberWidth = String(trip.waypoints.count).count
-    stops = trip.waypoints.enumerated().map { index, stop in
+    let numberWidth = String(trip.stops.count).count
+    stops = trip.stops.enumerated().map { index, stop in
       StopRow(
         id: stop.id, name: stop.name, text: Self.stopText(index, stop.name, numberWidth),
         coordinate: stop.coordinate.formatted())
