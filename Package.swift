@@ -32,10 +32,13 @@ let package = Package(
     .target(name: "TripModels", dependencies: ["Geo"], path: "Modules/TripModels"),
     .target(
       name: "TripStore", dependencies: ["TripModels", "Geo", "CSQLite"], path: "Modules/TripStore"),
+    .target(
+      name: "Basemap", dependencies: ["Geo"], path: "Modules/Basemap",
+      resources: [.copy("Resources/borders-110m.tsv")]),
 
     // MARK: - Features (VIPER)
     .target(name: "TripList", dependencies: featureCore, path: "Modules/TripList"),
-    .target(name: "TripDetail", dependencies: featureCore, path: "Modules/TripDetail"),
+    .target(name: "TripDetail", dependencies: featureCore + ["Basemap"], path: "Modules/TripDetail"),
     .target(name: "Waypoint", dependencies: featureCore, path: "Modules/Waypoint"),
 
     // MARK: - Executables
@@ -71,7 +74,9 @@ let package = Package(
     .testTarget(
       name: "TripStoreTests", dependencies: ["TripStore", "TripModels", "Geo", "TestSupport"]),
     .testTarget(name: "TripListTests", dependencies: ["TripList", "TestSupport"] + featureCore),
-    .testTarget(name: "TripDetailTests", dependencies: ["TripDetail", "TestSupport"] + featureCore),
+    .testTarget(name: "BasemapTests", dependencies: ["Basemap", "Geo", "TestSupport"]),
+    .testTarget(
+      name: "TripDetailTests", dependencies: ["TripDetail", "TestSupport"] + featureCore, exclude: ["Maps"]),
     .testTarget(
       name: "WaypointTests", dependencies: ["Waypoint", "TestSupport", "TripStore"] + featureCore),
     .testTarget(

@@ -80,6 +80,8 @@ extension AppSession {
         lines.append("\("Tab".padding(toLength: 10, withPad: " ", startingAt: 0))edit “\(element.label)”")
       case .list:
         lines.append("↑/↓ k/j   move the selection; Enter opens")
+      case .area:
+        lines.append("\("Tab".padding(toLength: 10, withPad: " ", startingAt: 0))focus “\(element.label)”")
       }
     }
     lines += [

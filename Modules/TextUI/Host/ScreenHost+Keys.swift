@@ -58,6 +58,10 @@ extension ScreenHost {
       return edit(element, with: key)
     case .list(let controller):
       return try move(controller, with: key)
+    case .keys(let onKey):
+      guard onKey(key) else { return false }
+      invalidate()
+      return true
     }
   }
 

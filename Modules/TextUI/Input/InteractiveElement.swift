@@ -6,6 +6,8 @@ public enum ElementKind: Hashable, Sendable {
   case textField
   /// A selectable `List`.
   case list
+  /// A `FocusArea`: a region that takes keys while focused.
+  case area
 }
 
 /// Identifies an element across renders: its kind, scope and label, and its ordinal among
@@ -51,6 +53,7 @@ public struct InteractiveElement {
     case button(@MainActor () -> Void)
     case textField(Binding<String>, limit: Int?)
     case list(ListController)
+    case keys(@MainActor (Key) -> Bool)
   }
 
   /// The kind.
@@ -107,7 +110,7 @@ public struct InteractiveElement {
   public var displayName: String {
     switch kind {
     case .button: shortcut.map { "\(label) (\($0))" } ?? label
-    case .textField: label
+    case .textField, .area: label
     case .list: "list"
     }
   }
@@ -116,7 +119,7 @@ public struct InteractiveElement {
   var isFocusable: Bool {
     switch kind {
     case .button: isEnabled
-    case .textField, .list: true
+    case .textField, .list, .area: true
     }
   }
 }

@@ -13,6 +13,9 @@ final class TripDetailPresenter {
 
   /// What the screen shows.
   private(set) var viewModel: TripDetailViewModel
+  /// How the map is zoomed and panned: the screen's state, kept while the screen is on the stack
+  /// (and across changes to the trip), never stored.
+  private(set) var mapViewport = MapViewport.fitted
 
   @ObservationIgnored private let interactor: TripDetailInteractor
   @ObservationIgnored private let router: TripDetailRouter
@@ -150,6 +153,23 @@ final class TripDetailPresenter {
     guard let stopID = id ?? viewModel.selectedStopID else { return }
     selectStop(stopID)
     router.openStop(stopID)
+  }
+
+  // MARK: - Map
+
+  /// Zooms the map in (`1`) or out (`-1`) one step.
+  func zoomMap(by steps: Int) {
+    mapViewport = mapViewport.zoomed(by: steps)
+  }
+
+  /// Moves the map's view one step east (`1`) or west (`-1`), north (`1`) or south (`-1`).
+  func panMap(east: Int, north: Int) {
+    mapViewport = mapViewport.panned(east: east, north: north)
+  }
+
+  /// Fits the map to the route again.
+  func fitMap() {
+    mapViewport = .fitted
   }
 
   // MARK: - Store changes

@@ -16,7 +16,7 @@ struct TripDetailViewModel: Equatable {
     var text: String { route + "  " + distance }
   }
 
-  /// One row of the stop list: "1. Monterey", or "10. [A] Salinas" when the map marks it with a letter.
+  /// One row of the stop list: "1. Monterey" (the map labels the stop with the same number).
   struct StopRow: Identifiable, Equatable {
     /// The stop's id.
     let id: Stop.ID
@@ -88,7 +88,8 @@ extension TripDetailViewModel {
   /// What the screen shows for a trip that does not exist (for the moment before it is closed).
   static func missing(units: DistanceUnit) -> TripDetailViewModel {
     TripDetailViewModel(
-      title: TripDetailCopy.missingTrip, nameText: "", nameProblem: nil, map: RouteMap(coordinates: []),
+      title: TripDetailCopy.missingTrip, nameText: "", nameProblem: nil,
+      map: RouteMap(stops: [], units: units),
       totalDistance: "Total distance: " + units.format(meters: 0), legs: [], stops: [],
       selectedStopID: nil, deletePrompt: nil)
   }
@@ -105,7 +106,8 @@ extension TripDetailViewModel {
     title = trip.name
     self.nameText = nameText
     self.nameProblem = nameProblem
-    map = RouteMap(coordinates: trip.stops.map(\.coordinate))
+    map = RouteMap(
+      stops: trip.stops.map { RouteMap.Stop(name: $0.name, coordinate: $0.coordinate) }, units: units)
     let legs = Leg.legs(of: trip)
     totalDistance = "Total distance: " + units.format(meters: legs.reduce(0) { $0 + $1.meters })
     self.legs = legs.map { leg in
@@ -124,11 +126,10 @@ extension TripDetailViewModel {
     self.deletePrompt = deletePrompt
   }
 
-  /// "9.  Name" / "10. [A] Name": names line up after the numbers; letter markers are shown.
+  /// "9.  Name" / "10. Name": names line up after the numbers.
   private static func stopText(_ index: Int, _ name: String, _ numberWidth: Int) -> String {
     let number = String(index + 1) + "."
     let padding = String(repeating: " ", count: max(0, numberWidth + 1 - number.count))
-    let marker = StopMarker.isLetter(at: index) ? "[\(StopMarker.symbol(at: index))] " : ""
-    return number + padding + " " + marker + name
+    return number + padding + " " + name
   }
 }

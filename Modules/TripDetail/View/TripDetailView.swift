@@ -10,9 +10,15 @@ struct TripDetailView: View {
     let model = presenter.viewModel
     VStack(alignment: .leading, spacing: 0) {
       nameField(problem: model.nameProblem)
-      HStack(alignment: .top, spacing: 1) {
-        RouteMapView(map: model.map).border(.rounded, title: "Map")
-        legs(model)
+      GeometryReader { proxy in
+        if Self.showsMap(in: proxy.size) {
+          HStack(alignment: .top, spacing: 1) {
+            map(model)
+            legs(model)
+          }
+        } else {
+          legs(model)  // too small for a legible map: the legs say more
+        }
       }
       Text("Stops").bold()
       stops(model)
@@ -32,6 +38,36 @@ struct TripDetailView: View {
     if let problem {
       Text(problem).foregroundColor(.red).lineLimit(1)
     }
+  }
+
+  /// Whether a map beside the legs in `size` would be at least ``RouteMapView/minimumSize`` inside
+  /// its box (the map takes about half the width).
+  static func showsMap(in size: Size) -> Bool {
+    let inside = Size(width: (size.width - 1) / 2 - 2, height: size.height - 2)
+    return inside.width >= RouteMapView.minimumSize.width && inside.height >= RouteMapView.minimumSize.height
+  }
+
+  private func map(_ model: TripDetailViewModel) -> some View {
+    FocusArea(RouteMapView.titles.normal, onKey: mapKey) { isFocused in
+      RouteMapView(
+        map: model.map, viewport: presenter.mapViewport, selected: model.selectedIndex,
+        isFocused: isFocused)
+    }
+  }
+
+  /// The map's keys while it has the focus: +/- zoom, arrows pan, 0 fits the route again.
+  private func mapKey(_ key: Key) -> Bool {
+    switch key {
+    case .character("+"), .character("="): presenter.zoomMap(by: 1)
+    case .character("-"), .character("_"): presenter.zoomMap(by: -1)
+    case .character("0"): presenter.fitMap()
+    case .left: presenter.panMap(east: -1, north: 0)
+    case .right: presenter.panMap(east: 1, north: 0)
+    case .up: presenter.panMap(east: 0, north: 1)
+    case .down: presenter.panMap(east: 0, north: -1)
+    default: return false
+    }
+    return true
   }
 
   private func legs(_ model: TripDetailViewModel) -> some View {

@@ -50,13 +50,13 @@ struct TripDetailPresenterTests {
     #expect(screen.viewModel.deleteDisabledReason == "No stops to delete")
   }
 
-  @Test("from the tenth stop on, the stop list shows the map's letter marker; numbers line up")
-  func letterMarkers() throws {
+  @Test("stops are numbered as on the map, and the names line up after the numbers")
+  func numbering() throws {
     let screen = PresenterHarness(trip: try Fixtures.longTrip(stops: 11))
     let rows = screen.viewModel.stops.map(\.text)
     #expect(rows[8] == "9.  Stop 9")
-    #expect(rows[9] == "10. [A] Stop 10")
-    #expect(rows[10] == "11. [B] Stop 11")
+    #expect(rows[9] == "10. Stop 10")
+    #expect(rows[10] == "11. Stop 11")
   }
 
   // MARK: - Name

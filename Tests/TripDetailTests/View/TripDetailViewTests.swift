@@ -22,22 +22,22 @@ struct TripDetailViewTests {
       equals: """
         Name: [Pacific Coast                                                           ]
         ╭ Map ────────────────────────────────╮ Total distance: 38.9 km
-        │                                     │ 1 → 2  Monterey → Carmel  5.6 km
-        │                1                    │ 2 → 3  Carmel → Big Sur  33.3 km
-        │               ⡰⠁                    │
-        │              2⡁                     │
-        │               ⢣                     │
-        │               ⠈⡆                    │
-        │                ⠸⡀                   │
-        │                 ⢣                   │
-        │                 ⠈⢆                  │
-        │                  ⠘⡄                 │
-        │                   ⢱                 │
-        │                    ⢇                │
-        │                    ⠘⡄               │
-        │                     ⢱               │
-        │                      3              │
-        │                                     │
+        │          ⢣                         N│ 1 → 2  Monterey → Carmel  5.6 km
+        │           ⢣                         │ 2 → 3  Carmel → Big Sur  33.3 km
+        │            ⢣  ⢀@1 Monterey          │
+        │             ⢣ *2 Carmel             │
+        │              ⢣⠸⡀                    │
+        │               ⢇⢣                    │
+        │               ⠈⢞⡄                   │
+        │                ⠈⢷                   │
+        │                 ⠈⢇                  │
+        │                  ⠘⣆                 │
+        │                   ⢹⡆                │
+        │                    ⡟⡄               │
+        │                    ⠸⡘⡄              │
+        │                     *3 Big Sur      │
+        │                       ⠘⡄            │
+        │├────┤ 10 km            ⠘⡄           │
         ╰─────────────────────────────────────╯
         Stops
         › 1. Monterey                                                   36.60°N 121.89°W
@@ -55,38 +55,38 @@ struct TripDetailViewTests {
       equals: """
         Name: [Pacific Coast                                                                                                   ]
         ╭ Map ────────────────────────────────────────────────────╮ Total distance: 38.9 km
-        │                                                         │ 1 → 2  Monterey → Carmel  5.6 km
-        │                                                         │ 2 → 3  Carmel → Big Sur  33.3 km
-        │                                                         │
-        │                       ⢀1                                │
-        │                      ⢀⠎                                 │
-        │                     ⢀⠎                                  │
-        │                     2                                   │
-        │                     ⠸⡀                                  │
-        │                      ⢣                                  │
-        │                      ⠈⡆                                 │
-        │                       ⠸⡀                                │
-        │                        ⢣                                │
-        │                        ⠘⡄                               │
-        │                         ⢱                               │
-        │                          ⢇                              │
-        │                          ⠘⡄                             │
-        │                           ⢱                             │
-        │                            ⢇                            │
-        │                            ⠘⡄                           │
-        │                             ⢱                           │
-        │                              ⢇                          │
-        │                              ⠘⡄                         │
-        │                               ⢱                         │
-        │                                ⡇                        │
-        │                                ⠸⡀                       │
-        │                                 ⢣                       │
-        │                                 ⠈⡆                      │
-        │                                  ⠸⡀                     │
-        │                                   3                     │
-        │                                                         │
-        │                                                         │
-        │                                                         │
+        │           ⠘⡄                                           N│ 1 → 2  Monterey → Carmel  5.6 km
+        │            ⠘⡄                                           │ 2 → 3  Carmel → Big Sur  33.3 km
+        │             ⠘⡄                                          │
+        │              ⠘⡄                                         │
+        │               ⠘⡄                                        │
+        │                ⠘⡄       @1 Monterey                     │
+        │                 ⠘⡄     ⡰⠁                               │
+        │                  ⠘⡄   ⡰⠁                                │
+        │                   ⠘⡄ *2 Carmel                          │
+        │                    ⠘⡄ ⢣                                 │
+        │                     ⠘⡄⠈⡆                                │
+        │                      ⠱⡀⢸                                │
+        │                       ⠱⡀⢇                               │
+        │                        ⠱⡘⡄                              │
+        │                         ⠱⣱                              │
+        │                          ⠱⣇                             │
+        │                           ⠹⡄                            │
+        │                            ⢱⡀                           │
+        │                            ⠈⡷⡀                          │
+        │                             ⠸⡱⡀                         │
+        │                              ⢣⠱⡀                        │
+        │                              ⠈⡆⢣                        │
+        │                               ⠸⡀⢣                       │
+        │                                ⢇ ⢣                      │
+        │                                ⠘⡄ ⢣                     │
+        │                                 ⢱  ⢣                    │
+        │                                  *3 Big Sur             │
+        │                                      ⢣                  │
+        │                                       ⢣                 │
+        │                                        ⢣                │
+        │                                         ⢣               │
+        │├─────────┤ 10 km                         ⢣              │
         ╰─────────────────────────────────────────────────────────╯
         Stops
         › 1. Monterey                                                                                           36.60°N 121.89°W
@@ -139,22 +139,22 @@ struct TripDetailViewTests {
       equals: """
         Name: [Pacific Coast                                                           ]
         ╭ Map ────────────────────────────────╮ Total distance: 38.9 km
-        │                                     │ 1 → 2  Monterey → Carmel  5.6 km
-        │                1                    │ 2 → 3  Carmel → Big Sur  33.3 km
-        │               ⡰⠁                    │
-        │              2⡁                     │
-        │               ⢣                     │
-        │               ⠈⡆                    │
-        │                ⠸⡀                   │
-        │                 ⢣                   │
-        │                 ⠈⢆       ╭────────────────────────╮
-        │                  ⠘⡄      │ Delete “Carmel”? (y/n) │
-        │                   ⢱      ╰────────────────────────╯
-        │                    ⢇                │
-        │                    ⠘⡄               │
-        │                     ⢱               │
-        │                      3              │
-        │                                     │
+        │          ⢣                         N│ 1 → 2  Monterey → Carmel  5.6 km
+        │           ⢣                         │ 2 → 3  Carmel → Big Sur  33.3 km
+        │            ⢣  ⢀*1 Monterey          │
+        │             ⢣ @2 Carmel             │
+        │              ⢣⠸⡀                    │
+        │               ⢇⢣                    │
+        │               ⠈⢞⡄                   │
+        │                ⠈⢷                   │
+        │                 ⠈⢇       ╭────────────────────────╮
+        │                  ⠘⣆      │ Delete “Carmel”? (y/n) │
+        │                   ⢹⡆     ╰────────────────────────╯
+        │                    ⡟⡄               │
+        │                    ⠸⡘⡄              │
+        │                     *3 Big Sur      │
+        │                       ⠘⡄            │
+        │├────┤ 10 km            ⠘⡄           │
         ╰─────────────────────────────────────╯
         Stops
           1. Monterey                                                   36.60°N 121.89°W
@@ -174,21 +174,21 @@ struct TripDetailViewTests {
         Name: [                                                                        ]
         A trip needs a name — type one to save it
         ╭ Map ────────────────────────────────╮ Total distance: 38.9 km
-        │                                     │ 1 → 2  Monterey → Carmel  5.6 km
-        │                1                    │ 2 → 3  Carmel → Big Sur  33.3 km
-        │               ⡰⠁                    │
-        │               2                     │
-        │               ⠈⡆                    │
-        │                ⢱                    │
-        │                 ⢇                   │
+        │          ⠘⡄                        N│ 1 → 2  Monterey → Carmel  5.6 km
+        │           ⠘⡄   @1 Monterey          │ 2 → 3  Carmel → Big Sur  33.3 km
+        │            ⠘⡄ ⢠⠃                    │
+        │             ⠘⡄*2 Carmel             │
+        │              ⠘⡜⡄                    │
+        │               ⠘⣵                    │
+        │                ⠘⣇                   │
         │                 ⠘⡄                  │
-        │                  ⢱                  │
-        │                  ⠈⡆                 │
-        │                   ⠸⡀                │
-        │                    ⢣                │
-        │                    ⠘⡄               │
-        │                     3               │
-        │                                     │
+        │                  ⢹⡄                 │
+        │                   ⢟⡄                │
+        │                   ⠘⡜⡄               │
+        │                    ⢱⠘⡄              │
+        │                     ⢇⠘⡄             │
+        │                     *3 Big Sur      │
+        │├────┤ 10 km            ⠘⡄           │
         ╰─────────────────────────────────────╯
         Stops
         › 1. Monterey                                                   36.60°N 121.89°W

@@ -55,7 +55,7 @@ struct TripDetailWidthTests {
     let screen = ScreenHarness(trip: try Fixtures.longTrip(stops: 200))
     for _ in 0..<120 { try screen.driven.send(.down) }
     let text = screen.lines.joined(separator: "\n")
-    #expect(text.contains("› 121. [*] Stop 121"))
+    #expect(text.contains("› 121. Stop 121"))
     #expect(text.contains("120 → 121  Stop 120 → Stop 121"))
     #expect(!text.contains("› 1. "))
     expectLinesFit(text, width: 80)

@@ -1,0 +1,40 @@
+/// How far the map is zoomed and panned from the view that fits the route.
+///
+/// Part of the trip detail screen's state: kept while the screen is on the stack (so coming back
+/// from the stop editor shows the same view), never stored.
+struct MapViewport: Equatable, Sendable {
+  /// Zoom steps from the fitted view: each step doubles (positive) or halves (negative) the scale.
+  var zoom = 0
+  /// The centre's offset from the fitted centre, in widths (x, east) and heights (y, north) of the
+  /// fitted view.
+  var pan = SIMD2<Double>(0, 0)
+
+  /// The view that fits the route.
+  static let fitted = MapViewport()
+  /// The most steps in either direction.
+  static let zoomLimit = 12
+  /// How far an arrow key moves, as a fraction of the visible width or height.
+  static let panStep = 0.25
+
+  /// How many times larger things look than in the fitted view.
+  var magnification: Double { pow2(zoom) }
+
+  /// One zoom step in (`1`) or out (`-1`), within ``zoomLimit``.
+  func zoomed(by steps: Int) -> MapViewport {
+    var copy = self
+    copy.zoom = min(max(zoom + steps, -Self.zoomLimit), Self.zoomLimit)
+    return copy
+  }
+
+  /// Moved by `columns` steps east and `rows` steps north (one step is ``panStep`` of what is
+  /// visible at the current zoom).
+  func panned(east columns: Int, north rows: Int) -> MapViewport {
+    var copy = self
+    copy.pan += SIMD2(Double(columns), Double(rows)) * Self.panStep / magnification
+    return copy
+  }
+
+  private func pow2(_ exponent: Int) -> Double {
+    exponent >= 0 ? Double(1 << exponent) : 1 / Double(1 << -exponent)
+  }
+}

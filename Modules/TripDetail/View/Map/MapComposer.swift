@@ -1,0 +1,158 @@
+import Foundation
+import Geo
+import TextUI
+
+/// Lays out one map picture: fits the frame, draws the basemap and the route, then places the
+/// markers, the north sign and scale bar, the labels and the legend, in that order (each later part
+/// avoids the earlier ones).
+struct MapComposer {
+  let map: RouteMap
+  let columns: Int
+  let viewport: MapViewport
+  let selected: Int?
+  let ambiguous: AmbiguousWidth
+  /// The label texts of every stop, worked out once (the layout may run twice).
+  private var labelTexts: [(number: (String, Int), named: (String, Int))]?
+
+  init(map: RouteMap, columns: Int, viewport: MapViewport, selected: Int?, ambiguous: AmbiguousWidth) {
+    self.map = map
+    self.columns = columns
+    self.viewport = viewport
+    self.selected = selected
+    self.ambiguous = ambiguous
+  }
+
+  /// The picture with `rows` rows of map, and a legend row under them when `withLegend`.
+  mutating func compose(rows: Int, withLegend: Bool) -> MapPicture {
+    let frame = MapFrame.fitting(
+      map.stops.map(\.coordinate), columns: columns, rows: rows, viewport: viewport)
+    var canvas = BrailleCanvas(columns: columns, rows: rows)
+    BasemapLayer.shared.draw(into: &canvas, frame: frame)
+    let dots = map.stops.map { frame.dot(for: $0.coordinate) }
+    drawRoute(dots, on: &canvas)
+
+    var occupancy = MapOccupancy(columns: columns, rows: rows)
+    var overlays: [MapPicture.Overlay] = []
+    let markers = dots.map(frame.cell(of:))
+    addMarkers(markers, to: &overlays, occupancy: &occupancy)
+    if frame.projection.isNorthUp { addNorth(to: &overlays, occupancy: &occupancy) }
+    let scaleBar = addScaleBar(frame, to: &overlays, occupancy: &occupancy)
+
+    var placer = LabelPlacer(occupancy: occupancy)
+    placer.place(labelStops(markers), selected: selected)
+    var legendStops = markers.indices.filter { markers[$0] != nil && placer.labels[$0] == nil }
+    var legend: String? = withLegend ? "" : nil  // the row stays, blank, if the smaller map fits all
+    if withLegend && !legendStops.isEmpty {
+      var ranges = MapLegend.ranges(legendStops)
+      while MapLegend.text(ranges, width: columns) == nil && ranges.count > 1 {
+        ranges = MapLegend.joiningClosest(ranges)
+      }
+      legendStops = ranges.flatMap { Array($0) }
+      placer.unlabel(legendStops)
+      legend = MapLegend.text(ranges, width: columns) ?? ""  // narrower than "1-999": nothing fits
+    }
+    let labels = placer.labels.values.sorted { $0.stop < $1.stop }
+    for label in labels {
+      overlays.append(
+        MapPicture.Overlay(
+          column: label.column, row: label.row, text: label.text, width: label.width,
+          ink: label.stop == selected ? .selectedLabel : .label))
+    }
+    return MapPicture(
+      columns: columns, mapRows: rows, frame: frame, canvas: canvas, overlays: overlays, markers: markers,
+      labels: labels, legendStops: legendStops, legend: legend, scaleBar: scaleBar)
+  }
+
+  // MARK: - Parts
+
+  private func drawRoute(_ dots: [SIMD2<Double>], on canvas: inout BrailleCanvas) {
+    let width = Double(canvas.dotWidth)
+    let height = Double(canvas.dotHeight)
+    for (start, end) in zip(dots, dots.dropFirst()) {
+      guard let (from, to) = LineClipper.clip(start, end, width: width, height: height) else { continue }
+      canvas.drawLine(from: Self.dot(from, width, height), to: Self.dot(to, width, height), layer: .route)
+    }
+  }
+
+  private static func dot(_ point: SIMD2<Double>, _ width: Double, _ height: Double) -> SIMD2<Int> {
+    SIMD2(Int(min(point.x, width - 1).rounded(.down)), Int(min(point.y, height - 1).rounded(.down)))
+  }
+
+  /// One marker per occupied cell; the selected stop's marker wins its cell.
+  private func addMarkers(
+    _ markers: [(column: Int, row: Int)?], to overlays: inout [MapPicture.Overlay],
+    occupancy: inout MapOccupancy
+  ) {
+    var selectedCell: (column: Int, row: Int)?
+    if let selected, markers.indices.contains(selected) { selectedCell = markers[selected] }
+    for cell in markers {
+      guard let cell, !occupancy.kind(column: cell.column, row: cell.row).contains(.marker) else { continue }
+      occupancy.mark(.marker, column: cell.column, row: cell.row)
+      let isSelected = selectedCell.map { $0 == cell } ?? false
+      overlays.append(
+        MapPicture.Overlay(
+          column: cell.column, row: cell.row,
+          text: String(isSelected ? RouteMap.markers.selected : RouteMap.markers.normal), width: 1,
+          ink: isSelected ? .selectedMarker : .marker))
+    }
+  }
+
+  /// "N" in the top-right corner (top-left if a marker is there).
+  private func addNorth(to overlays: inout [MapPicture.Overlay], occupancy: inout MapOccupancy) {
+    guard columns >= 2 else { return }
+    for column in [columns - 1, 0] where occupancy.kind(column: column, row: 0).isEmpty {
+      occupancy.mark(.chrome, column: column, row: 0)
+      overlays.append(MapPicture.Overlay(column: column, row: 0, text: "N", width: 1, ink: .chrome))
+      return
+    }
+  }
+
+  /// The scale bar in the bottom-left corner (bottom-right if markers are there), if one fits.
+  private func addScaleBar(
+    _ frame: MapFrame, to overlays: inout [MapPicture.Overlay], occupancy: inout MapOccupancy
+  ) -> ScaleBar? {
+    let row = frame.rows - 1
+    guard row > 0,
+      let bar = ScaleBar(metersPerCell: frame.metersPerCell, units: map.units, maxCells: min(12, columns / 4))
+    else { return nil }
+    let width = bar.width
+    for column in [0, columns - width] where column >= 0 {
+      let free = (column..<column + width).allSatisfy { occupancy.kind(column: $0, row: row).isEmpty }
+      guard free else { continue }
+      occupancy.mark(.chrome, column: column, row: row, width: width)
+      overlays.append(
+        MapPicture.Overlay(
+          column: column, row: row, text: bar.text(ascii: ambiguous == .wide), width: width, ink: .chrome))
+      return bar
+    }
+    return nil
+  }
+
+  private mutating func labelStops(_ markers: [(column: Int, row: Int)?]) -> [LabelPlacer.Stop] {
+    let texts = labelTexts ?? map.stops.indices.map(labelText)
+    labelTexts = texts
+    return markers.indices.compactMap { index in
+      guard let cell = markers[index] else { return nil }
+      return LabelPlacer.Stop(
+        index: index, column: cell.column, row: cell.row, number: texts[index].number,
+        named: texts[index].named)
+    }
+  }
+
+  /// "3" and "3 Osaka" (the name cut to ``RouteMap/nameWidth`` cells), with their widths.
+  private func labelText(_ index: Int) -> (number: (String, Int), named: (String, Int)) {
+    let number = String(index + 1)
+    var name = ""
+    var width = 0
+    for character in Sanitizer.sanitize(map.stops[index].name) {
+      let cells = DisplayWidth.of(character, ambiguous: ambiguous)
+      if width + cells > RouteMap.nameWidth { break }
+      name.append(character)
+      width += cells
+    }
+    let trimmed = name.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty else { return ((number, number.count), (number, number.count)) }
+    let named = number + " " + trimmed
+    return ((number, number.count), (named, DisplayWidth.of(named, ambiguous: ambiguous)))
+  }
+}

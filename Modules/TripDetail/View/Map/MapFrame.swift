@@ -1,0 +1,94 @@
+import Geo
+
+/// The part of the projected plane a map of `columns` × `rows` cells shows: a projection, a centre
+/// and a scale. Positions on the map are in dots (Braille: 2 across and 4 down per cell), which are
+/// about square on a terminal, so one scale serves both directions.
+struct MapFrame: Equatable, Sendable {
+  /// The fraction of each side kept free around the route when it is fitted.
+  static let margin = 0.12
+  /// The least ground distance, in metres, across the map's shorter side: a single stop, or stops
+  /// in one place, show about this much around them.
+  static let minimumExtent = 50_000.0
+
+  /// The projection.
+  let projection: MapProjection
+  /// Width in cells.
+  let columns: Int
+  /// Height in cells.
+  let rows: Int
+  /// The plane point at the middle of the map.
+  let center: SIMD2<Double>
+  /// Plane units per dot.
+  let unitsPerDot: Double
+
+  /// Width in dots.
+  var dotWidth: Int { columns * 2 }
+  /// Height in dots.
+  var dotHeight: Int { rows * 4 }
+
+  // MARK: - Fitting
+
+  /// The frame that shows every stop at `coordinates` with ``margin`` free on each side (at least
+  /// ``minimumExtent`` across), then zoomed and panned by `viewport`.
+  static func fitting(
+    _ coordinates: [Coordinate], columns: Int, rows: Int, viewport: MapViewport = .fitted
+  ) -> MapFrame {
+    let projection = MapProjection.suited(to: coordinates)
+    let points = coordinates.map(projection.project)
+    let low = points.reduce(SIMD2(repeating: Double.infinity)) { pointwiseMin($0, $1) }
+    let high = points.reduce(SIMD2(repeating: -Double.infinity)) { pointwiseMax($0, $1) }
+    let middle = points.isEmpty ? SIMD2(0, 0) : (low + high) / 2
+    let size = SIMD2(Double(max(1, columns * 2)), Double(max(1, rows * 4)))
+    let shorter = min(size.x, size.y)
+    let minimum = minimumExtent / projection.metersPerUnit(at: middle) / shorter
+    var fitted = minimum
+    if !points.isEmpty {
+      let span = (high - low) / (size * (1 - 2 * margin))
+      fitted = max(fitted, span.x, span.y)
+    }
+    let widest = max(fitted, 2 * Double.pi / shorter)  // zoomed out no further than the whole world
+    let scale = min(fitted / viewport.magnification, widest)
+    return MapFrame(
+      projection: projection, columns: max(0, columns), rows: max(0, rows),
+      center: middle + viewport.pan * size * fitted, unitsPerDot: scale)
+  }
+
+  // MARK: - Positions
+
+  /// Where the plane point `point` is, in dots from the top left (not rounded; may be outside).
+  func dot(_ point: SIMD2<Double>) -> SIMD2<Double> {
+    let offset = (point - center) / unitsPerDot
+    return SIMD2(Double(dotWidth) / 2 + offset.x, Double(dotHeight) / 2 - offset.y)
+  }
+
+  /// Where `coordinate` is, in dots from the top left.
+  func dot(for coordinate: Coordinate) -> SIMD2<Double> {
+    dot(projection.project(coordinate))
+  }
+
+  /// The plane point at `dot`.
+  func point(atDot dot: SIMD2<Double>) -> SIMD2<Double> {
+    let offset = SIMD2(dot.x - Double(dotWidth) / 2, Double(dotHeight) / 2 - dot.y)
+    return center + offset * unitsPerDot
+  }
+
+  /// The coordinate at `dot`.
+  func coordinate(atDot dot: SIMD2<Double>) -> Coordinate {
+    projection.coordinate(at: point(atDot: dot))
+  }
+
+  /// The cell (column, row) holding `dot`, or nil outside the map.
+  func cell(of dot: SIMD2<Double>) -> (column: Int, row: Int)? {
+    guard dot.x >= 0, dot.y >= 0, dot.x < Double(dotWidth), dot.y < Double(dotHeight) else { return nil }
+    return (Int(dot.x) / 2, Int(dot.y) / 4)
+  }
+
+  /// Metres on the ground per cell across, east–west, at the middle of the map (measured on the
+  /// WGS-84 ellipsoid over ten cells).
+  var metersPerCell: Double {
+    let middle = SIMD2(Double(dotWidth) / 2, Double(dotHeight) / 2)
+    let west = coordinate(atDot: middle - SIMD2(10, 0))
+    let east = coordinate(atDot: middle + SIMD2(10, 0))
+    return Geodesic.distance(from: west, to: east) / 10
+  }
+}

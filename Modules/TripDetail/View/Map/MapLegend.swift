@@ -1,0 +1,40 @@
+/// The one-line legend under the map: the stops whose label found no room, as numbers and ranges
+/// ("Unlabelled: 4-9, 12").
+enum MapLegend {
+  /// What the legend starts with (left out on maps too narrow for it).
+  static let prefix = "Unlabelled: "
+
+  /// Runs of consecutive 0-based stop indices, as closed ranges.
+  static func ranges(_ stops: [Int]) -> [ClosedRange<Int>] {
+    var ranges: [ClosedRange<Int>] = []
+    for stop in stops.sorted() {
+      if let last = ranges.last, stop <= last.upperBound + 1 {
+        ranges[ranges.count - 1] = last.lowerBound...max(last.upperBound, stop)
+      } else {
+        ranges.append(stop...stop)
+      }
+    }
+    return ranges
+  }
+
+  /// The legend for `ranges` (0-based) in at most `width` cells, or nil when it does not fit.
+  static func text(_ ranges: [ClosedRange<Int>], width: Int) -> String? {
+    let list = ranges.map { range in
+      range.count == 1 ? "\(range.lowerBound + 1)" : "\(range.lowerBound + 1)-\(range.upperBound + 1)"
+    }.joined(separator: ", ")
+    let prefixed = prefix + list
+    if prefixed.count <= width { return prefixed }
+    return width < prefix.count + 8 && list.count <= width ? list : nil
+  }
+
+  /// `ranges` with the two closest neighbours joined (the stops between them join the legend).
+  static func joiningClosest(_ ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+    guard ranges.count > 1 else { return ranges }
+    let gaps = zip(ranges, ranges.dropFirst()).map { $1.lowerBound - $0.upperBound }
+    guard let closest = gaps.indices.min(by: { gaps[$0] < gaps[$1] }) else { return ranges }
+    var joined = ranges
+    joined[closest] = ranges[closest].lowerBound...ranges[closest + 1].upperBound
+    joined.remove(at: closest + 1)
+    return joined
+  }
+}

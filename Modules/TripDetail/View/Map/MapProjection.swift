@@ -1,0 +1,114 @@
+import Foundation
+import Geo
+
+/// How the map turns latitude and longitude into a flat plane (x east, y north, in radians of a
+/// unit sphere).
+///
+/// Mid-latitude trips use a spherical Mercator (as web maps do): north is up and shapes are right,
+/// so coastlines read as on any map. Mercator stretches without bound near the poles, so a trip that
+/// reaches 75° of latitude uses an azimuthal equidistant projection centred on that pole instead:
+/// distances from the pole are true and nothing is stretched, but north is only up along the central
+/// meridian (the map then shows no "N"). Both are centred on the stops' own central meridian, so a
+/// trip across the antimeridian (Tokyo → Honolulu → Los Angeles) is one continuous line.
+enum MapProjection: Equatable, Sendable {
+  /// Spherical Mercator centred on `centralMeridian` (degrees).
+  case mercator(centralMeridian: Double)
+  /// Azimuthal equidistant centred on the north (`north == true`) or south pole; `centralMeridian`
+  /// (degrees) points from the pole down (north) or up (south) the screen.
+  case polar(north: Bool, centralMeridian: Double)
+
+  /// From this latitude on (either hemisphere) a trip is drawn around the pole.
+  static let polarLatitude = 75.0
+  /// The latitude where Mercator is cut (as web maps): the plane is then a square.
+  static let mercatorLimit = 85.051_128_78
+  /// The sphere the plane is scaled to, in metres (the mean Earth radius).
+  static let earthRadius = 6_371_008.8
+
+  /// The projection that suits stops at `coordinates`: polar if one reaches ``polarLatitude``,
+  /// else Mercator; centred on the middle of the narrowest longitude span holding every stop.
+  static func suited(to coordinates: [Coordinate]) -> MapProjection {
+    let meridian = centralMeridian(of: coordinates.map(\.longitude))
+    guard let extreme = coordinates.max(by: { abs($0.latitude) < abs($1.latitude) }),
+      abs(extreme.latitude) >= polarLatitude
+    else { return .mercator(centralMeridian: meridian) }
+    return .polar(north: extreme.latitude > 0, centralMeridian: meridian)
+  }
+
+  /// Whether north is up everywhere on the map.
+  var isNorthUp: Bool {
+    if case .mercator = self { return true }
+    return false
+  }
+
+  /// The central meridian in degrees.
+  var centralMeridian: Double {
+    switch self {
+    case .mercator(let meridian), .polar(_, let meridian): meridian
+    }
+  }
+
+  // MARK: - Projecting
+
+  /// Where `coordinate` falls on the plane.
+  func project(_ coordinate: Coordinate) -> SIMD2<Double> {
+    let longitude = Self.wrapped(coordinate.longitude - centralMeridian) * .pi / 180
+    switch self {
+    case .mercator:
+      return SIMD2(longitude, Self.mercatorY(latitude: coordinate.latitude))
+    case .polar(let north, _):
+      let distance = (90 - (north ? coordinate.latitude : -coordinate.latitude)) * .pi / 180
+      return SIMD2(distance * sin(longitude), (north ? -1 : 1) * distance * cos(longitude))
+    }
+  }
+
+  /// The coordinate at `point` on the plane (the inverse of ``project(_:)``).
+  func coordinate(at point: SIMD2<Double>) -> Coordinate {
+    switch self {
+    case .mercator:
+      let latitude = atan(sinh(point.y)) * 180 / .pi
+      return Coordinate(latitude: latitude, longitude: Self.wrapped(point.x * 180 / .pi + centralMeridian))
+    case .polar(let north, _):
+      let distance = min((point.x * point.x + point.y * point.y).squareRoot(), .pi)
+      let longitude = atan2(point.x, north ? -point.y : point.y) * 180 / .pi
+      let latitude = 90 - distance * 180 / .pi
+      return Coordinate(
+        latitude: north ? latitude : -latitude, longitude: Self.wrapped(longitude + centralMeridian))
+    }
+  }
+
+  /// Metres on the ground per plane unit near `point`, east–west.
+  func metersPerUnit(at point: SIMD2<Double>) -> Double {
+    switch self {
+    case .mercator: Self.earthRadius * cos(coordinate(at: point).latitude * .pi / 180)
+    case .polar: Self.earthRadius
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// Mercator's y of `latitude` (degrees), cut at ``mercatorLimit``.
+  static func mercatorY(latitude: Double) -> Double {
+    let clamped = min(max(latitude, -mercatorLimit), mercatorLimit) * .pi / 180
+    return log(tan(.pi / 4 + clamped / 2))
+  }
+
+  /// `degrees` in [-180, 180).
+  static func wrapped(_ degrees: Double) -> Double {
+    let reduced = (degrees + 180).truncatingRemainder(dividingBy: 360)
+    return (reduced < 0 ? reduced + 360 : reduced) - 180
+  }
+
+  /// The middle of the narrowest longitude span holding every value: the span starts at the east end
+  /// of the widest gap between them (equal gaps prefer a span that does not cross 180°).
+  static func centralMeridian(of longitudes: [Double]) -> Double {
+    let sorted = longitudes.map(wrapped).sorted()
+    guard let first = sorted.first, let last = sorted.last else { return 0 }
+    var widestGap = first + 360 - last
+    var west = first
+    for (low, high) in zip(sorted, sorted.dropFirst()) where high - low > widestGap {
+      widestGap = high - low
+      west = high
+    }
+    return wrapped(west + (360 - widestGap) / 2)
+  }
+}

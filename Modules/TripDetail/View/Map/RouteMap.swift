@@ -1,0 +1,115 @@
+import Geo
+import TextUI
+
+/// A trip's route drawn as text: land outlines, the route in Braille, a marker and a label per
+/// stop, a scale bar, and a legend for the stops whose labels found no room.
+///
+/// The map is a value built once per trip change; ``picture(columns:rows:viewport:selected:ambiguous:)``
+/// lays it out for whatever space the view is given.
+struct RouteMap: Equatable, Sendable {
+  /// A stop as the map needs it.
+  struct Stop: Equatable, Sendable {
+    /// The stop's name.
+    let name: String
+    /// Where it is.
+    let coordinate: Coordinate
+  }
+
+  /// What an empty map says.
+  static let emptyMessage = "Add a stop to see the map"
+  /// The marker of a stop, and of the selected stop.
+  static let markers: (normal: Character, selected: Character) = ("*", "@")
+  /// Names are cut to this many cells on the map.
+  static let nameWidth = 18
+
+  /// The stops, in trip order.
+  let stops: [Stop]
+  /// The unit of the scale bar.
+  let units: DistanceUnit
+
+  /// A map of `stops` with its scale bar in `units`.
+  init(stops: [Stop], units: DistanceUnit = .kilometers) {
+    self.stops = stops
+    self.units = units
+  }
+
+  /// A map of unnamed stops at `coordinates` (for tests and previews).
+  init(coordinates: [Coordinate], units: DistanceUnit = .kilometers) {
+    self.init(stops: coordinates.map { Stop(name: "", coordinate: $0) }, units: units)
+  }
+
+  /// Whether the trip has no stops.
+  var isEmpty: Bool { stops.isEmpty }
+
+  // MARK: - Layout
+
+  /// The map laid out in `columns` × `rows` cells. When some stop's label finds no room, the last
+  /// row becomes the legend that lists it (and the map is fitted to the rows above).
+  func picture(
+    columns: Int, rows: Int, viewport: MapViewport = .fitted, selected: Int? = nil,
+    ambiguous: AmbiguousWidth = .narrow
+  ) -> MapPicture {
+    let columns = max(0, columns)
+    let rows = columns == 0 ? 0 : max(0, rows)
+    guard !isEmpty else { return message(columns: columns, rows: rows) }
+    guard rows > 0 else { return message(columns: 0, rows: 0) }
+    var composer = MapComposer(
+      map: self, columns: columns, viewport: viewport, selected: selected, ambiguous: ambiguous)
+    let full = composer.compose(rows: rows, withLegend: false)
+    guard !full.legendStops.isEmpty, rows > 1 else { return full }
+    return composer.compose(rows: rows - 1, withLegend: true)
+  }
+
+  /// The map as `rows` lines of `columns` cells (plain text, for tests).
+  func render(
+    columns: Int, rows: Int, viewport: MapViewport = .fitted, selected: Int? = nil
+  ) -> [String] {
+    picture(columns: columns, rows: rows, viewport: viewport, selected: selected).lines
+  }
+
+  // MARK: - Message
+
+  private func message(columns: Int, rows: Int) -> MapPicture {
+    let lines = Self.centred(Self.emptyMessage, columns: columns, rows: rows)
+    return MapPicture(
+      columns: columns, mapRows: rows, frame: nil, canvas: BrailleCanvas(columns: columns, rows: rows),
+      overlays: lines.enumerated().map { row, line in
+        MapPicture.Overlay(column: 0, row: row, text: line, width: columns, ink: .chrome)
+      },
+      markers: [], labels: [], legendStops: [], legend: nil, scaleBar: nil)
+  }
+
+  /// `text` word-wrapped to `columns` and centred in a `columns` × `rows` block.
+  static func centred(_ text: String, columns: Int, rows: Int) -> [String] {
+    let wrapped = wrap(text, width: columns).prefix(rows)
+    let top = (rows - wrapped.count) / 2
+    let blank = String(repeating: " ", count: columns)
+    var lines = Array(repeating: blank, count: rows)
+    for (offset, line) in wrapped.enumerated() {
+      let left = (columns - line.count) / 2
+      let right = columns - left - line.count
+      lines[top + offset] =
+        String(repeating: " ", count: left) + line + String(repeating: " ", count: right)
+    }
+    return lines
+  }
+
+  /// Greedy word wrap; a word longer than `width` is cut and ends with "…".
+  private static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ").map(String.init) {
+      let fitted = word.count > width ? String(word.prefix(max(0, width - 1))) + "…" : word
+      if current.isEmpty {
+        current = fitted
+      } else if current.count + 1 + fitted.count <= width {
+        current += " " + fitted
+      } else {
+        lines.append(current)
+        current = fitted
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+}

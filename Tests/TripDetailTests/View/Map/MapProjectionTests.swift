@@ -1,0 +1,112 @@
+import Geo
+import Testing
+
+@testable import TripDetail
+
+@Suite("Map projection")
+struct MapProjectionTests {
+  private func coordinates(_ pairs: [(Double, Double)]) -> [Coordinate] {
+    pairs.map { Coordinate(latitude: $0.0, longitude: $0.1) }
+  }
+
+  private func cells(_ pairs: [(Double, Double)], columns: Int, rows: Int) -> [(Int, Int)?] {
+    let frame = MapFrame.fitting(coordinates(pairs), columns: columns, rows: rows)
+    return coordinates(pairs).map { frame.cell(of: frame.dot(for: $0)).map { ($0.column, $0.row) } }
+  }
+
+  @Test("the central meridian is the middle of the narrowest span holding every stop")
+  func centralMeridian() {
+    #expect(MapProjection.centralMeridian(of: [-10, 20]) == 5)
+    #expect(MapProjection.centralMeridian(of: [170, -170]) == -180)
+    #expect(abs(MapProjection.centralMeridian(of: [139.69, -157.86, -118.24]) - -169.275) < 1e-9)
+    #expect(MapProjection.centralMeridian(of: []) == 0)
+  }
+
+  @Test("two stops on the equator 10° apart sit 12% in from the sides, in the middle row")
+  func equatorCells() throws {
+    // 40 dots across: 12% is 4.8 dots in (cell 2) and 35.2 dots (cell 17); 24 dots down: row 3.
+    let placed = cells([(0, 0), (0, 10)], columns: 20, rows: 6)
+    #expect(placed.map { $0?.0 } == [2, 17])
+    #expect(placed.map { $0?.1 } == [3, 3])
+  }
+
+  @Test("north is up and Mercator stretches latitude: 60°N is twice as far up as 30°N from the equator")
+  func mercatorLatitudes() throws {
+    let frame = MapFrame.fitting(coordinates([(0, 0), (60, 0)]), columns: 40, rows: 40)
+    let equator = frame.dot(for: Coordinate(latitude: 0, longitude: 0)).y
+    let thirty = frame.dot(for: Coordinate(latitude: 30, longitude: 0)).y
+    let sixty = frame.dot(for: Coordinate(latitude: 60, longitude: 0)).y
+    #expect(sixty < thirty && thirty < equator)
+    let ratio = (equator - sixty) / (equator - thirty)  // ln tan(75°) / ln tan(60°) = 2.40
+    #expect(abs(ratio - 2.397) < 0.01)
+  }
+
+  @Test("Tokyo → Honolulu → Los Angeles runs west to east across the antimeridian, all on the map")
+  func antimeridian() throws {
+    let placed = cells([(35.69, 139.69), (21.31, -157.86), (34.05, -118.24)], columns: 80, rows: 24)
+    let columns = try placed.map { try #require($0).0 }
+    #expect(columns == columns.sorted())
+    #expect(columns[2] - columns[0] > 50)
+  }
+
+  @Test("a trip reaching 75° is drawn around the pole, where north is not up everywhere")
+  func polar() {
+    let svalbard = MapProjection.suited(to: coordinates([(69.65, 18.96), (78.22, 15.64)]))
+    guard case .polar(let north, let meridian) = svalbard else {
+      Issue.record("Tromsø → Longyearbyen is not polar: \(svalbard)")
+      return
+    }
+    #expect(north && abs(meridian - 17.3) < 1e-9)
+    #expect(!svalbard.isNorthUp)
+    #expect(MapProjection.suited(to: coordinates([(-77.85, 166.67)])).isNorthUp == false)
+    #expect(MapProjection.suited(to: coordinates([(74, 0)])).isNorthUp)
+    // The pole is straight up from a stop on the central meridian.
+    let frame = MapFrame.fitting(coordinates([(80, 17.3), (89, 17.3)]), columns: 40, rows: 20)
+    let stop = frame.dot(for: Coordinate(latitude: 80, longitude: 17.3))
+    let pole = frame.dot(for: Coordinate(latitude: 90, longitude: 0))
+    #expect(abs(stop.x - pole.x) < 1e-6 && pole.y < stop.y)
+  }
+
+  @Test("projecting and unprojecting gives the coordinate back, in both projections")
+  func roundTrip() {
+    for projection in [
+      MapProjection.mercator(centralMeridian: 170), .polar(north: true, centralMeridian: -40),
+      .polar(north: false, centralMeridian: 100),
+    ] {
+      for coordinate in coordinates([(0, 0), (45.5, -179.5), (-33.9, 151.2), (70, 20), (-70, 100)]) {
+        guard projection != .polar(north: true, centralMeridian: -40) || coordinate.latitude > -60 else {
+          continue
+        }
+        let back = projection.coordinate(at: projection.project(coordinate))
+        #expect(abs(back.latitude - coordinate.latitude) < 1e-9)
+        #expect(abs(MapProjection.wrapped(back.longitude - coordinate.longitude)) < 1e-9)
+      }
+    }
+  }
+
+  @Test("one stop, or stops in one place, show about 50 km across the map's shorter side")
+  func singleStopExtent() throws {
+    for stops in [[(35.02, 135.75)], [(48.85, 2.35), (48.85, 2.35)], [(-80, 10)]] {
+      let frame = MapFrame.fitting(coordinates(stops), columns: 40, rows: 12)
+      let middle = Double(frame.dotWidth) / 2
+      let top = frame.coordinate(atDot: SIMD2(middle, 0))
+      let bottom = frame.coordinate(atDot: SIMD2(middle, Double(frame.dotHeight)))
+      let across = Geodesic.distance(from: top, to: bottom)
+      #expect(abs(across - 50_000) < 2_500, "\(stops): \(across) m")
+      let cell = try #require(frame.cell(of: frame.dot(for: coordinates(stops)[0])))
+      #expect(cell.column == 20 && cell.row == 6)
+    }
+  }
+
+  @Test("zooming in halves the ground per dot; panning moves by a quarter of the visible width")
+  func zoomAndPan() {
+    let stops = coordinates([(36.6, -121.9), (34.4, -119.7)])
+    let fitted = MapFrame.fitting(stops, columns: 40, rows: 20)
+    let zoomed = MapFrame.fitting(stops, columns: 40, rows: 20, viewport: MapViewport.fitted.zoomed(by: 1))
+    #expect(abs(zoomed.unitsPerDot * 2 - fitted.unitsPerDot) < 1e-12)
+    let panned = MapFrame.fitting(
+      stops, columns: 40, rows: 20, viewport: MapViewport.fitted.zoomed(by: 1).panned(east: 1, north: 0))
+    #expect(abs((panned.center.x - zoomed.center.x) / zoomed.unitsPerDot - 80 * 0.25) < 1e-9)
+    #expect(MapViewport.fitted.zoomed(by: 100).zoom == MapViewport.zoomLimit)
+  }
+}

@@ -1,0 +1,86 @@
+import Geo
+import Testing
+
+@testable import TripDetail
+
+/// The map's behaviour a user notices, beyond the golden renderings.
+@Suite("Route map")
+struct RouteMapTests {
+  @Test("without stops the map asks for one, centred and wrapped to the space")
+  func empty() {
+    let empty = RouteMap(stops: [])
+    #expect(empty.isEmpty)
+    #expect(
+      empty.render(columns: 20, rows: 6).trimmingTrailingSpaces == [
+        "", "", " Add a stop to see", "      the map", "", "",
+      ])
+  }
+
+  @Test("a size of zero draws nothing")
+  func zeroSize() {
+    #expect(MapTrips.oneStop.render(columns: 0, rows: 5).isEmpty)
+    #expect(MapTrips.oneStop.render(columns: 5, rows: 0).isEmpty)
+  }
+
+  @Test("the selected stop has its own marker and an inverse label; the others do not")
+  func selection() throws {
+    let picture = MapTrips.pacificCoast.picture(columns: 80, rows: 24, selected: 3)
+    let lines = picture.lines
+    #expect(lines.joined().filter { $0 == "@" }.count == 1)
+    let marker = try #require(picture.markers[3])
+    #expect(Array(lines[marker.row])[marker.column] == "@")
+    let label = try #require(picture.labels.first { $0.stop == 3 })
+    #expect(label.text == "4 San Luis Obispo")
+    let inks = picture.runs(row: label.row).filter { $0.text.contains("San Luis Obispo") }.map(\.ink)
+    #expect(inks == [.selectedLabel])
+    #expect(picture.runs(row: marker.row).contains { $0.text == "@" && $0.ink == .selectedMarker })
+  }
+
+  @Test("land is drawn dim and the route bright: the coast near Monterey is on the map")
+  func inks() {
+    let picture = MapTrips.pacificCoast.picture(columns: 80, rows: 24)
+    let inks = Set((0..<picture.rowCount).flatMap { picture.runs(row: $0).map(\.ink) })
+    #expect(inks.isSuperset(of: [.land, .route, .marker, .label, .chrome]))
+  }
+
+  @Test("a north-up map shows N in its top-right corner; a polar one does not")
+  func north() {
+    #expect(MapTrips.kansai.render(columns: 40, rows: 12)[0].hasSuffix("N"))
+    #expect(MapTrips.polar.picture(columns: 40, rows: 12).overlays.allSatisfy { $0.text != "N" })
+  }
+
+  @Test("names show when there is room; in a crowd numbers come first and the rest go to the legend")
+  func crowd() {
+    let roomy = MapTrips.pacificCoast.picture(columns: 120, rows: 40)
+    #expect(
+      roomy.labels.map(\.text) == [
+        "1 Monterey", "2 Carmel", "3 Big Sur", "4 San Luis Obispo", "5 Santa Barbara",
+      ])
+    #expect(roomy.legend == nil)
+    let crowded = MapTrips.seventy.picture(columns: 40, rows: 12)
+    #expect(crowded.rowCount == 12)
+    #expect(crowded.legend?.hasPrefix("Unlabelled: ") == true)
+    #expect(crowded.lines.last == crowded.legend.map { MapPicture.padded($0, to: 40) })
+    #expect(crowded.labels.count + crowded.legendStops.count == 70)
+  }
+
+  @Test("the legend lists runs of stops as ranges, joining the closest when the line is full")
+  func legendText() {
+    let ranges = MapLegend.ranges([9, 2, 3, 4, 11, 12])
+    #expect(ranges == [2...4, 9...9, 11...12])
+    #expect(MapLegend.text(ranges, width: 80) == "Unlabelled: 3-5, 10, 12-13")
+    #expect(MapLegend.text(ranges, width: 20) == nil)
+    #expect(MapLegend.joiningClosest(ranges) == [2...4, 9...12])
+  }
+
+  @Test("zooming in shows less ground, panning moves the route, and the fitted view comes back")
+  func viewport() {
+    let map = MapTrips.kansai
+    let fitted = map.picture(columns: 60, rows: 20)
+    let zoomed = map.picture(columns: 60, rows: 20, viewport: MapViewport.fitted.zoomed(by: 1))
+    #expect((zoomed.scaleBar?.meters ?? 0) < (fitted.scaleBar?.meters ?? 0))
+    let panned = map.picture(columns: 60, rows: 20, viewport: MapViewport.fitted.panned(east: 1, north: 0))
+    #expect((panned.markers[0]?.column ?? 0) < (fitted.markers[0]?.column ?? 0))
+    #expect(map.render(columns: 60, rows: 20, viewport: .fitted) == fitted.lines)
+  }
+}
