@@ -31,7 +31,7 @@ struct DisplayTextTests {
     let kyoto = Place(
       id: "geonames:1857910", name: "Kyoto", countryCode: "JP",
       coordinate: Coordinate(latitude: 35.02107, longitude: 135.75385), population: 1_459_640)
-    #expect(kyoto.summary == "Kyoto, JP · 35.02°N 135.75°E · 1.5M people")
+    #expect(kyoto.summary == "Kyoto, JP · 35.02°N 135.75°E · 1.5M")
   }
 
   @Test("a typed coordinate's result row names the coordinate once")

@@ -36,9 +36,6 @@ struct TextMatchingTests {
       ("ab", "ba", true), ("abc", "cba", false),
     ])
   func typo(a: String, b: String, expected: Bool) {
-    let result = Array(a.utf8).withUnsafeBufferPointer { left in
-      Array(b.utf8).withUnsafeBufferPointer { right in TypoDistance.withinOne(left, right) }
-    }
-    #expect(result == expected)
+    #expect(TypoDistance.withinOne(Array(a.unicodeScalars), Array(b.unicodeScalars)) == expected)
   }
 }

@@ -18,4 +18,12 @@ public enum PopulationText {
     let decimals = (millions * 10).rounded() / 10 < 100 ? 1 : 0
     return "\(NumberText.format(millions, decimals: decimals))M people"
   }
+
+  /// The same without the word, for result rows: "24.9M", "1.5M", "114K", "850"; empty for 0 or
+  /// less.
+  public static func compact(_ population: Int) -> String {
+    let text = format(population)
+    if text.hasSuffix(" people") { return String(text.dropLast(" people".count)) }
+    return text.hasSuffix(" person") ? String(text.dropLast(" person".count)) : text
+  }
 }
