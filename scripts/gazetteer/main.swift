@@ -221,8 +221,7 @@ for (index, row) in rows.enumerated() {
   var seen: [[UInt8]: Int] = [folded: -1]
   for alternate in row.alternates where isUsefulAlternate(alternate) {
     let key = folder.fold(alternate)
-    // A name plus a suffix ("Shanghai City", "Beijing Shi") is found by the name's prefix already.
-    guard !key.isEmpty, key.count <= 255, !key.starts(with: folded + [0x20]) else { continue }
+    guard !key.isEmpty, key.count <= 255 else { continue }
     if let existing = seen[key] {
       // Of spellings that fold alike, show the one with accents ("München", not "Munchen").
       if existing >= 0 && diacriticWeight(alternate) > diacriticWeight(alternateDisplay[existing]) {

@@ -1,10 +1,12 @@
 /// The places found so far for one query, each with its best match.
 ///
 /// Ranking tiers, best first (each by population, i.e. place index): a real name match of a
-/// well-known place (100,000+ people) — exact, then prefix — then a well-known place's exact
-/// alternate name; then exact and prefix name matches of other places; then other alternate-name
-/// matches; then one-typo matches. So an alias or a typo never outranks a real name match of a
-/// well-known place, while "München" still finds Munich before the village of Münchenbernsdorf.
+/// well-known place (100,000+ people) — exact, then prefix; exact name matches of other places; a
+/// well-known place's exact alternate name; prefix name matches of other places; other
+/// alternate-name matches; one-typo matches. So an alias or a typo never outranks a real name match
+/// of a well-known place nor an exact name ("Monterey" is Monterey, California, not Monterrey,
+/// Mexico, also spelled that way), while "München" still finds Munich before the village of
+/// Münchenbernsdorf.
 struct MatchCollector {
   /// One place found.
   struct Candidate {
@@ -18,8 +20,8 @@ struct MatchCollector {
   enum Tier {
     static let exactWellKnown = 0
     static let prefixWellKnown = 1
-    static let alternateExactWellKnown = 2
-    static let exact = 3
+    static let exact = 2
+    static let alternateExactWellKnown = 3
     static let prefix = 4
     static let alternate = 5
     static let typo = 6

@@ -91,7 +91,9 @@ struct CoordinateTokens {
     // numbers split evenly ("36.6 -121.9", "48 51 24 2 21 3").
     let degrees = tokens.indices.filter { tokens[$0] == .mark(0) }
     if degrees.count == 2 {
-      return [Array(tokens[...degrees[0]]), Array(tokens[(degrees[0] + 1)...])]
+      // The second half starts with the number that the second degree mark follows.
+      guard let start = numbers.last(where: { $0 < degrees[1] }), start > degrees[0] else { return nil }
+      return [Array(tokens[..<start]), Array(tokens[start...])]
     }
     guard degrees.isEmpty, numbers.count % 2 == 0, numbers.count <= 6 else { return nil }
     let middle = numbers[numbers.count / 2]
