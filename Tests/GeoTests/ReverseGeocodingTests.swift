@@ -9,7 +9,7 @@ struct ReverseGeocodingTests {
 
   /// The point `meters` from `start` at `bearing` degrees (on the sphere).
   private func destination(_ start: Coordinate, meters: Double, bearing: Double) -> Coordinate {
-    let radius = 6_371_008.8
+    let radius = Bearing.meanEarthRadius
     let angle = meters / radius
     let theta = bearing * .pi / 180
     let lat1 = start.latitude * .pi / 180
@@ -72,7 +72,7 @@ struct ReverseGeocodingTests {
           + (v.2 - target.2) * (v.2 - target.2)
         if chord < nearestChord { (nearest, nearestChord) = (coordinate, chord) }
       }
-      let best = Geodesic.distance(from: nearest, to: query)
+      let best = Bearing.sphericalDistance(from: nearest, to: query)
       #expect(abs(found.distance - best) < 50, "\(query): \(found.place.name) at \(found.distance) m, best \(best) m")
     }
   }

@@ -19,6 +19,8 @@ public actor Gazetteer: PlaceSearching {
   private let file: URL?
   private var loading: Task<GazetteerIndex, any Error>?
   private var nearestIndex: NearestPlaceIndex?
+  /// Remembers how each non-ASCII character folds, from one search to the next.
+  private var folder = TextFolder()
 
   /// A gazetteer over the place data bundled with Geo.
   public init() {
@@ -48,11 +50,12 @@ public actor Gazetteer: PlaceSearching {
     }
     let index = try await loadedIndex()
     try Task.checkCancellation()
-    return try index.search(query, limit: limit)
+    return try index.search(query, limit: limit, folder: &folder)
   }
 
   /// The place nearest to `coordinate` among those with at least `minimumPopulation` people, with
-  /// the distance and bearing from it; nil when no place has that many people.
+  /// the distance (on the sphere, within 0.5 % of the ellipsoid's) and bearing from it; nil when no
+  /// place has that many people.
   /// - Throws: ``GazetteerError`` when the place data cannot be loaded.
   public func nearest(to coordinate: Coordinate, minimumPopulation: Int = 0) async throws -> NearbyPlace? {
     let index = try await loadedIndex()
@@ -62,7 +65,7 @@ public actor Gazetteer: PlaceSearching {
     else { return nil }
     let place = index.withView { index.place(found, in: $0, match: nil) }
     return NearbyPlace(
-      place: place, distance: Geodesic.distance(from: place.coordinate, to: coordinate),
+      place: place, distance: Bearing.sphericalDistance(from: place.coordinate, to: coordinate),
       bearing: Bearing.initial(from: place.coordinate, to: coordinate))
   }
 

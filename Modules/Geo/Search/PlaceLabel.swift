@@ -43,34 +43,34 @@ public struct PlaceLabel: Hashable, Sendable {
   /// One label per place, no two alike: places whose name and coordinate read the same get three,
   /// then four decimals, then their GeoNames id.
   public static func labels(for places: [Place]) -> [PlaceLabel] {
+    var labels = places.map { PlaceLabel($0) }
     var decimals = [Int](repeating: 2, count: places.count)
-    var withID = [Bool](repeating: false, count: places.count)
     for round in 0..<3 {
       var groups: [String: [Int]] = [:]
-      for (index, place) in places.enumerated() {
-        let key = PlaceLabel(place, decimals: decimals[index], withID: withID[index]).variants.last ?? ""
-        groups[key, default: []].append(index)
+      for (index, label) in labels.enumerated() { groups[label.variants.last ?? "", default: []].append(index) }
+      let clashing = groups.values.filter { $0.count > 1 }.flatMap { $0 }
+      guard !clashing.isEmpty else { break }
+      for index in clashing {
+        decimals[index] += round < 2 ? 1 : 0
+        labels[index] = PlaceLabel(places[index], decimals: decimals[index], withID: round == 2)
       }
-      var clash = false
-      for members in groups.values where members.count > 1 {
-        clash = true
-        for index in members {
-          if round < 2 { decimals[index] += 1 } else { withID[index] = true }
-        }
-      }
-      if !clash { break }
     }
-    return places.indices.map { PlaceLabel(places[$0], decimals: decimals[$0], withID: withID[$0]) }
+    return labels
   }
 
-  /// "39.80°N 89.64°W" with `decimals` places.
+  /// "39.80°N 89.64°W" with `decimals` places (integer arithmetic, no locale).
   static func coordinateText(_ coordinate: Coordinate, decimals: Int) -> String {
+    let decimals = min(4, max(0, decimals))
+    let scale = [1, 10, 100, 1_000, 10_000][decimals]
     func part(_ degrees: Double, _ positive: String, _ negative: String) -> String {
-      guard degrees.isFinite else { return "—" }
-      let scale = [1.0, 10, 100, 1_000, 10_000][min(4, max(0, decimals))]
-      let rounded = (abs(degrees) * scale).rounded() / scale
-      return "\(NumberText.format(rounded, decimals: decimals))°\(degrees < 0 && rounded > 0 ? negative : positive)"
+      guard degrees.isFinite, abs(degrees) <= 360 else { return "—" }
+      let scaled = Int((abs(degrees) * Double(scale)).rounded())
+      let hemisphere = degrees < 0 && scaled > 0 ? negative : positive
+      guard decimals > 0 else { return "\(scaled)°\(hemisphere)" }
+      let fraction = String(scaled % scale)
+      let padding = String(repeating: "0", count: decimals - fraction.count)
+      return String(scaled / scale) + "." + padding + fraction + "°" + hemisphere
     }
-    return "\(part(coordinate.latitude, "N", "S")) \(part(coordinate.longitude, "E", "W"))"
+    return part(coordinate.latitude, "N", "S") + " " + part(coordinate.longitude, "E", "W")
   }
 }

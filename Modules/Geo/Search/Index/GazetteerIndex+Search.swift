@@ -2,14 +2,13 @@ extension GazetteerIndex {
   // MARK: - Search
 
   /// Places matching `text`, best first (see ``MatchCollector`` for the ranking), at most
-  /// `min(limit, maximumResults)`.
+  /// `min(limit, maximumResults)`. `folder` keeps its folded scalars between searches.
   /// - Throws: `CancellationError` when the calling task is cancelled.
-  func search(_ text: String, limit: Int) throws -> [Place] {
+  func search(_ text: String, limit: Int, folder: inout TextFolder) throws -> [Place] {
     let limit = min(limit, Self.maximumResults)
     guard limit > 0 else { return [] }
-    var folder = TextFolder()
+    let query = PlaceQuery(text, index: self, folder: &folder)
     return try withView { view in
-      let query = PlaceQuery(text, view: view, folder: &folder)
       guard !query.name.isEmpty, query.name.count <= Self.maximumKeyLength else { return [] }
       let accept: ((Int) -> Bool)? = query.isFiltered ? { query.accepts($0, view) } : nil
       var collector = MatchCollector(wellKnownCount: data.wellKnownCount)

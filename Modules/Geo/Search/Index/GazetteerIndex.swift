@@ -12,9 +12,29 @@ final class GazetteerIndex: Sendable {
   static let maximumKeyLength = 255
 
   let data: GazetteerData
+  /// Per country: the ISO code and the English name.
+  let countries: [(code: String, name: String)]
+  /// Per admin-1 index: its name.
+  let admins: [String]
+  /// Folded country names and admin-1 names, for "Name, region" queries.
+  let foldedCountries: [[UInt8]]
+  let foldedAdmins: [[UInt8]]
 
   init(data: GazetteerData) {
     self.data = data
+    var folder = TextFolder()
+    let (countries, admins) = data.bytes.withUnsafeBytes { raw in
+      let view = GazetteerView(raw: raw, data: data)
+      let countries = (0..<data.countryCount).map { index -> (code: String, name: String) in
+        let entry = view.slice(.countryOffsets, .countryNames, index)
+        return (String(decoding: entry.prefix(2), as: UTF8.self), String(decoding: entry.dropFirst(2), as: UTF8.self))
+      }
+      return (countries, (0..<data.adminCount).map { view.string(.adminOffsets, .adminNames, $0) })
+    }
+    self.countries = countries
+    self.admins = admins
+    foldedCountries = countries.map { folder.fold($0.name) }
+    foldedAdmins = admins.map { folder.fold($0) }
   }
 
   /// The number of places.
@@ -24,21 +44,20 @@ final class GazetteerIndex: Sendable {
 
   /// The place at `index` (population order) as callers see it.
   func place(_ index: Int, in view: GazetteerView, match: MatchQuality?, alternate: Int? = nil) -> Place {
-    let countrySlice = view.slice(.countryOffsets, .countryNames, Int(view.u8(.countries, index)))
-    let code = String(decoding: countrySlice.prefix(2), as: UTF8.self)
-    let countryName = String(decoding: countrySlice.dropFirst(2), as: UTF8.self)
-    let admin = view.u16(.admins, index)
+    let countryIndex = Int(view.u8(.countries, index))
+    let country = countryIndex < countries.count ? countries[countryIndex] : (code: "", name: "")
+    let admin = Int(view.u16(.admins, index))
     let scale = GazetteerFormat.coordinateScale
     return Place(
-      id: "geonames:\(view.u32(.geonameIDs, index))",
+      id: "geonames:" + String(view.u32(.geonameIDs, index)),
       name: view.string(.nameOffsets, .names, index),
-      countryCode: code,
+      countryCode: country.code,
       coordinate: Coordinate(
         latitude: Double(view.i32(.latitudes, index)) / scale,
         longitude: Double(view.i32(.longitudes, index)) / scale),
       population: view.int(.populations, index),
-      admin1: admin == GazetteerFormat.noAdmin ? "" : view.string(.adminOffsets, .adminNames, Int(admin)),
-      countryName: countryName,
+      admin1: admin < admins.count ? admins[admin] : "",
+      countryName: country.name,
       match: match,
       alternateName: alternate.map { view.string(.alternateOffsets, .alternateNames, $0) })
   }

@@ -14,11 +14,11 @@ struct PlaceQuery {
   /// Whether only some countries or states are kept.
   var isFiltered: Bool { countries != nil }
 
-  init(_ text: String, view: GazetteerView, folder: inout TextFolder) {
+  init(_ text: String, index: GazetteerIndex, folder: inout TextFolder) {
     let text = String(text.unicodeScalars.prefix(Self.maximumLength))
     if let comma = text.lastIndex(of: ",") {
       let filter = folder.fold(String(text[text.index(after: comma)...]))
-      let (countries, admins) = Self.regions(matching: filter, view: view, folder: &folder)
+      let (countries, admins) = Self.regions(matching: filter, index: index)
       if !countries.isEmpty || !admins.isEmpty {
         name = folder.fold(String(text[..<comma]))
         self.countries = countries
@@ -39,25 +39,17 @@ struct PlaceQuery {
 
   /// Countries whose code equals `folded` or whose name starts with it, and states whose name starts
   /// with it (three letters or more).
-  private static func regions(
-    matching folded: [UInt8], view: GazetteerView, folder: inout TextFolder
-  ) -> (countries: Set<Int>, admins: Set<Int>) {
+  private static func regions(matching folded: [UInt8], index: GazetteerIndex) -> (Set<Int>, Set<Int>) {
     var countries = Set<Int>()
     var admins = Set<Int>()
     guard folded.count >= 2 else { return (countries, admins) }
-    for index in 0..<view.data.countryCount {
-      let entry = view.slice(.countryOffsets, .countryNames, index)
-      let code = entry.prefix(2).map { $0 | 0x20 }
-      if folded.count == 2 ? code.elementsEqual(folded) : false { countries.insert(index) }
-      if folded.count >= 3 {
-        let name = folder.fold(String(decoding: entry.dropFirst(2), as: UTF8.self))
-        if name.starts(with: folded) { countries.insert(index) }
-      }
+    for (position, country) in index.countries.enumerated() {
+      if folded.count == 2 && country.code.utf8.map({ $0 | 0x20 }) == folded { countries.insert(position) }
+      if folded.count >= 3 && index.foldedCountries[position].starts(with: folded) { countries.insert(position) }
     }
     guard folded.count >= 3 else { return (countries, admins) }
-    for index in 0..<view.data.adminCount {
-      let name = folder.fold(view.string(.adminOffsets, .adminNames, index))
-      if name.starts(with: folded) { admins.insert(index) }
+    for (position, name) in index.foldedAdmins.enumerated() where name.starts(with: folded) {
+      admins.insert(position)
     }
     return (countries, admins)
   }
