@@ -21,7 +21,7 @@ let package = Package(
     .target(
       name: "Geo",
       path: "Modules/Geo",
-      resources: [.copy("Resources/places.tsv"), .copy("Resources/countries.tsv")]
+      resources: [.copy("Resources/gazetteer.bin")]
     ),
     .systemLibrary(
       name: "CSQLite",

@@ -1,11 +1,14 @@
 // roadtrip-bench: `swift run -c release roadtrip-bench [area…]` prints, for each figure, the median
 // (or p99) and the target from the issues. With no area every area runs.
-// `roadtrip-bench store-writer PATH` is the writer process of `scripts/crash-test`.
+// `roadtrip-bench store-writer PATH` is the writer process of `scripts/crash-test`;
+// `roadtrip-bench geo-fresh QUERY` is the fresh process the geo area measures a first search in.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 if arguments.first == "store-writer", arguments.count == 2 {
   StoreWriter.run(path: arguments[1])
+} else if arguments.first == GeoBenchmarks.freshArea, arguments.count == 2 {
+  GeoBenchmarks.freshChild(query: arguments[1])
 } else {
   /// The benchmark areas, by name.
   let areas: [(name: String, run: @MainActor () -> Void)] = [

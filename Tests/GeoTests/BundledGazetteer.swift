@@ -8,4 +8,9 @@ enum BundledGazetteer {
   static func names(_ query: String, limit: Int = 10) async throws -> [String] {
     try await instance.search(query, limit: limit).map(\.name)
   }
+
+  /// The GeoNames ids of the results for `query`.
+  static func ids(_ query: String, limit: Int = 10) async throws -> [Int] {
+    try await instance.search(query, limit: limit).compactMap(\.geonameID)
+  }
 }

@@ -3,85 +3,67 @@ import Testing
 
 @testable import Geo
 
-@Suite("Gazetteer loading and cancellation")
+@Suite("Gazetteer data file", .timeLimit(.minutes(1)))
 struct GazetteerLoadingTests {
-  private static let header =
-    "geonameid\tname\tcountry\tadmin1\tlatitude\tlongitude\tpopulation\ttimezone\talternatenames\n"
-  private static let countries =
-    "iso\tiso3\tname\tcapital\tcontinent\tpopulation\nJP\tJPN\tJapan\tTokyo\tAS\t1\n"
-
-  /// Writes the two data files into a fresh directory.
-  private func files(places: String, countries: String = Self.countries) throws -> (URL, URL) {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("geo-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let placesURL = directory.appendingPathComponent("places.tsv")
-    let countriesURL = directory.appendingPathComponent("countries.tsv")
-    try Data(places.utf8).write(to: placesURL)
-    try Data(countries.utf8).write(to: countriesURL)
-    return (placesURL, countriesURL)
+  /// The bundled file's bytes.
+  private func bundledBytes() throws -> Data {
+    try Data(contentsOf: try Gazetteer.bundledFile())
   }
 
-  @Test("malformed rows are skipped and the good ones are searchable")
-  func skipsBadRows() async throws {
-    let rows = [
-      "1\tKyoto\tJP\t22\t35.02107\t135.75385\t1459640\tAsia/Tokyo\tKioto|京都",
-      "2\tNowhere\tJP\t22\tnorth\t135\t10\tAsia/Tokyo\t",
-      "3\tFar\tJP\t22\t95\t135\t10\tAsia/Tokyo\t",
-      "4\tShort\tJP",
-      "",
-      "5\tOsaka\tJP\t13\t34.69374\t135.50218\t2592413\tAsia/Tokyo\t大阪",
-    ]
-    let (places, countries) = try files(places: Self.header + rows.joined(separator: "\r\n"))
-    let gazetteer = Gazetteer(placesFile: places, countriesFile: countries)
-    #expect(try await gazetteer.load() == 2)
-    #expect(try await gazetteer.search("大阪", limit: 5).map(\.name) == ["Osaka"])
-    #expect(try await gazetteer.search("kioto, japan", limit: 5).map(\.name) == ["Kyoto"])
-    #expect(try await gazetteer.search("nowhere", limit: 5).isEmpty)
+  /// Writes `bytes` into a fresh file.
+  private func file(_ bytes: Data) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("gazetteer-\(UUID().uuidString).bin")
+    try bytes.write(to: url)
+    return url
   }
 
   @Test("a missing file is a clear error naming the path; once the file is there, search works")
   func missingFile() async throws {
-    let (places, countries) = try files(places: "")
-    try FileManager.default.removeItem(at: places)
-    let gazetteer = Gazetteer(placesFile: places, countriesFile: countries)
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString).bin")
+    let gazetteer = Gazetteer(dataFile: url)
     let error = await #expect(throws: GazetteerError.self) { try await gazetteer.search("kyoto", limit: 5) }
-    #expect(error?.description.contains(places.path) == true)
-    let row = "1\tKyoto\tJP\t22\t35.02107\t135.75385\t1459640\tAsia/Tokyo\t京都\n"
-    try Data((Self.header + row).utf8).write(to: places)
-    #expect(try await gazetteer.search("kyoto", limit: 5).map(\.name) == ["Kyoto"])
+    #expect(error?.description.contains(url.path) == true)
+    try bundledBytes().write(to: url)
+    #expect(try await gazetteer.search("kyoto", limit: 1).compactMap(\.geonameID) == [1_857_910])
   }
 
-  @Test("a file with no usable place is an error")
-  func noPlaces() async throws {
-    let (places, countries) = try files(places: Self.header + "x\ty\n")
-    let gazetteer = Gazetteer(placesFile: places, countriesFile: countries)
-    await #expect(throws: GazetteerError.noPlaces(path: places.path)) { try await gazetteer.load() }
-  }
-
-  // MARK: - Cancellation
-
-  @Test("a cancelled task's search throws CancellationError, and the gazetteer still works after")
-  func cancelledSearch() async throws {
-    let gazetteer = BundledGazetteer.instance
-    let task = Task {
-      withUnsafeCurrentTask { $0?.cancel() }
-      return try await gazetteer.search("kyoto", limit: 5)
+  @Test(
+    "a cut, foreign or corrupted file is rejected as damaged, with what to do",
+    arguments: ["cut", "text", "version"])
+  func damaged(kind: String) async throws {
+    var bytes = try bundledBytes()
+    switch kind {
+    case "cut": bytes = bytes.prefix(bytes.count / 2)
+    case "text": bytes = Data("geonameid\tname\n1\tKyoto\n".utf8)
+    case "version": bytes[4] = 99
+    default: break
     }
-    await #expect(throws: CancellationError.self) { try await task.value }
-    #expect(try await gazetteer.search("kyoto", limit: 1).map(\.name) == ["Kyoto"])
+    let url = try file(bytes)
+    let error = await #expect(throws: GazetteerError.damaged(path: url.path)) {
+      try await Gazetteer(dataFile: url).search("kyoto", limit: 5)
+    }
+    #expect(error?.description.contains("scripts/build-gazetteer") == true)
   }
 
-  @Test("cancellation stops a scan in progress over the whole index")
-  func cancelledScan() async throws {
-    let (places, countries) = try Gazetteer.bundledFiles()
-    let index = try GazetteerIndex.build(
-      places: Data(contentsOf: places), countries: Data(contentsOf: countries), placesPath: places.path)
-    let task = Task {
-      withUnsafeCurrentTask { $0?.cancel() }
-      return try index.search("a", limit: 10)
+  @Test("a file whose index arrays are garbage gives wrong answers, never a crash")
+  func garbageInside() async throws {
+    var bytes = try bundledBytes()
+    let data = try GazetteerData(bytes, path: "bundled")
+    var generator: UInt64 = 99
+    for section in [
+      GazetteerFormat.Section.mainKeyOffsets, .mainKeyPlaces, .alternateKeyReferences, .typoEntries,
+      .nameOffsets, .kdOrder, .mainTopRanges, .mainTopLists, .firstAlternates, .countries, .admins,
+    ] {
+      let start = data.offsets[section.rawValue]
+      for offset in stride(from: start, to: start + data.lengths[section.rawValue], by: 1) {
+        generator = generator &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        bytes[offset] = UInt8(truncatingIfNeeded: generator >> 56)
+      }
     }
-    await #expect(throws: CancellationError.self) { try await task.value }
-    #expect(try index.search("a", limit: 10).count == 10)
+    let gazetteer = Gazetteer(dataFile: try file(bytes))
+    for query in ["kyoto", "s", "san fransisco", "москва", "paris, france", "京都"] {
+      _ = try await gazetteer.search(query, limit: 50)
+    }
+    _ = try await gazetteer.nearest(to: Coordinate(latitude: 36.6, longitude: -121.9))
   }
 }

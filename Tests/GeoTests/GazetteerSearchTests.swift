@@ -1,116 +1,94 @@
+import Foundation
 import Testing
 
 @testable import Geo
 
-@Suite("Gazetteer search")
+@Suite("Gazetteer search", .timeLimit(.minutes(1)))
 struct GazetteerSearchTests {
   private let gazetteer = BundledGazetteer.instance
 
   @Test("loads every bundled place")
   func loadsAll() async throws {
-    #expect(try await gazetteer.load() == 34_006)
+    #expect(try await gazetteer.load() == 234_908)
   }
 
-  // MARK: - Matching
+  // MARK: - Rows and limits
 
-  @Test(
-    "case, diacritics, alternate and CJK names find the city first",
-    arguments: [
-      ("zurich", "Zürich"), ("ZÜRICH", "Zürich"), ("Zuerich", "Zürich"), ("kyoto", "Kyoto"),
-      ("京都", "Kyoto"), ("北京", "Beijing"), ("Peking", "Beijing"), ("sao paulo", "São Paulo"),
-      ("xian", "Xi’an"), ("saint etienne", "Saint-Étienne"), ("ＴＯＫＹＯ", "Tokyo"),
-      ("  new   york city ", "New York City"),
-    ])
-  func findsCity(query: String, name: String) async throws {
-    #expect(try await BundledGazetteer.names(query).first == name)
+  @Test("the Springfields read apart: state, full country, coordinate, population")
+  func distinctRows() async throws {
+    let places = try await gazetteer.search("springfield", limit: 50)
+    let rows = PlaceLabel.labels(for: places).map(\.text)
+    #expect(rows.count >= 24)  // the data holds 24 places called Springfield
+    #expect(Set(rows).count == rows.count)
+    #expect(rows.contains("Springfield, Illinois, United States · 39.80°N 89.64°W · 114K"))
   }
 
-  @Test(
-    "one typo is tolerated: substitution, transposition, deletion, insertion",
-    arguments: [("Kyotp", "Kyoto"), ("Zurihc", "Zürich"), ("Lndon", "London"), ("Londonn", "London")])
-  func typo(query: String, name: String) async throws {
-    #expect(try await BundledGazetteer.names(query).first == name)
+  @Test("up to 50 results, never more", arguments: ["san", "new", "a"])
+  func fifty(query: String) async throws {
+    #expect(try await gazetteer.search(query, limit: 1_000).count == 50)
+    #expect(try await gazetteer.search(query, limit: 12).count == 12)
   }
 
-  @Test("two typos find nothing like the city")
+  @Test("“Name, country” and “Name, state” keep only that country or state")
+  func filters() async throws {
+    let texas = try await gazetteer.search("paris, texas", limit: 50)
+    #expect(!texas.isEmpty && texas.allSatisfy { $0.admin1 == "Texas" })
+    let japan = try await gazetteer.search("o, japan", limit: 50)
+    #expect(japan.count == 50 && japan.allSatisfy { $0.countryCode == "JP" })
+    #expect(try await BundledGazetteer.ids("kyoto, jp").first == 1_857_910)
+  }
+
+  // MARK: - Typos
+
+  @Test("two typos find nothing like the place")
   func twoTypos() async throws {
-    #expect(!(try await BundledGazetteer.names("Kyptp").contains("Kyoto")))
+    #expect(!(try await BundledGazetteer.names("Kyptp", limit: 50).contains("Kyoto")))
   }
 
-  @Test("words inside names match: york finds New York City after the Yorks")
-  func wordMatch() async throws {
-    let names = try await BundledGazetteer.names("york")
-    let york = try #require(names.firstIndex(of: "York"))
-    let newYork = try #require(names.firstIndex(of: "New York City"))
-    #expect(york < newYork)
+  @Test("queries under four letters get no typo matches")
+  func shortQueries() async throws {
+    #expect(try await gazetteer.search("kyt", limit: 50).allSatisfy { $0.match != .typo })
   }
 
-  // MARK: - Ranking
-
-  @Test("an exact name ranks before more populous prefix matches")
-  func exactBeforePrefix() async throws {
-    let places = try await gazetteer.search("san", limit: 10)
-    #expect(places.first?.name == "San")
-    #expect(places.contains { $0.name == "San Diego" })
+  @Test("CJK and Hangul queries skip typo matching (a different character is a different word)")
+  func noTyposInCJK() async throws {
+    for query in ["東亰", "大坂市", "서올"] {
+      #expect(try await gazetteer.search(query, limit: 50).allSatisfy { $0.match != .typo }, "\(query)")
+    }
   }
 
-  @Test("prefix matches rank by population")
-  func prefixByPopulation() async throws {
-    let places = try await gazetteer.search("lond", limit: 5)
-    #expect(places.map(\.name).first == "London")
-    let mainNamePrefixes = places.filter { $0.name.lowercased().hasPrefix("lond") }
-    #expect(mainNamePrefixes.map(\.population) == mainNamePrefixes.map(\.population).sorted(by: >))
+  // MARK: - Folding agrees with the generator
+
+  @Test("every 10th place's name, folded by the app, is the generator's key for that place")
+  func everyNameFindsItsPlace() throws {
+    let index = GazetteerIndex(data: try GazetteerData(contentsOf: try Gazetteer.bundledFile()))
+    var folder = TextFolder()
+    var misses: [String] = []
+    index.withView { view in
+      let table = index.mainKeys(view)
+      for placeIndex in stride(from: 0, to: index.count, by: 10) {
+        let name = view.string(.nameOffsets, .names, placeIndex)
+        let key = folder.fold(name)
+        let found = key.withUnsafeBufferPointer { needle -> Bool in
+          let range = table.range(prefix: needle)
+          let exact = range.lowerBound..<table.exactEnd(range, length: needle.count)
+          return exact.contains { view.int(.mainKeyPlaces, $0) == placeIndex }
+        }
+        if !found { misses.append(name) }
+      }
+    }
+    #expect(misses.isEmpty, "\(misses.count) names not found: \(misses.prefix(20))")
   }
 
-  @Test("an exact match ranks before a typo match")
-  func exactBeforeTypo() async throws {
-    let names = try await BundledGazetteer.names("kyoto")
-    #expect(names.first == "Kyoto")
-    #expect(names.count > 1)
-  }
+  // MARK: - Cancellation
 
-  @Test("a country after a comma keeps only that country")
-  func countryFilter() async throws {
-    let american = try await gazetteer.search("Paris, US", limit: 10)
-    #expect(american.first?.name == "Paris")
-    #expect(!american.isEmpty && american.allSatisfy { $0.countryCode == "US" })
-    let french = try await gazetteer.search("paris, france", limit: 3)
-    #expect(french.first.map { "\($0.name) \($0.countryCode)" } == "Paris FR")
-  }
-
-  // MARK: - Limits and odd input
-
-  @Test("returns at most limit results", arguments: [1, 3, 10, 50])
-  func limit(limit: Int) async throws {
-    #expect(try await gazetteer.search("a", limit: limit).count == limit)
-  }
-
-  @Test("no results for an empty query, a zero or negative limit, or punctuation only")
-  func nothing() async throws {
-    #expect(try await gazetteer.search("", limit: 10).isEmpty)
-    #expect(try await gazetteer.search("   ", limit: 10).isEmpty)
-    #expect(try await gazetteer.search("kyoto", limit: 0).isEmpty)
-    #expect(try await gazetteer.search("kyoto", limit: -3).isEmpty)
-    #expect(try await gazetteer.search("-- ,; !", limit: 10).isEmpty)
-  }
-
-  @Test("control characters are ignored, and a query of them finds nothing")
-  func controlCharacters() async throws {
-    #expect(try await BundledGazetteer.names("Ky\u{0}o\u{7}to\u{1B}").first == "Kyoto")
-    #expect(try await gazetteer.search("\u{0}\u{1B}\u{7F}\u{9B}", limit: 10).isEmpty)
-  }
-
-  @Test("a huge query finds nothing without trapping")
-  func hugeQuery() async throws {
-    #expect(try await gazetteer.search(String(repeating: "kyoto ", count: 200_000), limit: 10).isEmpty)
-    #expect(try await gazetteer.search(String(repeating: "京", count: 300), limit: 10).isEmpty)
-  }
-
-  @Test("results are gazetteer places with stable ids")
-  func resultShape() async throws {
-    let kyoto = try #require(try await gazetteer.search("Kyoto", limit: 1).first)
-    #expect(kyoto.id == "geonames:1857910")
-    #expect(kyoto.countryCode == "JP")
-    #expect(kyoto.summary == "Kyoto, JP · 35.02°N 135.75°E · 1.5M people")
+  @Test("a cancelled task's search throws CancellationError, and the gazetteer still works after")
+  func cancelledSearch() async throws {
+    let task = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await gazetteer.search("kyoto", limit: 5)
+    }
+    await #expect(throws: CancellationError.self) { try await task.value }
+    #expect(try await BundledGazetteer.ids("kyoto", limit: 1) == [1_857_910])
   }
 }

@@ -18,4 +18,16 @@ public enum PopulationText {
     let decimals = (millions * 10).rounded() / 10 < 100 ? 1 : 0
     return "\(NumberText.format(millions, decimals: decimals))M people"
   }
+
+  /// The same without the word, for result rows: "24.9M", "1.5M", "114K", "850"; empty for 0 or
+  /// less. Integer arithmetic (result rows format fifty of these per keystroke).
+  public static func compact(_ population: Int) -> String {
+    guard population > 0 else { return "" }
+    if population < 1_000 { return String(population) }
+    let thousands = (population + 500) / 1_000
+    if thousands < 1_000 { return String(thousands) + "K" }
+    let tenths = (population + 50_000) / 100_000
+    if tenths < 1_000 { return String(tenths / 10) + "." + String(tenths % 10) + "M" }
+    return String((population + 500_000) / 1_000_000) + "M"
+  }
 }

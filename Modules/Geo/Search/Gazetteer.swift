@@ -1,38 +1,40 @@
 import Foundation
 
-/// Finds real places: the GeoNames cities of 15,000 people or more bundled with Geo
-/// (`places.tsv`, `countries.tsv`), and coordinates typed as `lat,lon`.
+/// Finds real places: the 234,908 GeoNames places of 500 or more people bundled with Geo
+/// (`gazetteer.bin`, see docs/gazetteer.md), coordinates typed in decimal, degree-minute or
+/// degree-minute-second form, and the place nearest to a coordinate.
 ///
-/// The data is loaded once, lazily, on a background task at the first search (or ``load()``), and is
-/// immutable afterwards. Search is case- and diacritic-insensitive ("zurich" → Zürich), matches
-/// alternate names including Chinese and Japanese ("京都" → Kyoto), whole names, name prefixes and
-/// words inside names, tolerates one typo ("Kyotp" → Kyoto), and ranks exact > prefix > word > typo,
-/// then by population. "Paris, FR" or "Paris, France" keeps only that country. Cancelling the
-/// calling task stops a search with `CancellationError`.
+/// The data is memory-mapped and checked once, lazily, on a background task at the first call (or
+/// ``load()``), and is immutable afterwards. Search folds case, diacritics and width (every script),
+/// matches names, name prefixes and alternate names in every script, tolerates one typo through an
+/// index, and ranks exact > prefix > alternate > typo, each by population, with real name matches
+/// of well-known places first. "Paris, France", "Paris, FR" or "Springfield, Illinois" keeps only
+/// that country or state. Cancelling the calling task stops a search with `CancellationError`.
 ///
 /// There is no shared instance: the app creates one and passes it to whoever searches.
 public actor Gazetteer: PlaceSearching {
-  private enum Source {
-    case bundle
-    case files(places: URL, countries: URL)
-  }
+  /// The most results one search returns.
+  public static let maximumResults = GazetteerIndex.maximumResults
 
-  private let source: Source
+  private let file: URL?
   private var loading: Task<GazetteerIndex, any Error>?
+  private var nearestIndex: NearestPlaceIndex?
+  /// Remembers how each non-ASCII character folds, from one search to the next.
+  private var folder = TextFolder()
 
   /// A gazetteer over the place data bundled with Geo.
   public init() {
-    source = .bundle
+    file = nil
   }
 
-  /// A gazetteer over other files with the same columns as the bundled ones.
-  public init(placesFile: URL, countriesFile: URL) {
-    source = .files(places: placesFile, countries: countriesFile)
+  /// A gazetteer over another file made by `scripts/build-gazetteer`.
+  public init(dataFile: URL) {
+    file = dataFile
   }
 
   // MARK: - Searching
 
-  /// Returns at most `limit` places matching `query`, best first.
+  /// Returns at most `limit` (and at most ``maximumResults``) places matching `query`, best first.
   ///
   /// An empty query or a `limit` of 0 finds nothing; a typed coordinate returns that coordinate
   /// (nothing when it is out of range).
@@ -48,10 +50,26 @@ public actor Gazetteer: PlaceSearching {
     }
     let index = try await loadedIndex()
     try Task.checkCancellation()
-    return try index.search(query, limit: limit)
+    return try index.search(query, limit: limit, folder: &folder)
   }
 
-  /// Loads the place data now (otherwise the first search does); returns the number of places.
+  /// The place nearest to `coordinate` among those with at least `minimumPopulation` people, with
+  /// the distance (on the sphere, within 0.5 % of the ellipsoid's) and bearing from it; nil when no
+  /// place has that many people.
+  /// - Throws: ``GazetteerError`` when the place data cannot be loaded.
+  public func nearest(to coordinate: Coordinate, minimumPopulation: Int = 0) async throws -> NearbyPlace? {
+    let index = try await loadedIndex()
+    let tree = nearestIndex ?? NearestPlaceIndex(index)
+    nearestIndex = tree
+    guard coordinate.isValid, let found = tree.nearest(to: coordinate, minimumPopulation: minimumPopulation)
+    else { return nil }
+    let place = index.withView { index.place(found, in: $0, match: nil) }
+    return NearbyPlace(
+      place: place, distance: Bearing.sphericalDistance(from: place.coordinate, to: coordinate),
+      bearing: Bearing.initial(from: place.coordinate, to: coordinate))
+  }
+
+  /// Loads the place data now (otherwise the first call does); returns the number of places.
   /// - Throws: ``GazetteerError`` when the data cannot be read.
   @discardableResult
   public func load() async throws -> Int {
@@ -62,47 +80,24 @@ public actor Gazetteer: PlaceSearching {
 
   private func loadedIndex() async throws -> GazetteerIndex {
     if let loading { return try await loading.value }
-    let source = source
-    let task = Task.detached(priority: .userInitiated) { try Self.build(source) }
+    let file = file
+    let task = Task.detached(priority: .userInitiated) {
+      GazetteerIndex(data: try GazetteerData(contentsOf: try file ?? Self.bundledFile()))
+    }
     loading = task
     do {
       return try await task.value
     } catch {
-      loading = nil  // a later search may try again
+      loading = nil  // a later call may try again
       throw error
     }
   }
 
-  private static func build(_ source: Source) throws -> GazetteerIndex {
-    let placesURL: URL
-    let countriesURL: URL
-    switch source {
-    case .bundle:
-      (placesURL, countriesURL) = try bundledFiles()
-    case .files(let places, let countries):
-      (placesURL, countriesURL) = (places, countries)
+  /// The place data bundled with Geo.
+  static func bundledFile() throws(GazetteerError) -> URL {
+    guard let url = Bundle.module.url(forResource: "gazetteer", withExtension: "bin") else {
+      throw .resourceMissing("gazetteer.bin")
     }
-    let places = try read(placesURL)
-    let countries = try read(countriesURL)
-    return try GazetteerIndex.build(places: places, countries: countries, placesPath: placesURL.path)
-  }
-
-  /// The place and country files bundled with Geo.
-  static func bundledFiles() throws(GazetteerError) -> (places: URL, countries: URL) {
-    guard let places = Bundle.module.url(forResource: "places", withExtension: "tsv") else {
-      throw .resourceMissing("places.tsv")
-    }
-    guard let countries = Bundle.module.url(forResource: "countries", withExtension: "tsv") else {
-      throw .resourceMissing("countries.tsv")
-    }
-    return (places, countries)
-  }
-
-  private static func read(_ url: URL) throws -> Data {
-    do {
-      return try Data(contentsOf: url)
-    } catch {
-      throw GazetteerError.unreadable(path: url.path, reason: error.localizedDescription)
-    }
+    return url
   }
 }

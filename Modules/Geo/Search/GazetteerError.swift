@@ -4,8 +4,10 @@ public enum GazetteerError: Error, Equatable, Sendable, CustomStringConvertible 
   case resourceMissing(String)
   /// A data file could not be read.
   case unreadable(path: String, reason: String)
-  /// A data file held no usable place.
+  /// A data file held no place.
   case noPlaces(path: String)
+  /// A data file is not a gazetteer of this version, or is cut short or corrupted.
+  case damaged(path: String)
 
   /// A one-line message that says what was wrong and what to do.
   public var description: String {
@@ -15,7 +17,9 @@ public enum GazetteerError: Error, Equatable, Sendable, CustomStringConvertible 
     case .unreadable(let path, let reason):
       "cannot read place data \(path): \(reason)"
     case .noPlaces(let path):
-      "place data \(path) holds no valid place; restore the file"
+      "place data \(path) holds no place; regenerate it with scripts/build-gazetteer"
+    case .damaged(let path):
+      "place data \(path) is damaged or from another version; regenerate it with scripts/build-gazetteer"
     }
   }
 }

@@ -1,6 +1,7 @@
-/// A place a stop can be set to: a gazetteer city, or a coordinate typed as `lat,lon`.
+/// A place a stop can be set to: a gazetteer place, or a coordinate typed by the user.
 public struct Place: Identifiable, Hashable, Sendable {
-  /// Stable identity: `"geonames:<id>"` for a city, `"coordinate:<lat>,<lon>"` for typed coordinates.
+  /// Stable identity: `"geonames:<id>"` for a gazetteer place, `"coordinate:<lat>,<lon>"` for a
+  /// typed coordinate.
   public var id: String
   /// The display name ("Kyoto", or a formatted coordinate for typed input).
   public var name: String
@@ -10,21 +11,33 @@ public struct Place: Identifiable, Hashable, Sendable {
   public var coordinate: Coordinate
   /// Number of inhabitants, 0 when unknown (typed coordinates).
   public var population: Int
+  /// The state, province or prefecture ("California", "Kyoto"), empty when unknown.
+  public var admin1: String
+  /// The country's English name ("United States"), empty when unknown.
+  public var countryName: String
+  /// How the search found the place; nil for a place that did not come from a search.
+  public var match: MatchQuality?
+  /// The alternate name that matched, when ``match`` is ``MatchQuality/alternateName``.
+  public var alternateName: String?
 
   /// Creates a place.
-  public init(id: String, name: String, countryCode: String, coordinate: Coordinate, population: Int) {
+  public init(
+    id: String, name: String, countryCode: String, coordinate: Coordinate, population: Int,
+    admin1: String = "", countryName: String = "", match: MatchQuality? = nil, alternateName: String? = nil
+  ) {
     self.id = id
     self.name = name
     self.countryCode = countryCode
     self.coordinate = coordinate
     self.population = population
+    self.admin1 = admin1
+    self.countryName = countryName
+    self.match = match
+    self.alternateName = alternateName
   }
-}
 
-/// Something that finds places by free text (the seam between the stop editor and the gazetteer).
-public protocol PlaceSearching: Sendable {
-  /// Returns at most `limit` places matching `query`, best first.
-  ///
-  /// Cancelling the calling task stops the search; it then throws `CancellationError`.
-  func search(_ query: String, limit: Int) async throws -> [Place]
+  /// The GeoNames id of a gazetteer place, nil for a typed coordinate.
+  public var geonameID: Int? {
+    id.hasPrefix("geonames:") ? Int(id.dropFirst("geonames:".count)) : nil
+  }
 }

@@ -5,8 +5,8 @@ import TripModels
 /// The stop editor's business rules: load the edited stop, search places, apply a place to the stop.
 @MainActor
 final class WaypointInteractor {
-  /// The most results one search returns (DESIGN §5: up to 10 rows).
-  static let resultLimit = 10
+  /// The most results one search returns (the list scrolls; the line under it says "12 of 48").
+  static let resultLimit = 50
   /// The longest query sent to the place search, in characters; longer input is cut.
   static let queryLimit = 100
 

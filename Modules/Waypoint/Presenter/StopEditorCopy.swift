@@ -13,6 +13,14 @@ enum WaypointCopy {
   static let discardPrompt = "Discard changes? (y/n)"
   static let saved = "Saved"
 
+  /// The line under the results: "12 of 48" when result 12 is chosen, else "48 results" ("1 result");
+  /// empty without results.
+  static func count(selected: Int?, of total: Int) -> String {
+    guard total > 0 else { return "" }
+    if let selected { return "\(selected) of \(total)" }
+    return total == 1 ? "1 result" : "\(total) results"
+  }
+
   /// The title for a stop called `name`.
   static func title(_ name: String) -> String { "Stop: \(name)" }
 

@@ -6,12 +6,14 @@ struct WaypointViewModel: Equatable {
   var query: String
   /// The most characters the "Search" field takes.
   var queryLimit: Int
-  /// One row per place found, best first (at most 10).
+  /// One row per place found, best first (at most ``WaypointInteractor/resultLimit``).
   var rows: [StopEditorRow]
   /// The row chosen to be applied, if any.
   var selectedRowID: StopEditorRow.ID?
   /// Shown instead of rows: "No results", "Searching…", or a hint for an empty field.
   var placeholder: String?
+  /// Under the results: "12 of 48" with a result chosen, "48 results" without; empty without results.
+  var countLine: String
   /// One line about the chosen result and how to apply it, nil without a choice.
   var choiceLine: String?
   /// Whether "Use this" can be pressed.
@@ -24,10 +26,12 @@ struct WaypointViewModel: Equatable {
   var notice: String?
 }
 
-/// A result row: a place, formatted like "Kyoto, JP · 35.02°N 135.75°E · 1.5M people".
+/// A result row: a place, formatted like "Kyoto, Kyoto, Japan · 35.02°N 135.75°E · 1.5M".
 struct StopEditorRow: Identifiable, Equatable {
   /// The place's id.
   var id: String
-  /// The formatted line.
+  /// The formatted line, at its widest.
   var text: String
+  /// The same line from widest to narrowest; the view shows the widest that fits.
+  var variants: [String]
 }

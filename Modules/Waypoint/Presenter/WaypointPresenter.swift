@@ -16,7 +16,11 @@ final class WaypointPresenter {
 
   private(set) var query: String
   private var stop: WaypointDraft?
-  private var results = StopSearchResults.empty
+  private var results = StopSearchResults.empty {
+    didSet { rows = Self.rows(for: results.places) }
+  }
+  /// The result rows, made once per result list (labels are checked against each other).
+  private var rows: [StopEditorRow] = []
   private var isSearching = false
   /// The result the user picked and has not applied yet.
   private var chosen: Place?
@@ -67,8 +71,9 @@ final class WaypointPresenter {
 
   /// What the screen shows now.
   var viewModel: WaypointViewModel {
-    let rows = results.places.map { StopEditorRow(id: $0.id, text: $0.summary) }
-    let selectedRow = chosen.flatMap { place in rows.first { $0.id == place.id } }
+    let rows = rows
+    let selectedIndex = chosen.flatMap { place in rows.firstIndex { $0.id == place.id } }
+    let selectedRow = selectedIndex.map { rows[$0] }
     let canUse = selectedRow != nil && notice == nil
     return WaypointViewModel(
       title: title,
@@ -77,11 +82,20 @@ final class WaypointPresenter {
       rows: rows,
       selectedRowID: selectedRow?.id,
       placeholder: placeholder(hasRows: !rows.isEmpty),
+      countLine: WaypointCopy.count(selected: selectedIndex.map { $0 + 1 }, of: rows.count),
       choiceLine: selectedRow == nil ? nil : chosen.map { WaypointCopy.choice(Self.shortName($0)) },
       canUse: canUse,
       useDisabledReason: canUse ? nil : useBlocker,
       discardPrompt: discardPrompt,
       notice: notice)
+  }
+
+  /// One row per place: "Springfield, Illinois, United States · 39.80°N 89.64°W · 114K", with
+  /// narrower variants, no two alike.
+  private static func rows(for places: [Place]) -> [StopEditorRow] {
+    zip(places, PlaceLabel.labels(for: places)).map { place, label in
+      StopEditorRow(id: place.id, text: label.text, variants: label.variants)
+    }
   }
 
   /// Why "Use this" cannot apply anything now.

@@ -15,6 +15,10 @@ struct WaypointView: View {
         .defaultFocus()
       Divider()
       results(model)
+      HStack {
+        Spacer()
+        Text(model.countLine).dim().lineLimit(1)
+      }
       Divider()
       Text(model.notice ?? model.choiceLine ?? model.useDisabledReason ?? "")
         .lineLimit(1)
@@ -33,11 +37,15 @@ struct WaypointView: View {
 
   // MARK: - Parts
 
-  /// The results list; while it is empty, "No results" (or why there are none) is drawn over it.
+  /// The results list (each row the widest of its variants that fits); while it is empty, "No results" (or why there are none) is drawn over it.
   /// The list is always there, so scripts get "the list has 0 rows" rather than "no list".
   private func results(_ model: WaypointViewModel) -> some View {
     List(model.rows, selection: selectionBinding, onActivate: { presenter.activate($0) }) { row in
-      Text(row.text).lineLimit(1)
+      ViewThatFits(in: .horizontal) {
+        ForEach(row.variants.indices, id: \.self) { index in
+          Text(row.variants[index]).lineLimit(1)
+        }
+      }
     }
     .overlay(alignment: .topLeading) {
       if let placeholder = model.placeholder {

@@ -52,11 +52,11 @@ struct WaypointInteractorTests {
     #expect(results.places.map(\.name) == ["Tokyo"])
   }
 
-  @Test("search returns at most 10 results")
+  @Test("search returns at most 50 results")
   func searchLimit() async throws {
-    let fixture = try StopEditorFixture(places: StopEditorFixture.springfields(15))
+    let fixture = try StopEditorFixture(places: StopEditorFixture.springfields(60))
     let results = try await fixture.makeInteractor().search("spring")
-    #expect(results.places.map(\.name) == (1...10).map { "Springfield \($0)" })
+    #expect(results.places.map(\.name) == (1...50).map { "Springfield \($0)" })
   }
 
   @Test("an empty or blank query finds nothing without searching")

@@ -18,7 +18,7 @@ struct WaypointPresenterSearchTests {
     let model = harness.presenter.viewModel
     #expect(model.title == "Stop: Monterey")
     #expect(model.query == "Monterey")
-    #expect(model.rows.map(\.text) == ["Monterey, US · 36.60°N 121.89°W · 29K people"])
+    #expect(model.rows.map(\.text) == ["Monterey, US · 36.60°N 121.89°W · 29K"])
     #expect(model.selectedRowID == nil)
     #expect(model.placeholder == nil)
     #expect(!model.canUse)
@@ -31,9 +31,9 @@ struct WaypointPresenterSearchTests {
   func typingSearches() async throws {
     let harness = try StopEditorHarness()
     await harness.search("K")
-    #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M people"])
+    #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M"])
     await harness.search("T")
-    #expect(harness.presenter.viewModel.rows.map(\.text) == ["Tokyo, JP · 35.69°N 139.69°E · 8.3M people"])
+    #expect(harness.presenter.viewModel.rows.map(\.text) == ["Tokyo, JP · 35.69°N 139.69°E · 8.3M"])
     #expect(await harness.fixture.places.queries == ["Monterey", "K", "T"])
   }
 
@@ -54,12 +54,15 @@ struct WaypointPresenterSearchTests {
     #expect(harness.presenter.viewModel.placeholder == "Type a place name, or a coordinate like 36.6,-121.9")
   }
 
-  @Test("at most 10 results are listed")
-  func tenRows() async throws {
-    let fixture = try StopEditorFixture(places: StopEditorFixture.springfields(25))
+  @Test("at most 50 results are listed, and the line under them counts them")
+  func fiftyRows() async throws {
+    let fixture = try StopEditorFixture(places: StopEditorFixture.springfields(60))
     let harness = try StopEditorHarness(fixture: fixture)
     await harness.search("Spring")
-    #expect(harness.presenter.viewModel.rows.count == 10)
+    #expect(harness.presenter.viewModel.rows.count == 50)
+    #expect(harness.presenter.viewModel.countLine == "50 results")
+    harness.presenter.select("test:12")
+    #expect(harness.presenter.viewModel.countLine == "12 of 50")
   }
 
   @Test("while the first search runs, the list says \"Searching…\" and Use this says to wait")
@@ -84,7 +87,7 @@ struct WaypointPresenterSearchTests {
     while await fixture.places.queries.count < 3 { await Task.yield() }
     await fixture.places.release()
     await harness.presenter.settle()
-    #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M people"])
+    #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M"])
   }
 
   @Test("a superseded search that answers late never overwrites newer results")
@@ -99,12 +102,12 @@ struct WaypointPresenterSearchTests {
     while await !gated.isWaiting("K") { await Task.yield() }
     await gated.open("K")
     await harness.presenter.settle()
-    #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M people"])
+    #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M"])
     // The old search for "T" ignores its cancellation and answers now, after "K".
     await gated.open("T")
     for _ in 0..<50 { await Task.yield() }
     await harness.presenter.settle()
-    #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M people"])
+    #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M"])
     #expect(harness.presenter.viewModel.query == "K")
   }
 

@@ -20,9 +20,10 @@ struct WaypointViewTests {
         top: [
           "Search: [Monterey                                                              ]",
           rule(80),
-          "  Monterey, US · 36.60°N 121.89°W · 29K people",
+          "  Monterey, US · 36.60°N 121.89°W · 29K",
         ],
         bottom: [
+          padded("", 72) + "1 result",
           rule(80),
           "select a result first (↑/↓)",
           "[u] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
@@ -40,9 +41,10 @@ struct WaypointViewTests {
         top: [
           "Search: [" + padded("Monterey", 110) + "]",
           rule(120),
-          "  Monterey, US · 36.60°N 121.89°W · 29K people",
+          "  Monterey, US · 36.60°N 121.89°W · 29K",
         ],
         bottom: [
+          padded("", 112) + "1 result",
           rule(120),
           "select a result first (↑/↓)",
           padded("[u] Use this  [Cancel]", 87) + "↑/↓ choose · Enter use · Esc back",
@@ -61,10 +63,11 @@ struct WaypointViewTests {
         top: [
           "Search: [Spring                                                                ]",
           rule(80),
-          "  Springfield 1, US · 39.81°N 89.60°W · 100K people",
-          "› Springfield 2, US · 39.82°N 89.60°W · 100K people",
-        ] + (3...10).map { "  Springfield \($0), US · 39.\(80 + $0)°N 89.60°W · 100K people" },
+          "  Springfield 1, US · 39.81°N 89.60°W · 100K",
+          "› Springfield 2, US · 39.82°N 89.60°W · 100K",
+        ] + (3...12).map { "  Springfield \($0), US · 39.\(80 + $0)°N 89.60°W · 100K" },
         bottom: [
+          padded("", 73) + "2 of 12",
           rule(80),
           "Chosen: Springfield 2, US — press Enter or u to use it",
           "[u] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
@@ -118,13 +121,14 @@ struct WaypointViewTests {
         top: [
           "Search: [K                                                                     ]",
           rule(80),
-          "› Kyoto, JP · 35.02°N 135.75°E · 1.5M people",
+          "› Kyoto, JP · 35.02°N 135.75°E · 1.5M",
           "", "", "", "", "", "", "",
           "                           ╭────────────────────────╮",
           "                           │ Discard changes? (y/n) │",
           "                           ╰────────────────────────╯",
         ],
         bottom: [
+          padded("", 74) + "1 of 1",
           rule(80),
           "Chosen: Kyoto, JP — press Enter or u to use it",
           "[u] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
@@ -153,12 +157,25 @@ struct WaypointViewTests {
       equals: """
         Search: [京                            ]
         \(rule(40))
-          京都市, JP · 35.02°N 135.75°E · 1.5M…
+          京都市, JP · 35.02°N 135.75°E · 1.5M
         › 京都 🏯 👨‍👩‍👧 Beach 🇯🇵 Town, JP · 35.00°…
-
+                                          2 of 2
         \(rule(40))
         Chosen: 京都 🏯 👨‍👩‍👧 Beach 🇯🇵 Town, JP —…
         [u] Use this  [Cancel]     ↑/↓ choose ·…
         """)
+  }
+
+  @Test("80×24: 48 results scroll to the chosen one, and the line under them says \"40 of 48\"")
+  func scrolling80x24() async throws {
+    let harness = try StopEditorHarness(
+      fixture: StopEditorFixture(places: StopEditorFixture.springfields(48)))
+    await harness.search("Spring")
+    harness.presenter.select("test:40")
+    let screen = render(WaypointView(presenter: harness.presenter), width: 80, height: 24)
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.contains("› Springfield 40, US · 40.20°N 89.60°W · 100K"))
+    #expect(lines.contains(padded("", 72) + "40 of 48"))
+    #expect(!lines.contains { $0.hasPrefix("  Springfield 1, ") })
   }
 }

@@ -1,109 +1,127 @@
 extension GazetteerIndex {
-  /// Queries shorter than this (in folded bytes) get no typo matches: one edit away from two
-  /// letters is almost every name.
-  static let minimumTypoQueryLength = 4
+  // MARK: - Search
 
-  /// Places matching `query`, best first: exact, then prefix, then word, then one-typo matches, each
-  /// group by population. At most `limit` results.
+  /// Places matching `text`, best first (see ``MatchCollector`` for the ranking), at most
+  /// `min(limit, maximumResults)`. `folder` keeps its folded scalars between searches.
   /// - Throws: `CancellationError` when the calling task is cancelled.
-  func search(_ query: String, limit: Int) throws -> [Place] {
+  func search(_ text: String, limit: Int, folder: inout TextFolder) throws -> [Place] {
+    let limit = min(limit, Self.maximumResults)
     guard limit > 0 else { return [] }
-    var folder = TextFolder()
-    let parsed = PlaceQuery(query, countries: countries, folder: &folder)
-    guard !parsed.name.isEmpty, parsed.name.count <= Self.maxKeyLength else { return [] }
-    var matches = MatchTable(placeCount: count, countryFilter: parsed.countries, countries: recordCountries)
-    try arena.withUnsafeBufferPointer { arena in
-      try parsed.name.withUnsafeBufferPointer { needle in
-        let range = Self.buckets(forPrefix: parsed.name)
-        try scanPrefixes(prefixBuckets.slice(buckets: range), needle, arena, &matches) {
-          $0 == needle.count ? .exact : .prefix
-        }
-        try scanPrefixes(wordBuckets.slice(buckets: range), needle, arena, &matches) { _ in .word }
-        if matches.count < limit && needle.count >= Self.minimumTypoQueryLength {
-          let lengths = (needle.count - 1)..<(needle.count + 2)
-          try scanTypos(lengthBuckets.slice(buckets: lengths), needle, arena, &matches)
+    let query = PlaceQuery(text, index: self, folder: &folder)
+    return try withView { view in
+      guard !query.name.isEmpty, query.name.count <= Self.maximumKeyLength else { return [] }
+      let accept: ((Int) -> Bool)? = query.isFiltered ? { query.accepts($0, view) } : nil
+      var collector = MatchCollector(wellKnownCount: data.wellKnownCount)
+      query.name.withUnsafeBufferPointer { needle in
+        collectNames(needle, view, limit, accept, &collector)
+        collectAlternates(needle, view, limit, accept, &collector)
+        if collector.count < limit {
+          collectTypos(needle, view, limit, accept, &collector)
         }
       }
-    }
-    return matches.best(limit: limit).map { records[$0].place }
-  }
-
-  // MARK: - Scans
-
-  private func scanPrefixes(
-    _ entries: ArraySlice<KeyEntry>, _ needle: UnsafeBufferPointer<UInt8>,
-    _ arena: UnsafeBufferPointer<UInt8>, _ matches: inout MatchTable,
-    kind: (_ keyLength: Int) -> MatchQuality.Kind
-  ) throws {
-    var checked = 0
-    for entry in entries {
-      checked &+= 1
-      if checked & 4095 == 0 { try Task.checkCancellation() }
-      let length = Int(entry.length)
-      guard length >= needle.count else { continue }
-      let offset = Int(entry.offset)
-      var i = 0
-      while i < needle.count && arena[offset + i] == needle[i] { i += 1 }
-      if i == needle.count {
-        matches.record(Int(entry.place), MatchQuality(kind(length), isMainName: entry.isMainName))
+      try Task.checkCancellation()
+      return collector.ranked(limit: limit).map {
+        place($0.place, in: view, match: $0.candidate.quality, alternate: $0.candidate.alternate)
       }
     }
   }
 
-  private func scanTypos(
-    _ entries: ArraySlice<KeyEntry>, _ needle: UnsafeBufferPointer<UInt8>,
-    _ arena: UnsafeBufferPointer<UInt8>, _ matches: inout MatchTable
-  ) throws {
-    var checked = 0
-    for entry in entries {
-      checked &+= 1
-      if checked & 4095 == 0 { try Task.checkCancellation() }
-      let key = UnsafeBufferPointer(rebasing: arena[Int(entry.offset)..<Int(entry.offset + entry.length)])
-      if TypoDistance.withinOne(needle, key) {
-        matches.record(Int(entry.place), MatchQuality(.typo, isMainName: entry.isMainName))
-      }
+  /// Exact and prefix matches of main names.
+  private func collectNames(
+    _ needle: UnsafeBufferPointer<UInt8>, _ view: GazetteerView, _ limit: Int, _ accept: ((Int) -> Bool)?,
+    _ collector: inout MatchCollector
+  ) {
+    let table = mainKeys(view)
+    let range = table.range(prefix: needle)
+    guard !range.isEmpty else { return }
+    let exactEnd = table.exactEnd(range, length: needle.count)
+    let placeOf = { (key: Int) in view.int(.mainKeyPlaces, key) }
+    let ranges = TopLists(view: view, ranges: .mainTopRanges, lists: .mainTopLists)
+    for key in bestKeys(range.lowerBound..<exactEnd, limit, ranges, accept, placeOf) {
+      collector.name(placeOf(key), exact: true)
     }
+    for key in bestKeys(range, limit, ranges, accept, placeOf) {
+      collector.name(placeOf(key), exact: table.key(key).count == needle.count)
+    }
+  }
+
+  /// Exact and prefix matches of alternate names.
+  private func collectAlternates(
+    _ needle: UnsafeBufferPointer<UInt8>, _ view: GazetteerView, _ limit: Int, _ accept: ((Int) -> Bool)?,
+    _ collector: inout MatchCollector
+  ) {
+    let table = alternateKeys(view)
+    let range = table.range(prefix: needle)
+    guard !range.isEmpty else { return }
+    let exactEnd = table.exactEnd(range, length: needle.count)
+    let placeOf = { (key: Int) in view.int(.alternateKeyReferences, key) >> 16 }
+    let ranges = TopLists(view: view, ranges: .alternateTopRanges, lists: .alternateTopLists)
+    for key in bestKeys(range.lowerBound..<exactEnd, limit, ranges, accept, placeOf) {
+      let reference = alternateReference(key, in: view)
+      collector.alternate(reference.place, alternate: reference.alternate, exact: true)
+    }
+    for key in bestKeys(range, limit, ranges, accept, placeOf) {
+      let reference = alternateReference(key, in: view)
+      collector.alternate(
+        reference.place, alternate: reference.alternate, exact: table.key(key).count == needle.count)
+    }
+  }
+
+  // MARK: - Most populous keys of a range
+
+  /// The keys in `range` of its `limit` most populous distinct places (accepted by `accept`), most
+  /// populous first: from the file's precomputed list for long unfiltered ranges, else by one pass.
+  func bestKeys(
+    _ range: Range<Int>, _ limit: Int, _ lists: TopLists, _ accept: ((Int) -> Bool)?,
+    _ placeOf: (Int) -> Int
+  ) -> [Int] {
+    if accept == nil, range.count > GazetteerFormat.topListThreshold, let keys = lists.keys(for: range) {
+      return Array(keys.prefix(limit))
+    }
+    var best: [(place: Int, key: Int)] = []
+    best.reserveCapacity(limit + 1)
+    for key in range {
+      let place = placeOf(key)
+      if best.count == limit, let last = best.last, place >= last.place { continue }
+      if let accept, !accept(place) { continue }
+      if best.contains(where: { $0.place == place }) { continue }
+      var index = best.count
+      while index > 0 && best[index - 1].place > place { index -= 1 }
+      best.insert((place, key), at: index)
+      if best.count > limit { best.removeLast() }
+    }
+    return best.map(\.key)
   }
 }
 
-/// The best match quality seen per place during one search.
-struct MatchTable {
-  private var quality: [UInt8]
-  private var touched: [Int] = []
-  private let countryFilter: Set<UInt16>?
-  private let countries: [UInt16]
-  /// Number of distinct places matched so far.
-  var count: Int { touched.count }
+/// The precomputed "most populous places" lists of one key table.
+struct TopLists {
+  let view: GazetteerView
+  let ranges: GazetteerFormat.Section
+  let lists: GazetteerFormat.Section
 
-  init(placeCount: Int, countryFilter: Set<UInt16>?, countries: [UInt16]) {
-    quality = [UInt8](repeating: .max, count: placeCount)
-    self.countryFilter = countryFilter
-    self.countries = countries
-  }
-
-  /// Notes that `place` matched with `match`, keeping the best quality.
-  mutating func record(_ place: Int, _ match: MatchQuality) {
-    if let filter = countryFilter, !filter.contains(countries[place]) { return }
-    let current = quality[place]
-    if current == .max { touched.append(place) }
-    if match.rawValue < current { quality[place] = match.rawValue }
-  }
-
-  /// Up to `limit` place indices, by quality then index (places are in population order).
-  func best(limit: Int) -> [Int] {
-    if touched.count * 8 < quality.count {
-      // Few matches: sort just them.
-      let ranked = touched.sorted { (quality[$0], $0) < (quality[$1], $1) }
-      return Array(ranked.prefix(limit))
+  /// The list for exactly `range`, nil when the file has none.
+  func keys(for range: Range<Int>) -> [Int]? {
+    let count = view.data.lengths[ranges.rawValue] / 12
+    var lo = 0
+    var hi = count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if view.int(ranges, 3 * mid) < range.lowerBound { lo = mid + 1 } else { hi = mid }
     }
-    // Many matches (a one-letter query): walk the places in population order per quality instead.
-    var result: [Int] = []
-    for match in MatchQuality.allCases {
-      for place in quality.indices where quality[place] == match.rawValue {
-        result.append(place)
-        if result.count == limit { return result }
+    while lo < count && view.int(ranges, 3 * lo) == range.lowerBound {
+      if view.int(ranges, 3 * lo + 1) == range.upperBound {
+        let start = view.int(ranges, 3 * lo + 2)
+        var keys: [Int] = []
+        for index in start..<(start + GazetteerFormat.topListLength) {
+          let key = view.u32(lists, index)
+          if key == UInt32.max { break }
+          keys.append(Int(key))
+        }
+        return keys
       }
+      lo += 1
     }
-    return result
+    return nil
   }
 }

@@ -1,59 +1,88 @@
 import Foundation
 
-/// The loaded gazetteer: places in population order and their folded search keys, built once and
-/// never changed (so it is shared freely between tasks).
+/// The loaded gazetteer: the checked bytes of `gazetteer.bin` and the searches over them.
 ///
-/// Keys live in one byte arena. Full keys are bucketed by their first two bytes (prefix and exact
-/// matches scan one bucket), word tails ("york" of "new york") likewise, and full keys by length for
-/// the typo pass, which only looks at keys within one byte of the query's length.
+/// Nothing is built at load time: the key tables, precomputed lists, typo index and k-d tree order
+/// are all in the file (see ``GazetteerFormat``), so the first search costs a memory map and a check.
+/// Immutable, so shared freely between tasks.
 final class GazetteerIndex: Sendable {
-  /// Keys longer than this are not indexed (no real name is that long).
-  static let maxKeyLength = 255
+  /// The most results a search returns.
+  static let maximumResults = 50
+  /// Queries longer than this (folded bytes) cannot match a name.
+  static let maximumKeyLength = 255
 
-  let records: [PlaceRecord]
-  let recordCountries: [UInt16]
-  let countries: [CountryRecord]
-  let arena: [UInt8]
-  let prefixBuckets: KeyBuckets
-  let wordBuckets: KeyBuckets
-  let lengthBuckets: KeyBuckets
+  let data: GazetteerData
+  /// Per country: the ISO code and the English name.
+  let countries: [(code: String, name: String)]
+  /// Per admin-1 index: its name.
+  let admins: [String]
+  /// Folded country names and admin-1 names, for "Name, region" queries.
+  let foldedCountries: [[UInt8]]
+  let foldedAdmins: [[UInt8]]
+
+  init(data: GazetteerData) {
+    self.data = data
+    var folder = TextFolder()
+    let (countries, admins) = data.bytes.withUnsafeBytes { raw in
+      let view = GazetteerView(raw: raw, data: data)
+      let countries = (0..<data.countryCount).map { index -> (code: String, name: String) in
+        let entry = view.slice(.countryOffsets, .countryNames, index)
+        return (String(decoding: entry.prefix(2), as: UTF8.self), String(decoding: entry.dropFirst(2), as: UTF8.self))
+      }
+      return (countries, (0..<data.adminCount).map { view.string(.adminOffsets, .adminNames, $0) })
+    }
+    self.countries = countries
+    self.admins = admins
+    foldedCountries = countries.map { folder.fold($0.name) }
+    foldedAdmins = admins.map { folder.fold($0) }
+  }
 
   /// The number of places.
-  var count: Int { records.count }
+  var count: Int { data.placeCount }
 
-  init(
-    records: [PlaceRecord], countries: [CountryRecord], arena: [UInt8], keys: [KeyEntry],
-    words: [KeyEntry]
-  ) {
-    self.records = records
-    self.recordCountries = records.map { Self.packedCountry($0.countryCode) }
-    self.countries = countries
-    self.arena = arena
-    prefixBuckets = KeyBuckets(keys, bucketCount: 1 << 16) { Self.bucket(arena, $0) }
-    wordBuckets = KeyBuckets(words, bucketCount: 1 << 16) { Self.bucket(arena, $0) }
-    lengthBuckets = KeyBuckets(keys, bucketCount: Self.maxKeyLength + 1) { Int($0.length) }
+  // MARK: - Places
+
+  /// The place at `index` (population order) as callers see it.
+  func place(_ index: Int, in view: GazetteerView, match: MatchQuality?, alternate: Int? = nil) -> Place {
+    let countryIndex = Int(view.u8(.countries, index))
+    let country = countryIndex < countries.count ? countries[countryIndex] : (code: "", name: "")
+    let admin = Int(view.u16(.admins, index))
+    let scale = GazetteerFormat.coordinateScale
+    return Place(
+      id: "geonames:" + String(view.u32(.geonameIDs, index)),
+      name: view.string(.nameOffsets, .names, index),
+      countryCode: country.code,
+      coordinate: Coordinate(
+        latitude: Double(view.i32(.latitudes, index)) / scale,
+        longitude: Double(view.i32(.longitudes, index)) / scale),
+      population: view.int(.populations, index),
+      admin1: admin < admins.count ? admins[admin] : "",
+      countryName: country.name,
+      match: match,
+      alternateName: alternate.map { view.string(.alternateOffsets, .alternateNames, $0) })
   }
 
-  // MARK: - Buckets
-
-  /// The bucket of a key: its first byte and second byte (0 when it has one byte).
-  private static func bucket(_ arena: [UInt8], _ entry: KeyEntry) -> Int {
-    let offset = Int(entry.offset)
-    let second = entry.length > 1 ? Int(arena[offset + 1]) : 0
-    return Int(arena[offset]) << 8 | second
+  /// The place and global alternate index of alternate key `key`.
+  @inline(__always)
+  func alternateReference(_ key: Int, in view: GazetteerView) -> (place: Int, alternate: Int) {
+    let reference = view.int(.alternateKeyReferences, key)
+    let place = reference >> 16
+    return (place, view.int(.firstAlternates, place) + (reference & 0xFFFF))
   }
 
-  /// The buckets that can hold keys starting with `prefix` (which is not empty).
-  static func buckets(forPrefix prefix: [UInt8]) -> Range<Int> {
-    let first = Int(prefix[0]) << 8
-    return prefix.count > 1
-      ? (first | Int(prefix[1]))..<((first | Int(prefix[1])) + 1) : first..<(first + 256)
+  /// Runs `body` with a view of the bytes.
+  func withView<T>(_ body: (GazetteerView) throws -> T) rethrows -> T {
+    try data.bytes.withUnsafeBytes { try body(GazetteerView(raw: $0, data: data)) }
   }
 
-  /// An ISO country code packed into two bytes (0 when it is not two ASCII letters).
-  static func packedCountry(_ code: String) -> UInt16 {
-    let bytes = Array(code.utf8)
-    guard bytes.count == 2, bytes.allSatisfy({ $0 < 0x80 }) else { return 0 }
-    return UInt16(bytes[0] & 0xDF) << 8 | UInt16(bytes[1] & 0xDF)
+  /// The main-name key table.
+  func mainKeys(_ view: GazetteerView) -> KeyTable {
+    KeyTable(view: view, offsets: .mainKeyOffsets, bytes: .mainKeyBytes, count: data.mainKeyCount)
+  }
+
+  /// The alternate-name key table.
+  func alternateKeys(_ view: GazetteerView) -> KeyTable {
+    KeyTable(
+      view: view, offsets: .alternateKeyOffsets, bytes: .alternateKeyBytes, count: data.alternateKeyCount)
   }
 }

@@ -1,38 +1,56 @@
-/// A text query split into the folded name to look for and, for "Paris, FR" or "Paris, France",
-/// the countries to keep.
+/// A text query split into the folded name to look for and, for "Paris, France", "Paris, FR" or
+/// "Springfield, Illinois", the countries or states (admin-1) to keep.
 struct PlaceQuery {
   /// Longest query text considered; anything longer cannot match a name and is cut before folding.
   static let maximumLength = 1_024
 
   /// The folded name part.
   var name: [UInt8]
-  /// Packed country codes to keep, or nil for every country.
-  var countries: Set<UInt16>?
+  /// Country indices to keep (with ``admins``), or nil for every place.
+  var countries: Set<Int>?
+  /// Admin-1 indices to keep (with ``countries``).
+  var admins: Set<Int> = []
 
-  init(_ text: String, countries table: [CountryRecord], folder: inout TextFolder) {
+  /// Whether only some countries or states are kept.
+  var isFiltered: Bool { countries != nil }
+
+  init(_ text: String, index: GazetteerIndex, folder: inout TextFolder) {
     let text = String(text.unicodeScalars.prefix(Self.maximumLength))
-    if let comma = text.lastIndex(of: ","),
-      let filter = Self.countries(
-        matching: folder.fold(String(text[text.index(after: comma)...])), in: table)
-    {
-      name = folder.fold(String(text[..<comma]))
-      countries = filter
-    } else {
-      name = folder.fold(text)
-      countries = nil
+    if let comma = text.lastIndex(of: ",") {
+      let filter = folder.fold(String(text[text.index(after: comma)...]))
+      let (countries, admins) = Self.regions(matching: filter, index: index)
+      if !countries.isEmpty || !admins.isEmpty {
+        name = folder.fold(String(text[..<comma]))
+        self.countries = countries
+        self.admins = admins
+        return
+      }
     }
+    name = folder.fold(text)
+    countries = nil
   }
 
-  /// Countries whose code equals `folded` or whose name starts with it (three letters or more).
-  private static func countries(matching folded: [UInt8], in table: [CountryRecord]) -> Set<UInt16>? {
-    guard !folded.isEmpty else { return nil }
-    var codes = Set<UInt16>()
-    if folded.count == 2 {
-      let code = UInt16(folded[0] & 0xDF) << 8 | UInt16(folded[1] & 0xDF)
-      if table.contains(where: { $0.code == code }) { codes.insert(code) }
-    } else if folded.count >= 3 {
-      for country in table where country.foldedName.starts(with: folded) { codes.insert(country.code) }
+  /// Whether the place at `index` is in a kept country or state.
+  func accepts(_ index: Int, _ view: GazetteerView) -> Bool {
+    guard let countries else { return true }
+    return countries.contains(Int(view.u8(.countries, index)))
+      || admins.contains(Int(view.u16(.admins, index)))
+  }
+
+  /// Countries whose code equals `folded` or whose name starts with it, and states whose name starts
+  /// with it (three letters or more).
+  private static func regions(matching folded: [UInt8], index: GazetteerIndex) -> (Set<Int>, Set<Int>) {
+    var countries = Set<Int>()
+    var admins = Set<Int>()
+    guard folded.count >= 2 else { return (countries, admins) }
+    for (position, country) in index.countries.enumerated() {
+      if folded.count == 2 && country.code.utf8.map({ $0 | 0x20 }) == folded { countries.insert(position) }
+      if folded.count >= 3 && index.foldedCountries[position].starts(with: folded) { countries.insert(position) }
     }
-    return codes.isEmpty ? nil : codes
+    guard folded.count >= 3 else { return (countries, admins) }
+    for (position, name) in index.foldedAdmins.enumerated() where name.starts(with: folded) {
+      admins.insert(position)
+    }
+    return (countries, admins)
   }
 }

@@ -1,27 +1,35 @@
 import Foundation
 
-/// Folds text into search keys: lowercase, no diacritics, punctuation as single spaces, trimmed.
+/// Folds text into search keys. These are the only folding rules; the generator of `gazetteer.bin`
+/// compiles this very file, so names and queries are folded alike (docs/gazetteer.md lists them):
 ///
-/// "Zürich" → "zurich", "Saint-Étienne" → "saint etienne", "Xi'an" → "xian", "ＫＹＯＴＯ" → "kyoto";
-/// CJK is kept as is. Control characters are dropped.
+/// 1. Text with any non-ASCII character is first NFKC-normalised (halfwidth katakana, ligatures).
+/// 2. Case: lowercase, Greek final ς as σ ("ΑΘΉΝΑ" → "αθηνα").
+/// 3. Diacritics and other non-spacing marks are dropped ("Zürich" → "zurich", "ё" → "е",
+///    Arabic and Hebrew vowel points); letters without a decomposition map as spelled: ß → ss,
+///    ø → o, æ → ae, œ → oe, ł → l, đ/ð → d, þ → th, ı → i.
+/// 4. Width: fullwidth Latin and digits as ASCII ("ＫＹＯＴＯ" → "kyoto").
+/// 5. Apostrophes vanish ("Xi'an" → "xian"); other punctuation and spaces separate words, as one
+///    space, trimmed ("Saint-Étienne" → "saint etienne"). Control characters are dropped.
+/// 6. CJK ideographs, kana and Hangul syllables are kept as they are.
 ///
 /// Works on UTF-8 bytes with an ASCII fast path; each distinct non-ASCII scalar is folded once with
-/// Foundation and remembered in this value, so folding the 244,000 gazetteer names stays cheap.
-/// Each loader or search makes its own folder.
+/// Foundation and remembered in this value. Each loader or search makes its own folder.
 struct TextFolder {
   private var scalarCache: [UInt32: [UInt8]] = [:]
 
   /// Letters Foundation's diacritic folding leaves alone because they have no decomposition.
   private static let extraFolds: [Unicode.Scalar: String] = [
     "ø": "o", "æ": "ae", "œ": "oe", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "ß": "ss",
-    "ħ": "h", "ŀ": "l", "ŧ": "t", "ŋ": "n", "ʻ": "", "ʼ": "", "‘": "", "’": "",
+    "ħ": "h", "ŀ": "l", "ŧ": "t", "ŋ": "n", "ʻ": "", "ʼ": "", "‘": "", "’": "", "ʹ": "",
+    "ς": "σ",
   ]
 
   // MARK: - Folding
 
   /// Appends the folded form of `text` to `output`.
   mutating func fold(_ text: String, into output: inout [UInt8]) {
-    var text = text
+    var text = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCompatibilityMapping
     text.withUTF8 { fold(utf8: $0, into: &output) }
   }
 
@@ -76,7 +84,7 @@ struct TextFolder {
   /// and apostrophes so that "Xi'an" folds to "xian").
   private static let asciiTable: [UInt8] = (0..<128).map { value in
     let byte = UInt8(value)
-    if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "'") { return dropped }
+    if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`") { return dropped }
     return asciiFold(byte) ?? separator
   }
 
@@ -100,7 +108,10 @@ struct TextFolder {
     guard let scalar = Unicode.Scalar(value) else { return [] }
     if isCaseless(value) { return Array(String(scalar).utf8) }
     let properties = scalar.properties
-    if properties.generalCategory == .control || properties.generalCategory == .format { return [] }
+    switch properties.generalCategory {
+    case .control, .format, .nonspacingMark, .enclosingMark: return []
+    default: break
+    }
     if properties.isWhitespace { return [0x20] }
     let lowercase = properties.lowercaseMapping.unicodeScalars
     if lowercase.count == 1, let lower = lowercase.first, let extra = extraFolds[lower] {

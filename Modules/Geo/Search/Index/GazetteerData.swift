@@ -1,0 +1,92 @@
+import Foundation
+
+/// The bytes of `gazetteer.bin`, with the header checked: magic, version, every section inside the
+/// file and of the length its count says.
+///
+/// The file is memory-mapped (pages are read when a search touches them), so loading costs a map and
+/// this check. See ``GazetteerFormat`` for the layout.
+struct GazetteerData: Sendable {
+  typealias Section = GazetteerFormat.Section
+
+  let bytes: Data
+  /// Byte offset of each section, by ``GazetteerFormat/Section`` raw value.
+  let offsets: [Int]
+  /// Byte length of each section.
+  let lengths: [Int]
+  let placeCount: Int
+  let wellKnownCount: Int
+  let alternateCount: Int
+  let mainKeyCount: Int
+  let alternateKeyCount: Int
+  let typoEntryCount: Int
+  /// Places with alternates: `0..<alternatePlaceCount`.
+  let alternatePlaceCount: Int
+  let countryCount: Int
+  let adminCount: Int
+
+  /// Reads and checks the file at `url`.
+  /// - Throws: ``GazetteerError`` when it cannot be read or is not a gazetteer of this version.
+  init(contentsOf url: URL) throws(GazetteerError) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url, options: .alwaysMapped)
+    } catch {
+      throw .unreadable(path: url.path, reason: error.localizedDescription)
+    }
+    try self.init(data, path: url.path)
+  }
+
+  /// Checks `data` (from `path`, for messages).
+  init(_ data: Data, path: String) throws(GazetteerError) {
+    let damaged = GazetteerError.damaged(path: path)
+    let header = GazetteerFormat.headerLength
+    guard data.count >= header, Array(data.prefix(4)) == GazetteerFormat.magic else { throw damaged }
+    func word(_ at: Int) -> Int {
+      data.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: at, as: UInt32.self))) }
+    }
+    guard word(4) == Int(GazetteerFormat.version) else { throw damaged }
+    let counters = GazetteerFormat.Counter.allCases.map { word(8 + 4 * $0.rawValue) }
+    let sectionBase = 8 + 4 * counters.count
+    var offsets: [Int] = []
+    var lengths: [Int] = []
+    for section in Section.allCases {
+      let offset = word(sectionBase + 8 * section.rawValue)
+      let length = word(sectionBase + 8 * section.rawValue + 4)
+      guard offset >= header, offset % 4 == 0, offset + length <= data.count else { throw damaged }
+      offsets.append(offset)
+      lengths.append(length)
+    }
+    bytes = data
+    self.offsets = offsets
+    self.lengths = lengths
+    placeCount = counters[GazetteerFormat.Counter.places.rawValue]
+    wellKnownCount = counters[GazetteerFormat.Counter.wellKnownPlaces.rawValue]
+    alternateCount = counters[GazetteerFormat.Counter.alternates.rawValue]
+    mainKeyCount = counters[GazetteerFormat.Counter.mainKeys.rawValue]
+    alternateKeyCount = counters[GazetteerFormat.Counter.alternateKeys.rawValue]
+    typoEntryCount = counters[GazetteerFormat.Counter.typoEntries.rawValue]
+    alternatePlaceCount = max(0, lengths[Section.firstAlternates.rawValue] / 4 - 1)
+    countryCount = max(0, lengths[Section.countryOffsets.rawValue] / 4 - 1)
+    adminCount = max(0, lengths[Section.adminOffsets.rawValue] / 4 - 1)
+    guard placeCount > 0, validate() else { throw placeCount == 0 ? .noPlaces(path: path) : damaged }
+  }
+
+  // MARK: - Checking
+
+  /// Whether every array has the length its count says. (Values inside arrays are not checked here:
+  /// that would read the whole file at load; ``GazetteerView`` bounds-checks every read instead.)
+  private func validate() -> Bool {
+    let n = placeCount
+    let expected: [(Section, Int)] = [
+      (.geonameIDs, 4 * n), (.latitudes, 4 * n), (.longitudes, 4 * n), (.populations, 4 * n),
+      (.countries, n), (.admins, 2 * n), (.nameOffsets, 4 * (n + 1)),
+      (.alternateOffsets, 4 * (alternateCount + 1)), (.mainKeyOffsets, 4 * (mainKeyCount + 1)),
+      (.mainKeyPlaces, 4 * mainKeyCount), (.alternateKeyOffsets, 4 * (alternateKeyCount + 1)),
+      (.alternateKeyReferences, 4 * alternateKeyCount), (.typoEntries, 4 * typoEntryCount),
+      (.kdOrder, 4 * n),
+    ]
+    return expected.allSatisfy { lengths[$0.0.rawValue] == $0.1 } && alternatePlaceCount <= n
+      && wellKnownCount <= n && countryCount > 0 && lengths[Section.mainTopRanges.rawValue] % 12 == 0
+      && lengths[Section.alternateTopRanges.rawValue] % 12 == 0
+  }
+}

@@ -1,0 +1,76 @@
+/// Result-row text a person can tell apart:
+/// "Springfield, Illinois, United States · 39.80°N 89.64°W · 114K", or for a place found by an
+/// alternate name "Puebla — also “Puebla de los Ángeles”, Puebla, Mexico · 19.04°N 98.20°W · 1.4M".
+///
+/// ``variants`` holds the same row from widest to narrowest (the full country name becomes its code,
+/// then the alternate, the population and the state go), so a narrow screen shows the widest that
+/// fits. ``labels(for:)`` makes the rows of one list distinct: places that would read alike get more
+/// coordinate decimals, and as a last resort their GeoNames id.
+public struct PlaceLabel: Hashable, Sendable {
+  /// The row, widest first; every variant names the place and its coordinate.
+  public var variants: [String]
+
+  /// The widest variant.
+  public var text: String { variants.first ?? "" }
+
+  /// The label of `place` with coordinates to `decimals` places (and its id when `withID`).
+  public init(_ place: Place, decimals: Int = 2, withID: Bool = false) {
+    let position = Self.coordinateText(place.coordinate, decimals: decimals)
+    guard !place.countryCode.isEmpty else {
+      // A typed coordinate: its name is its coordinate.
+      variants = [place.name == place.coordinate.formatted() ? position : "\(place.name) · \(position)"]
+      return
+    }
+    let also = place.alternateName.map { " — also “\($0)”" } ?? ""
+    let admin = place.admin1.isEmpty ? "" : ", \(place.admin1)"
+    let country = place.countryName.isEmpty ? place.countryCode : place.countryName
+    let people = PopulationText.compact(place.population)
+    let population = people.isEmpty ? "" : " · \(people)"
+    let id = withID ? " · #\(place.geonameID.map(String.init) ?? place.id)" : ""
+    let tail = "\(position)\(population)\(id)"
+    var variants = [
+      "\(place.name)\(also)\(admin), \(country) · \(tail)",
+      "\(place.name)\(also)\(admin), \(place.countryCode) · \(tail)",
+      "\(place.name)\(admin), \(place.countryCode) · \(tail)",
+      "\(place.name)\(admin), \(place.countryCode) · \(position)\(id)",
+      "\(place.name), \(place.countryCode) · \(position)\(id)",
+    ]
+    var seen = Set<String>()
+    variants.removeAll { !seen.insert($0).inserted }
+    self.variants = variants
+  }
+
+  /// One label per place, no two alike: places whose name and coordinate read the same get three,
+  /// then four decimals, then their GeoNames id.
+  public static func labels(for places: [Place]) -> [PlaceLabel] {
+    var labels = places.map { PlaceLabel($0) }
+    var decimals = [Int](repeating: 2, count: places.count)
+    for round in 0..<3 {
+      var groups: [String: [Int]] = [:]
+      for (index, label) in labels.enumerated() { groups[label.variants.last ?? "", default: []].append(index) }
+      let clashing = groups.values.filter { $0.count > 1 }.flatMap { $0 }
+      guard !clashing.isEmpty else { break }
+      for index in clashing {
+        decimals[index] += round < 2 ? 1 : 0
+        labels[index] = PlaceLabel(places[index], decimals: decimals[index], withID: round == 2)
+      }
+    }
+    return labels
+  }
+
+  /// "39.80°N 89.64°W" with `decimals` places (integer arithmetic, no locale).
+  static func coordinateText(_ coordinate: Coordinate, decimals: Int) -> String {
+    let decimals = min(4, max(0, decimals))
+    let scale = [1, 10, 100, 1_000, 10_000][decimals]
+    func part(_ degrees: Double, _ positive: String, _ negative: String) -> String {
+      guard degrees.isFinite, abs(degrees) <= 360 else { return "—" }
+      let scaled = Int((abs(degrees) * Double(scale)).rounded())
+      let hemisphere = degrees < 0 && scaled > 0 ? negative : positive
+      guard decimals > 0 else { return "\(scaled)°\(hemisphere)" }
+      let fraction = String(scaled % scale)
+      let padding = String(repeating: "0", count: decimals - fraction.count)
+      return String(scaled / scale) + "." + padding + fraction + "°" + hemisphere
+    }
+    return part(coordinate.latitude, "N", "S") + " " + part(coordinate.longitude, "E", "W")
+  }
+}

@@ -1,0 +1,311 @@
+import Foundation
+
+// Builds Modules/Geo/Resources/gazetteer.bin from GeoNames' places-500.tsv and countries.tsv.
+// Compiled by scripts/build-gazetteer together with Geo's TextFolder, TypoVariants and
+// GazetteerFormat, so names are folded exactly as queries are. See docs/gazetteer.md.
+
+/// Places below this population keep only their main name (alternates would double the file).
+let alternatePopulation = 15_000
+
+/// One place row read from the TSV.
+struct Row {
+  var id: UInt32
+  var name: String
+  var country: String
+  var admin: String
+  var latitude: Double
+  var longitude: Double
+  var population: UInt32
+  var alternates: [String]
+}
+
+// MARK: - Reading
+
+func readLines(_ path: String) -> [Substring] {
+  guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+  else {
+    FileHandle.standardError.write(Data("build-gazetteer: cannot read \(path)\n".utf8))
+    exit(1)
+  }
+  return text.split(separator: "\n", omittingEmptySubsequences: true)
+}
+
+func readRows(_ path: String) -> [Row] {
+  var rows: [Row] = []
+  for line in readLines(path).dropFirst() {
+    let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+    guard fields.count >= 9, let id = UInt32(fields[0]), let latitude = Double(fields[5]),
+      let longitude = Double(fields[6]), (-90...90).contains(latitude), (-180...180).contains(longitude),
+      !fields[1].isEmpty
+    else { continue }
+    let alternates = fields.count > 9 ? fields[9].split(separator: "|").map(String.init) : []
+    rows.append(
+      Row(
+        id: id, name: String(fields[1]), country: String(fields[2]), admin: String(fields[4]),
+        latitude: latitude, longitude: longitude, population: UInt32(clamping: Int(fields[7]) ?? 0),
+        alternates: alternates))
+  }
+  return rows.sorted { $0.population != $1.population ? $0.population > $1.population : $0.id < $1.id }
+}
+
+/// Alternates worth indexing: not an all-lowercase ASCII transliteration ("beijingusutoku", which
+/// made "beijing" find Basingstoke), not a short code in capitals ("XQB", "BJS").
+func isUsefulAlternate(_ text: String) -> Bool {
+  let bytes = Array(text.utf8)
+  if bytes.allSatisfy({ $0 < 0x80 }) {
+    if !bytes.contains(where: { (0x41...0x5A).contains($0) }) { return false }
+    if bytes.count <= 3 && bytes.allSatisfy({ (0x41...0x5A).contains($0) }) { return false }
+  }
+  return true
+}
+
+/// How many non-ASCII scalars a spelling has.
+func diacriticWeight<S: Sequence>(_ text: S) -> Int where S.Element == UInt8 {
+  text.reduce(0) { $0 + ($1 >= 0xC0 ? 1 : 0) }
+}
+
+func diacriticWeight(_ text: String) -> Int { diacriticWeight(text.utf8) }
+
+// MARK: - Writing
+
+/// A growing little-endian byte buffer.
+struct Buffer {
+  var bytes: [UInt8] = []
+  mutating func u32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
+  mutating func i32(_ value: Int32) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
+  mutating func u16(_ value: UInt16) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
+}
+
+func u32s(_ values: [UInt32]) -> [UInt8] {
+  var buffer = Buffer()
+  buffer.bytes.reserveCapacity(values.count * 4)
+  for value in values { buffer.u32(value) }
+  return buffer.bytes
+}
+
+/// Strings concatenated, with offsets (count + 1).
+func pool(_ strings: [[UInt8]]) -> (offsets: [UInt32], bytes: [UInt8]) {
+  var offsets: [UInt32] = [0]
+  var bytes: [UInt8] = []
+  for string in strings {
+    bytes += string
+    offsets.append(UInt32(bytes.count))
+  }
+  return (offsets, bytes)
+}
+
+// MARK: - Keys
+
+/// Folded keys sorted bytewise, each with a payload.
+func sortedKeys<P>(_ keys: [(key: [UInt8], payload: P, place: UInt32)]) -> [(key: [UInt8], payload: P, place: UInt32)] {
+  keys.sorted { a, b in
+    if a.key != b.key { return a.key.lexicographicallyPrecedes(b.key) }
+    return a.place < b.place
+  }
+}
+
+/// Precomputed lists for every key range longer than the threshold: the most populous places first,
+/// one key per place.
+func topLists(keys: [[UInt8]], places: [UInt32]) -> (ranges: [UInt32], lists: [UInt32]) {
+  var ranges: [(UInt32, UInt32)] = []
+  func visit(_ lo: Int, _ hi: Int, _ depth: Int) {
+    guard hi - lo > GazetteerFormat.topListThreshold else { return }
+    if depth > 0 { ranges.append((UInt32(lo), UInt32(hi))) }
+    var start = lo
+    while start < hi && keys[start].count <= depth { start += 1 }
+    while start < hi {
+      let byte = keys[start][depth]
+      var end = start
+      while end < hi && keys[end].count > depth && keys[end][depth] == byte { end += 1 }
+      visit(start, end, depth + 1)
+      start = end
+    }
+  }
+  visit(0, keys.count, 0)
+  ranges.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+  var flat: [UInt32] = []
+  var lists: [UInt32] = []
+  var seenRanges = Set<UInt64>()
+  for (lo, hi) in ranges where seenRanges.insert(UInt64(lo) << 32 | UInt64(hi)).inserted {
+    var best: [Int: Int] = [:]
+    for index in Int(lo)..<Int(hi) where best[Int(places[index])] == nil { best[Int(places[index])] = index }
+    let top = best.keys.sorted().prefix(GazetteerFormat.topListLength).compactMap { best[$0] }
+    flat += [lo, hi, UInt32(lists.count)]
+    lists += top.map(UInt32.init)
+    lists += Array(repeating: UInt32.max, count: GazetteerFormat.topListLength - top.count)
+  }
+  return (flat, lists)
+}
+
+/// The typo index: every variant of every distinct main key's prefix, sorted by variant bytes.
+func typoEntries(keys: [[UInt8]]) -> [UInt32] {
+  var entries: [(variant: [UInt8], entry: UInt32)] = []
+  var previousPrefix: [UInt8]? = nil
+  for (index, key) in keys.enumerated() {
+    let applies = key.withUnsafeBufferPointer { TypoVariants.applies(to: $0) }
+    guard applies else { continue }
+    let prefix = key.withUnsafeBufferPointer { TypoVariants.variant($0, position: TypoVariants.wholePrefix) }
+    if prefix == previousPrefix { continue }  // same run of keys
+    previousPrefix = prefix
+    let scalars = key.withUnsafeBufferPointer { TypoVariants.boundaries($0).count - 1 }
+    var seen = Set<[UInt8]>()
+    for position in Array(0..<scalars) + [TypoVariants.wholePrefix] {
+      let variant = key.withUnsafeBufferPointer { TypoVariants.variant($0, position: position) }
+      guard seen.insert(variant).inserted else { continue }
+      entries.append((variant, UInt32(index) << 4 | UInt32(position)))
+    }
+  }
+  entries.sort { $0.variant != $1.variant ? $0.variant.lexicographicallyPrecedes($1.variant) : $0.entry < $1.entry }
+  return entries.map(\.entry)
+}
+
+// MARK: - k-d tree
+
+/// The places in implicit k-d tree order over 3-D unit vectors: the median of each range is its
+/// node, split on axis depth % 3.
+func kdOrder(_ rows: [Row]) -> [UInt32] {
+  let scale = GazetteerFormat.coordinateScale
+  let points = rows.map { row -> (Double, Double, Double) in
+    // The stored (rounded) coordinates, as the app computes its vectors from them.
+    let lat = (row.latitude * scale).rounded() / scale * .pi / 180
+    let lon = (row.longitude * scale).rounded() / scale * .pi / 180
+    return (cos(lat) * cos(lon), cos(lat) * sin(lon), sin(lat))
+  }
+  var order = Array(0..<UInt32(rows.count))
+  func axis(_ index: UInt32, _ depth: Int) -> Double {
+    let p = points[Int(index)]
+    return depth % 3 == 0 ? p.0 : depth % 3 == 1 ? p.1 : p.2
+  }
+  func build(_ lo: Int, _ hi: Int, _ depth: Int) {
+    guard hi - lo > 1 else { return }
+    let sorted = order[lo..<hi].sorted { axis($0, depth) < axis($1, depth) }
+    order.replaceSubrange(lo..<hi, with: sorted)
+    let mid = (lo + hi) / 2
+    build(lo, mid, depth + 1)
+    build(mid + 1, hi, depth + 1)
+  }
+  build(0, order.count, 0)
+  return order
+}
+
+// MARK: - Main
+
+let arguments = CommandLine.arguments
+guard arguments.count == 4 else {
+  print("usage: generator places-500.tsv countries.tsv gazetteer.bin")
+  exit(2)
+}
+var folder = TextFolder()
+let rows = readRows(arguments[1])
+var countryNames: [String: String] = [:]
+for line in readLines(arguments[2]).dropFirst() {
+  let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+  if fields.count >= 3 { countryNames[String(fields[0])] = String(fields[2]) }
+}
+let countryCodes = Set(rows.map(\.country)).sorted()
+let countryIndex = Dictionary(uniqueKeysWithValues: countryCodes.enumerated().map { ($1, $0) })
+let adminList = Set(rows.map(\.admin)).subtracting([""]).sorted()
+let adminIndex = Dictionary(uniqueKeysWithValues: adminList.enumerated().map { ($1, $0) })
+
+var mainKeys: [(key: [UInt8], payload: Void, place: UInt32)] = []
+var alternateKeys: [(key: [UInt8], payload: UInt32, place: UInt32)] = []
+var alternateDisplay: [[UInt8]] = []
+var firstAlternates: [UInt32] = []
+for (index, row) in rows.enumerated() {
+  let place = UInt32(index)
+  let folded = folder.fold(row.name)
+  if !folded.isEmpty && folded.count <= 255 { mainKeys.append((folded, (), place)) }
+  guard row.population >= alternatePopulation else { continue }
+  firstAlternates.append(UInt32(alternateDisplay.count))
+  let first = alternateDisplay.count
+  var seen: [[UInt8]: Int] = [folded: -1]
+  for alternate in row.alternates where isUsefulAlternate(alternate) {
+    let key = folder.fold(alternate)
+    guard !key.isEmpty, key.count <= 255 else { continue }
+    if let existing = seen[key] {
+      // Of spellings that fold alike, show the one with accents ("München", not "Munchen").
+      if existing >= 0 && diacriticWeight(alternate) > diacriticWeight(alternateDisplay[existing]) {
+        alternateDisplay[existing] = Array(alternate.utf8)
+      }
+      continue
+    }
+    seen[key] = alternateDisplay.count
+    alternateKeys.append((key, place << 16 | UInt32(alternateDisplay.count - first), place))
+    alternateDisplay.append(Array(alternate.utf8))
+  }
+}
+firstAlternates.append(UInt32(alternateDisplay.count))
+mainKeys = sortedKeys(mainKeys)
+alternateKeys = sortedKeys(alternateKeys)
+
+let names = pool(rows.map { Array($0.name.utf8) })
+let alternates = pool(alternateDisplay)
+let countries = pool(countryCodes.map { Array(($0 + (countryNames[$0] ?? $0)).utf8) })
+let admins = pool(adminList.map { Array($0.utf8) })
+let mainPool = pool(mainKeys.map(\.key))
+let alternatePool = pool(alternateKeys.map(\.key))
+let mainTop = topLists(keys: mainKeys.map(\.key), places: mainKeys.map(\.place))
+let alternateTop = topLists(keys: alternateKeys.map(\.key), places: alternateKeys.map(\.place))
+let typo = typoEntries(keys: mainKeys.map(\.key))
+
+var latitudes = Buffer()
+var longitudes = Buffer()
+var adminBuffer = Buffer()
+for row in rows {
+  latitudes.i32(Int32((row.latitude * GazetteerFormat.coordinateScale).rounded()))
+  longitudes.i32(Int32((row.longitude * GazetteerFormat.coordinateScale).rounded()))
+  adminBuffer.u16(adminIndex[row.admin].map(UInt16.init) ?? GazetteerFormat.noAdmin)
+}
+let sections: [GazetteerFormat.Section: [UInt8]] = [
+  .geonameIDs: u32s(rows.map(\.id)),
+  .latitudes: latitudes.bytes,
+  .longitudes: longitudes.bytes,
+  .populations: u32s(rows.map(\.population)),
+  .countries: rows.map { UInt8(countryIndex[$0.country] ?? 0) },
+  .admins: adminBuffer.bytes,
+  .nameOffsets: u32s(names.offsets), .names: names.bytes,
+  .firstAlternates: u32s(firstAlternates),
+  .alternateOffsets: u32s(alternates.offsets), .alternateNames: alternates.bytes,
+  .countryOffsets: u32s(countries.offsets), .countryNames: countries.bytes,
+  .adminOffsets: u32s(admins.offsets), .adminNames: admins.bytes,
+  .mainKeyOffsets: u32s(mainPool.offsets), .mainKeyBytes: mainPool.bytes,
+  .mainKeyPlaces: u32s(mainKeys.map(\.place)),
+  .alternateKeyOffsets: u32s(alternatePool.offsets), .alternateKeyBytes: alternatePool.bytes,
+  .alternateKeyReferences: u32s(alternateKeys.map(\.payload)),
+  .mainTopRanges: u32s(mainTop.ranges), .mainTopLists: u32s(mainTop.lists),
+  .alternateTopRanges: u32s(alternateTop.ranges), .alternateTopLists: u32s(alternateTop.lists),
+  .typoEntries: u32s(typo),
+  .kdOrder: u32s(kdOrder(rows)),
+]
+let wellKnown = rows.count { Int($0.population) >= GazetteerFormat.wellKnownPopulation }
+let counters: [GazetteerFormat.Counter: Int] = [
+  .places: rows.count, .wellKnownPlaces: wellKnown, .alternates: alternateDisplay.count,
+  .mainKeys: mainKeys.count, .alternateKeys: alternateKeys.count, .typoEntries: typo.count,
+]
+var header = Buffer()
+header.bytes = GazetteerFormat.magic
+header.u32(GazetteerFormat.version)
+for counter in GazetteerFormat.Counter.allCases { header.u32(UInt32(counters[counter] ?? 0)) }
+var body: [UInt8] = []
+var offset = GazetteerFormat.headerLength
+for section in GazetteerFormat.Section.allCases {
+  while offset % 8 != 0 {
+    body.append(0)
+    offset += 1
+  }
+  let bytes = sections[section] ?? []
+  header.u32(UInt32(offset))
+  header.u32(UInt32(bytes.count))
+  body += bytes
+  offset += bytes.count
+}
+let output = Data(header.bytes + body)
+do {
+  try output.write(to: URL(fileURLWithPath: arguments[3]))
+} catch {
+  FileHandle.standardError.write(Data("build-gazetteer: cannot write \(arguments[3]): \(error)\n".utf8))
+  exit(1)
+}
+print(
+  "gazetteer.bin: \(rows.count) places (\(wellKnown) of 100,000+), \(alternateDisplay.count) alternates, "
+    + "\(mainKeys.count) + \(alternateKeys.count) keys, \(typo.count) typo entries, \(output.count) bytes")
