@@ -115,7 +115,7 @@ struct JSONTripReader {
     -> UUID
   {
     let text = try string(try required(fields, key, at: path), at: "\(path).\(key)")
-    guard let id = UUID(uuidString: text) else {
+    guard let id = StrictParsing.uuid(text) else {
       throw Problem(path: "\(path).\(key)", message: "“\(text.prefix(40))” is not a UUID")
     }
     return id

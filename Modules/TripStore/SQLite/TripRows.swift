@@ -87,7 +87,7 @@ enum TripRows {
 
   /// Validates a stored stop; a row another program damaged is reported as corruption.
   static func waypoint(_ row: StoredWaypoint, path: String) throws -> Waypoint {
-    guard let id = UUID(uuidString: row.id) else {
+    guard let id = StrictParsing.uuid(row.id) else {
       throw TripStoreError.corrupt(path: path, reason: "stop id “\(row.id)” is not a UUID")
     }
     do {
@@ -100,7 +100,7 @@ enum TripRows {
 
   /// Validates a stored trip row.
   static func trip(id: String, name: String, waypoints: [Waypoint], path: String) throws -> Trip {
-    guard let uuid = UUID(uuidString: id) else {
+    guard let uuid = StrictParsing.uuid(id) else {
       throw TripStoreError.corrupt(path: path, reason: "trip id “\(id)” is not a UUID")
     }
     do {
