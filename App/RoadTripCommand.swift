@@ -39,7 +39,7 @@ enum RoadTripCommand {
       do {
         try store.verifyIntegrity()
       } catch {
-        StandardError.report(error.description)
+        StandardError.report("\(error)")
         return .storeUnavailable
       }
       return ExchangeCommands.export(
@@ -93,6 +93,8 @@ enum RoadTripCommand {
         return .usage
       }
     }
-    return await ScriptRunner(session: session).run(script: text)
+    var runner = ScriptRunner(session: session)
+    runner.storeFailures = { (store.failureCount, store.lastFailure?.description) }
+    return await runner.run(script: text)
   }
 }

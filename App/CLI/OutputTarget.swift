@@ -91,7 +91,7 @@ struct OutputTarget {
     }
     var placed = false
     defer { if !placed { unlink(temporary) } }
-    do {
+    do throws(FileDescriptorIO.Failure) {
       defer { close(descriptor) }
       try FileDescriptorIO.write(bytes, to: descriptor)
       if let owner { _ = fchown(descriptor, owner.0, owner.1) }

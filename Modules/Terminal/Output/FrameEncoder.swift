@@ -10,8 +10,10 @@ import TextUI
 /// - Nothing is returned when nothing changed (same cells, same cursor placement).
 /// - A non-empty result is wrapped in synchronized output (`CSI ?2026h` … `CSI ?2026l`).
 /// - Only changed cells are written; a wide glyph is rewritten whole whenever either of its halves,
-///   or a glyph it overlapped before, changes. SGR is sent only where the style changes, and cursor
-///   moves take the shortest of absolute, relative and "just rewrite the gap" forms.
+///   or a glyph it overlapped before, changes. SGR is sent only where the style changes. Every
+///   changed row (and the final cursor placement after changed rows) starts with an absolute cursor
+///   position, so a glyph the terminal measures differently can only disturb its own row; within a
+///   row, moves take the shortest of absolute, relative and "just rewrite the gap" forms.
 /// - Control characters in cell text are never written (each becomes `?`), whatever the canvas holds.
 /// - The encoder writes whatever styles the canvas has; TextUI leaves colours out when colour is off,
 ///   and `colorEnabled: false` makes sure of it.
@@ -83,6 +85,9 @@ public struct FrameEncoder {
         frame.cells.withUnsafeBufferPointer { new in
           guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return }
           for row in changedRows {
+            // Each row starts from an absolute position: if the terminal measured a glyph of an
+            // earlier row differently, the damage stays in that row.
+            cursor = nil
             let start = row * frame.width
             let rowWriter = RowWriter(
               row: row, old: CellRow(base: oldBase + start, count: frame.width),
@@ -93,6 +98,7 @@ public struct FrameEncoder {
       }
     }
     if let wanted {
+      if !changedRows.isEmpty { cursor = nil }
       moveCursor(to: wanted, along: nil, into: &output)
       if cursorShown != true {
         output += ControlSequence.showCursor
