@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `roadtrip export` and `roadtrip import` end to end: the sample trips survive a round trip into a
@@ -24,8 +25,11 @@ struct ExchangeTests {
     #expect(again.stdout == exported)
   }
 
-  @Test("GPX export of one trip by position is a valid GPX 1.1 route (gpxpy)")
+  @Test(
+    "GPX export of one trip by position is a valid GPX 1.1 route (needs python3 with gpxpy)",
+    .enabled(if: ExternalTools.shouldRun(python: "gpxpy"), "needs python3 with gpxpy"))
   func gpxOpensInAGPXLibrary() throws {
+    try #require(ExternalTools.hasPython(module: "gpxpy"), "python3 with gpxpy is required")
     let sandbox = try RoadTripProcess()
     defer { sandbox.cleanUp() }
     let export = try sandbox.run(["export", "--format", "gpx", "--trip", "1", "-o", sandbox.path("trip.gpx")])
