@@ -34,6 +34,12 @@ enum RoadTripCommand {
       return .storeUnavailable
     }
 
+    let status = await run(invocation, store: store)
+    store.settleBeforeExit()
+    return status
+  }
+
+  private static func run(_ invocation: Invocation, store: SQLiteTripStore) async -> ExitStatus {
     switch invocation.mode {
     case .export(let format, let trip, let output):
       do {

@@ -116,11 +116,21 @@ public final class SQLiteTripStore: TripRepository {
     Int32(clamping: duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
   }
 
+  /// Checks, before the process ends, that the path still names the file that was opened; if not,
+  /// the old file's log is emptied so that it cannot be applied to the file now at the path.
+  public func settleBeforeExit() {
+    try? checkIdentity()
+  }
+
   /// Refuses to go on once the path no longer names the file that was opened.
   private func checkIdentity() throws {
     guard !isDetached else { throw count(.replaced(path: path)) }
     guard let identity, FileIdentity(path: path) != identity else { return }
     isDetached = true
+    // SQLite leaves the write-ahead log of a moved file in place on close, and the next program
+    // to open the path would apply it to the new file. Moving every logged page into the old
+    // file now and emptying the log keeps the new file as it was put there.
+    try? connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     throw count(.replaced(path: path))
   }
 
