@@ -29,7 +29,8 @@ enum ExchangeCommands {
         try StandardOutput.write(document)
         return .success
       } catch {
-        StandardError.report("cannot write to standard output: \(error.description) — nothing more was exported")
+        StandardError.report(
+          "cannot write to standard output: \(error.description) — nothing more was exported")
         return .outputFailed
       }
     }

@@ -42,7 +42,8 @@ struct OutputTarget {
       keptMode = info.st_mode & 0o7777
       keptOwner = (info.st_uid, info.st_gid)
     } else if errno != ENOENT {
-      throw Refusal(description: "cannot write '\(path)': \(FileDescriptorIO.message(errno)) — check the path")
+      throw Refusal(
+        description: "cannot write '\(path)': \(FileDescriptorIO.message(errno)) — check the path")
     } else {
       // A new file gets the usual permissions for new files (the umask applies).
       let mask = umask(0)
@@ -87,7 +88,8 @@ struct OutputTarget {
     let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).\(getpid()).export"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
-      throw Refusal(description: "cannot write '\(path)': \(FileDescriptorIO.message(errno)) — check the path")
+      throw Refusal(
+        description: "cannot write '\(path)': \(FileDescriptorIO.message(errno)) — check the path")
     }
     var placed = false
     defer { if !placed { unlink(temporary) } }
@@ -100,7 +102,8 @@ struct OutputTarget {
       }
     } catch {
       throw Refusal(
-        description: "cannot write '\(path)': \(error.description) — nothing was exported", isWriteFailure: true)
+        description: "cannot write '\(path)': \(error.description) — nothing was exported",
+        isWriteFailure: true)
     }
     if mustNotExist {
       guard link(temporary, path) == 0 else {

@@ -11,8 +11,10 @@ enum TerminalQuestion {
   static var askIfPossible: ((String) -> Bool)? {
     guard isatty(STDIN_FILENO) == 1, isatty(STDERR_FILENO) == 1 else { return nil }
     return { question in
-      guard (try? FileDescriptorIO.write(Array("roadtrip: \(MessageText.clean(question))".utf8), to: STDERR_FILENO))
-        != nil
+      guard
+        (try? FileDescriptorIO.write(
+          Array("roadtrip: \(MessageText.clean(question))".utf8), to: STDERR_FILENO))
+          != nil
       else { return false }
       var answer: [UInt8] = []
       var byte: UInt8 = 0

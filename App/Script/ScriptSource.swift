@@ -20,7 +20,8 @@ enum ScriptSource {
         ? try FileDescriptorIO.readAll(from: STDIN_FILENO, limit: maximumBytes)
         : try FileDescriptorIO.readFile(source, limit: maximumBytes)
     } catch {
-      let hint = error.code == 0 ? "split it" : source == "-" ? "pipe a script file into it" : "check the path"
+      let hint =
+        error.code == 0 ? "split it" : source == "-" ? "pipe a script file into it" : "check the path"
       throw UsageError("cannot read script \(name): \(error.description) — \(hint)")
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {

@@ -38,7 +38,8 @@ struct HostileInputTests {
       command: #""$ROADTRIP" \#(store) import stray.gpx"#, status: 2,
       message: "cannot import stray.gpx line 3: </rtept> where </gpx> was expected"),
     Case(
-      name: "route after </gpx>", files: ["after.gpx": "<gpx><rte><rtept lat=\"1\" lon=\"2\"/></rte></gpx>\n<rte/>"],
+      name: "route after </gpx>",
+      files: ["after.gpx": "<gpx><rte><rtept lat=\"1\" lon=\"2\"/></rte></gpx>\n<rte/>"],
       command: #""$ROADTRIP" \#(store) import after.gpx"#, status: 2,
       message: "line 2: there is an element after the root element ended"),
     // 11 bytes that crashed Foundation's XML parser.
@@ -58,24 +59,32 @@ struct HostileInputTests {
       command: #""$ROADTRIP" \#(store) import t.json"#, status: 2,
       message: "at trips[0].id: “␛]0;PWNED␇␛[2J” is not a UUID"),
     Case(
-      name: "C1 CSI from a GPX character reference", files: ["c1.gpx": "<gpx><wpt lat=\"&#x9B;31m\" lon=\"2\"/></gpx>"],
+      name: "C1 CSI from a GPX character reference",
+      files: ["c1.gpx": "<gpx><wpt lat=\"&#x9B;31m\" lon=\"2\"/></gpx>"],
       command: #""$ROADTRIP" \#(store) import c1.gpx"#, status: 2,
       message: "lat “\u{FFFD}31m” is not a decimal number"),
     Case(
-      name: "escape sequences in a file name", command: #""$ROADTRIP" \#(store) import "$(printf 'a\033]0;PWNED\007.json')""#,
+      name: "escape sequences in a file name",
+      command: #""$ROADTRIP" \#(store) import "$(printf 'a\033]0;PWNED\007.json')""#,
       status: 2, message: "cannot read 'a␛]0;PWNED␇.json'"),
     // Numbers and ids are read strictly; CDATA is text.
     Case(
       name: "hex float latitude", files: ["hex.gpx": "<gpx><wpt lat=\"0x1p4\" lon=\"2\"/></gpx>"],
-      command: #""$ROADTRIP" \#(store) import hex.gpx"#, status: 2, message: "lat “0x1p4” is not a decimal number"),
+      command: #""$ROADTRIP" \#(store) import hex.gpx"#, status: 2,
+      message: "lat “0x1p4” is not a decimal number"),
     Case(
       name: "id only a lenient UUID reader accepts",
-      files: ["u.json": #"{"trips":[{"id":"A0000000-0000-4000-8000-1111111e-400","name":"x","waypoints":[]}]}"#],
+      files: [
+        "u.json": #"{"trips":[{"id":"A0000000-0000-4000-8000-1111111e-400","name":"x","waypoints":[]}]}"#
+      ],
       command: #""$ROADTRIP" \#(store) import u.json"#, status: 2, message: "is not a UUID"),
     Case(
       name: "CDATA route name is imported",
-      files: ["cdata.gpx": "<gpx><rte><name><![CDATA[Route A]]></name><rtept lat=\"1\" lon=\"2\"/></rte></gpx>"],
-      command: #""$ROADTRIP" \#(store) import cdata.gpx && "$ROADTRIP" \#(store) export | grep -c '"Route A"'"#,
+      files: [
+        "cdata.gpx": "<gpx><rte><name><![CDATA[Route A]]></name><rtept lat=\"1\" lon=\"2\"/></rte></gpx>"
+      ],
+      command:
+        #""$ROADTRIP" \#(store) import cdata.gpx && "$ROADTRIP" \#(store) export | grep -c '"Route A"'"#,
       status: 0, stdout: "Imported 1 trip (1 stop) from cdata.gpx\n1", changesStore: true),
     // export -o never destroys what is at the path.
     Case(
@@ -83,7 +92,8 @@ struct HostileInputTests {
       status: 2, message: "'store.sqlite' is RoadTrip's store — choose another file name"),
     Case(
       name: "export onto a symbolic link to the store",
-      command: #"ln -s store.sqlite link.json && "$ROADTRIP" \#(store) export -o link.json --force"#, status: 2,
+      command: #"ln -s store.sqlite link.json && "$ROADTRIP" \#(store) export -o link.json --force"#,
+      status: 2,
       message: "'link.json' is a symbolic link", creates: ["link.json"]),
     Case(
       name: "export onto a FIFO", command: #"mkfifo f && "$ROADTRIP" \#(store) export -o f"#, status: 2,
@@ -97,7 +107,8 @@ struct HostileInputTests {
       message: "'out.json' already exists — add --force to replace it", stdout: "old"),
     Case(
       name: "export --force keeps the file's mode", files: ["out.json": "old"],
-      command: #"chmod 600 out.json && "$ROADTRIP" \#(store) export -o out.json --force && stat -c %a out.json"#,
+      command:
+        #"chmod 600 out.json && "$ROADTRIP" \#(store) export -o out.json --force && stat -c %a out.json"#,
       status: 0, stdout: "600"),
     // Standard streams fail with a message and a status, never a trap.
     Case(
@@ -127,16 +138,19 @@ struct HostileInputTests {
       stdout: "600", creates: ["new.sqlite"]),
     Case(
       name: "a dangling symbolic link as the store",
-      command: #"ln -s gone/x.sqlite dangling.sqlite && "$ROADTRIP" --store dangling.sqlite export"#, status: 3,
+      command: #"ln -s gone/x.sqlite dangling.sqlite && "$ROADTRIP" --store dangling.sqlite export"#,
+      status: 3,
       message: "it is a symbolic link to gone/x.sqlite, which does not exist", creates: ["dangling.sqlite"]),
     Case(
       name: "a store whose stop table page is damaged is refused before export",
       // Page 5 is the stop table's root (the schema is created in a fixed order).
-      prepare: #"head -c 64 /dev/zero | tr '\0' '\245' | dd of=store.sqlite bs=1 seek=16384 conv=notrunc 2>/dev/null"#,
+      prepare:
+        #"head -c 64 /dev/zero | tr '\0' '\245' | dd of=store.sqlite bs=1 seek=16384 conv=notrunc 2>/dev/null"#,
       command: #""$ROADTRIP" \#(store) export"#, status: 3, message: "is damaged"),
     Case(
       name: "a damaged store is refused by a script, not edited",
-      prepare: #"head -c 64 /dev/zero | tr '\0' '\245' | dd of=store.sqlite bs=1 seek=16384 conv=notrunc 2>/dev/null"#,
+      prepare:
+        #"head -c 64 /dev/zero | tr '\0' '\245' | dd of=store.sqlite bs=1 seek=16384 conv=notrunc 2>/dev/null"#,
       command: #"echo 'press Add' | "$ROADTRIP" \#(store) --script -"#, status: 3, message: "is damaged"),
   ]
 

@@ -175,7 +175,8 @@ struct BadImportFile: CustomTestStringConvertible, Sendable {
       contents: Data("<gpx><rte><rtept lat=\"1\" lon=\"2\"/></rte></gpx>\n<rte/>".utf8),
       location: .line(2), problem: "there is an element after the root element ended"),
     BadImportFile(
-      label: "GPX processing instruction without data", fileName: "pi.gpx", contents: Data("<?x?><gpx/>".utf8),
+      label: "GPX processing instruction without data", fileName: "pi.gpx",
+      contents: Data("<?x?><gpx/>".utf8),
       location: .line(1), problem: "processing instructions (<?x…?>) are not accepted in GPX"),
     BadImportFile(
       label: "GPX declared as UTF-7 (hiding a DOCTYPE)", fileName: "utf7.gpx",
@@ -223,7 +224,8 @@ struct BadImportFile: CustomTestStringConvertible, Sendable {
       problem: "<name> holds the element <b>; a name is text only"),
     BadImportFile(
       label: "JSON id that only a lenient UUID reader accepts", fileName: "uuid.json",
-      contents: Data(#"{"trips":[{"id":"A0000000-0000-4000-8000-1111111e-400","name":"x","waypoints":[]}]}"#.utf8),
+      contents: Data(
+        #"{"trips":[{"id":"A0000000-0000-4000-8000-1111111e-400","name":"x","waypoints":[]}]}"#.utf8),
       location: .path("trips[0].id"), problem: "“A0000000-0000-4000-8000-1111111e-400” is not a UUID"),
   ]
 }

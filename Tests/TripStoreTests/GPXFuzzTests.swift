@@ -43,7 +43,8 @@ struct GPXFuzzTests {
     }
     print(
       "GPX fuzz (seed \(Self.seed)): \(Self.count) mutations — \(tally.malformedRefused) malformed and refused, "
-        + "\(tally.imported) imported exactly, \(tally.wellFormedRefused) well-formed but refused by RoadTrip's rules")
+        + "\(tally.imported) imported exactly, \(tally.wellFormedRefused) well-formed but refused by RoadTrip's rules"
+    )
     // The mutations must exercise both sides, or the run proves nothing.
     #expect(tally.imported >= Self.count / 10)
     #expect(tally.malformedRefused >= Self.count / 10)
@@ -87,12 +88,15 @@ struct GPXFuzzTests {
       try Trip(
         name: "Fish & Chips <Tour>",
         waypoints: [
-          try Waypoint(name: "Brighton \"Pier\"", coordinate: Coordinate(latitude: 50.8169, longitude: -0.1367)),
+          try Waypoint(
+            name: "Brighton \"Pier\"", coordinate: Coordinate(latitude: 50.8169, longitude: -0.1367)),
           try Waypoint(name: "Hove", coordinate: Coordinate(latitude: 50.8279, longitude: -0.1688)),
         ]),
       try Trip(
         name: "京都 → 大阪",
-        waypoints: [try Waypoint(name: "京都", coordinate: Coordinate(latitude: 35.02107, longitude: 135.75385))]),
+        waypoints: [
+          try Waypoint(name: "京都", coordinate: Coordinate(latitude: 35.02107, longitude: 135.75385))
+        ]),
     ]
     var text = TripExchange.exportGPX(trips)
     let extra = """

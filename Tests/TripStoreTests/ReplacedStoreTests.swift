@@ -31,7 +31,9 @@ struct ReplacedStoreTests {
     }
     // Once the old store is closed, the restored file opens as it was restored.
     let names = Result { try SQLiteTripStore(path: path).allTrips().map(\.name) }
-    #expect((try? names.get()) == ["From the backup"], "\(names); \((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])")
+    #expect(
+      (try? names.get()) == ["From the backup"],
+      "\(names); \((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])")
   }
 
   @Test("A removed store file is reported, not written to")

@@ -233,7 +233,8 @@ struct XMLScanner {
     }
     guard !open.isEmpty else {
       guard onlySpace else {
-        throw fail(sawRoot ? "there is text after the root element ended" : "there is text before the root element")
+        throw fail(
+          sawRoot ? "there is text after the root element ended" : "there is text before the root element")
       }
       return nil
     }
@@ -375,7 +376,8 @@ struct XMLScanner {
       case "version" where value != "1.0":
         throw fail("XML version “\(value.prefix(20))” is not supported — GPX uses 1.0")
       case "encoding" where value.lowercased() != "utf-8":
-        throw fail("the file declares the encoding “\(value.prefix(20))” — only UTF-8 is read; save it as UTF-8")
+        throw fail(
+          "the file declares the encoding “\(value.prefix(20))” — only UTF-8 is read; save it as UTF-8")
       case "standalone" where value != "yes" && value != "no":
         throw fail("standalone must be yes or no")
       default: break

@@ -26,7 +26,8 @@ enum StoreFileCheck {
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
         throw .cannotOpen(
           path: path,
-          reason: "it is a symbolic link to \(target), which does not exist (restore that file or remove the link)")
+          reason:
+            "it is a symbolic link to \(target), which does not exist (restore that file or remove the link)")
       }
       throw .cannotOpen(path: path, reason: "it cannot be reached (\(systemMessage(code)))")
     }

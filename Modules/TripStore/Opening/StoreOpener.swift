@@ -30,7 +30,8 @@ enum StoreOpener {
     let sidecars = [path + "-wal", path + "-shm"].filter { !FileManager.default.fileExists(atPath: $0) }
     do {
       try StoreFileCheck.checkHeader(of: path, size: size)
-      let plan = try StoreInspector.plan(path: path, size: size, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+      let plan = try StoreInspector.plan(
+        path: path, size: size, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
       return try connect(path: path, plan: plan, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
     } catch {
       for sidecar in sidecars { removeIfEmpty(sidecar) }

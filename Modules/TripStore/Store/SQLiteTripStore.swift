@@ -94,7 +94,7 @@ public final class SQLiteTripStore: TripRepository {
   // MARK: - Health
 
   /// `PRAGMA quick_check`: throws ``TripStoreError/corrupt(path:reason:)`` when SQLite finds the
-  /// file damaged (its cost grows with the file: about 3 ms per MB).
+  /// file damaged (its cost grows with the file: about 5 ms per MB).
   public func verifyIntegrity() throws {
     let messages = try reading { try connection.query("PRAGMA quick_check(5)") { $0.text(0) ?? "" } }
     guard messages == ["ok"] else {
@@ -113,7 +113,8 @@ public final class SQLiteTripStore: TripRepository {
   }
 
   private static func milliseconds(_ duration: Duration) -> Int32 {
-    Int32(clamping: duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
+    Int32(
+      clamping: duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
   }
 
   /// Checks, before the process ends, that the path still names the file that was opened; if not,

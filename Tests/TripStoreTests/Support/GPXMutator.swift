@@ -3,11 +3,13 @@
 enum GPXMutator {
   /// Fragments worth inserting: markup starts and ends, references, declarations, controls.
   static let fragments: [String] = [
-    "<", ">", "/>", "</", "</rtept>", "</rte>", "</gpx>", "<rte>", "<rtept lat=\"1\" lon=\"2\">", "<wpt lat=\"5\" lon=\"6\"/>",
+    "<", ">", "/>", "</", "</rtept>", "</rte>", "</gpx>", "<rte>", "<rtept lat=\"1\" lon=\"2\">",
+    "<wpt lat=\"5\" lon=\"6\"/>",
     "<name>", "</name>", "<![CDATA[", "]]>", "<!--", "-->", "--", "<?x?>", "<?xml version=\"1.0\"?>",
     "<!DOCTYPE gpx>", "&", "&amp;", "&lt;", "&#x9B;", "&#0;", "&#x1F697;", "&bogus;", "\"", "'", "=", " ",
     "\n", "\r", "\r\n", "\t", "\u{1}", "\u{1B}[2J", "\u{7F}", "\u{2028}", "é", "×", "京", "\u{FFFF}",
-    "lat=\"3\"", " lon=\"0x1p4\"", " lat=\"inf\"", "xmlns:y=\"z\"", "<y:name>Q</y:name>", "encoding=\"UTF-7\"",
+    "lat=\"3\"", " lon=\"0x1p4\"", " lat=\"inf\"", "xmlns:y=\"z\"", "<y:name>Q</y:name>",
+    "encoding=\"UTF-7\"",
   ]
 
   /// `base` with one to three random changes.
