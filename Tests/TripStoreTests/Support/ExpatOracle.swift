@@ -43,7 +43,8 @@ enum ExpatOracle {
   }
 
   private static let program = #"""
-    import json, math, sys, xml.parsers.expat
+    json, math, sys = __import__("json"), __import__("math"), __import__("sys")
+    expat = __import__("xml.parsers.expat", fromlist=["ParserCreate"])
     NAMED = {("gpx", "metadata"), ("gpx", "rte"), ("gpx", "rte", "rtept"), ("gpx", "wpt")}
     def number(text):
         try:
@@ -52,7 +53,7 @@ enum ExpatOracle {
             return None
         return value if math.isfinite(value) else None
     def read(data):
-        parser = xml.parsers.expat.ParserCreate()
+        parser = expat.ParserCreate()
         parser.buffer_text = True
         result = {"ok": True, "root": None, "title": None, "routes": [], "wpts": []}
         stack, text, owner = [], [None], [None]
@@ -93,7 +94,7 @@ enum ExpatOracle {
         parser.CharacterDataHandler = characters
         try:
             parser.Parse(data, True)
-        except (xml.parsers.expat.ExpatError, LookupError, ValueError):
+        except (expat.ExpatError, LookupError, ValueError):
             return {"ok": False}
         return result
     batch = open(sys.argv[1], "rb").read()
