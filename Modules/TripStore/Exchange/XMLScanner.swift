@@ -28,13 +28,13 @@ struct XMLScanner {
   /// The longest text run kept (longer runs are measured, not kept).
   static let maximumTextBytes = 64 * 1024
 
-  private let bytes: [UInt8]
-  private var index = 0
+  let bytes: [UInt8]
+  var index = 0
   /// The line the scanner is at (1-based).
-  private(set) var line = 1
+  var line = 1
   /// The line the last event started on.
   private(set) var eventLine = 1
-  private var open: [String] = []
+  var open: [String] = []
   private var rootClosed = false
   private var sawRoot = false
   private var pendingEnd: String?
@@ -77,7 +77,7 @@ struct XMLScanner {
 
   // MARK: - Tags
 
-  private mutating func startTag() throws(Failure) -> Event {
+  mutating func startTag() throws(Failure) -> Event {
     index += 1
     guard !rootClosed else { throw fail("there is an element after the root element ended") }
     let name = try self.name(what: "an element")
@@ -116,7 +116,7 @@ struct XMLScanner {
     return .start(name: name, attributes: attributes)
   }
 
-  private mutating func endTag() throws(Failure) -> Event {
+  mutating func endTag() throws(Failure) -> Event {
     index += 2
     let name = try self.name(what: "an end tag")
     skipSpace()
@@ -128,14 +128,14 @@ struct XMLScanner {
     return closeElement(name)
   }
 
-  private mutating func closeElement(_ name: String) -> Event {
+  mutating func closeElement(_ name: String) -> Event {
     open.removeLast()
     if open.isEmpty { rootClosed = true }
     return .end(name: name)
   }
 
   /// An ASCII XML name (letters, digits, `_`, `:`, `-`, `.`; not starting with a digit, `-`, `.`).
-  private mutating func name(what: String) throws(Failure) -> String {
+  mutating func name(what: String) throws(Failure) -> String {
     let start = index
     while index < bytes.count, Self.isNameByte(bytes[index], first: index == start) { index += 1 }
     guard index > start else {
@@ -149,7 +149,7 @@ struct XMLScanner {
     return String(decoding: bytes[start..<index], as: UTF8.self)
   }
 
-  private static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+  static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
       UInt8(ascii: ":"):
@@ -159,7 +159,7 @@ struct XMLScanner {
     }
   }
 
-  private mutating func attributeValue(of attribute: String) throws(Failure) -> String {
+  mutating func attributeValue(of attribute: String) throws(Failure) -> String {
     guard index < bytes.count else { throw endedEarly() }
     let quote = bytes[index]
     guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
@@ -196,7 +196,7 @@ struct XMLScanner {
   // MARK: - Text
 
   /// Character data up to the next `<`; nil when it is white space outside the root element.
-  private mutating func characterData() throws(Failure) -> Event? {
+  mutating func characterData() throws(Failure) -> Event? {
     var text: [UInt8] = []
     var count = 0
     var onlySpace = true
@@ -242,7 +242,7 @@ struct XMLScanner {
   }
 
   /// `&lt;`, `&gt;`, `&amp;`, `&quot;`, `&apos;`, `&#N;` or `&#xH;` at `index`, decoded into `out`.
-  private mutating func reference(into out: inout [UInt8]) throws(Failure) {
+  mutating func reference(into out: inout [UInt8]) throws(Failure) {
     index += 1
     let start = index
     while index < bytes.count, bytes[index] != UInt8(ascii: ";"), index - start < 12 { index += 1 }
@@ -267,7 +267,7 @@ struct XMLScanner {
     out.append(contentsOf: Array(String(Character(scalar)).utf8))
   }
 
-  private static func isXMLCharacter(_ value: UInt32) -> Bool {
+  static func isXMLCharacter(_ value: UInt32) -> Bool {
     switch value {
     case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
     default: false
@@ -276,7 +276,7 @@ struct XMLScanner {
 
   /// Refuses the byte at `index` when it starts a character XML does not allow (the input is
   /// valid UTF-8, so only C0 controls and U+FFFE/U+FFFF remain to check).
-  private func checkCharacter() throws(Failure) {
+  func checkCharacter() throws(Failure) {
     let byte = bytes[index]
     if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
       throw fail("the control character U+\(String(format4: byte)) is not allowed in XML")
@@ -284,164 +284,6 @@ struct XMLScanner {
     if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
       throw fail("the noncharacter U+FFF\(bytes[index + 2] == 0xBE ? "E" : "F") is not allowed in XML")
     }
-  }
-
-  // MARK: - Markup declarations, comments, CDATA
-
-  /// `<!--…-->` (skipped), `<![CDATA[…]]>` (text), or a refused `<!DOCTYPE`/other declaration.
-  private mutating func markupDeclaration() throws(Failure) -> Event? {
-    if matches("<!--") {
-      index += 4
-      while true {
-        guard index < bytes.count else { throw endedEarly() }
-        if matches("--") {
-          guard matches("-->") else { throw fail("“--” inside a comment") }
-          index += 3
-          return nil
-        }
-        try skipCharacter()
-      }
-    }
-    if matches("<![CDATA[") {
-      guard !open.isEmpty else { throw fail("a CDATA section outside the root element") }
-      index += 9
-      var text: [UInt8] = []
-      var count = 0
-      while !matches("]]>") {
-        guard index < bytes.count else { throw endedEarly() }
-        let byte = bytes[index]
-        if byte == 0x0D {
-          advanceLineEnd()
-          count += 1
-          if count <= Self.maximumTextBytes { text.append(0x0A) }
-          continue
-        }
-        try skipCharacter()
-        count += 1
-        if count <= Self.maximumTextBytes { text.append(byte) }
-      }
-      index += 3
-      return .text(String(decoding: text, as: UTF8.self), byteCount: count)
-    }
-    if matchesIgnoringCase("<!DOCTYPE") {
-      throw fail("document type declarations (<!DOCTYPE>) are not accepted in GPX")
-    }
-    throw fail("“<!” starts neither a comment nor a CDATA section")
-  }
-
-  private mutating func processingInstruction() -> Failure {
-    index += 2
-    let start = index
-    while index < bytes.count, Self.isNameByte(bytes[index], first: index == start) { index += 1 }
-    let target = String(decoding: bytes[start..<index], as: UTF8.self)
-    if target.lowercased() == "xml" {
-      return fail("the XML declaration (<?xml …?>) must be at the very start of the file")
-    }
-    return fail("processing instructions (<?\(target.prefix(20))…?>) are not accepted in GPX")
-  }
-
-  // MARK: - XML declaration
-
-  /// Reads `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` if the file starts with it.
-  private mutating func declaration() throws(Failure) {
-    guard matches("<?xml"), index + 5 < bytes.count, Self.isSpace(bytes[index + 5]) else { return }
-    index += 5
-    var seen: [String] = []
-    var lastPosition = -1
-    while true {
-      let spaced = skipSpace()
-      guard index < bytes.count else { throw endedEarly() }
-      if matches("?>") {
-        index += 2
-        break
-      }
-      guard spaced else { throw fail("the XML declaration is malformed") }
-      let start = index
-      while index < bytes.count, Self.isNameByte(bytes[index], first: false) { index += 1 }
-      let key = String(decoding: bytes[start..<index], as: UTF8.self)
-      skipSpace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
-        throw fail("the XML declaration is malformed")
-      }
-      index += 1
-      skipSpace()
-      let value = try attributeValue(of: key)
-      let order = ["version", "encoding", "standalone"]
-      guard let position = order.firstIndex(of: key), position > lastPosition else {
-        throw fail("the XML declaration has an unexpected “\(key.prefix(20))”")
-      }
-      lastPosition = position
-      seen.append(key)
-      switch key {
-      case "version" where value != "1.0":
-        throw fail("XML version “\(value.prefix(20))” is not supported — GPX uses 1.0")
-      case "encoding" where value.lowercased() != "utf-8":
-        throw fail(
-          "the file declares the encoding “\(value.prefix(20))” — only UTF-8 is read; save it as UTF-8")
-      case "standalone" where value != "yes" && value != "no":
-        throw fail("standalone must be yes or no")
-      default: break
-      }
-    }
-    guard seen.first == "version" else { throw fail("the XML declaration has no version") }
-  }
-
-  // MARK: - Low level
-
-  private mutating func advanceLineEnd() {
-    index += 1
-    if index < bytes.count, bytes[index] == 0x0A { index += 1 }
-    line += 1
-  }
-
-  /// Steps over one byte of a comment or CDATA section, counting lines and refusing bad characters.
-  private mutating func skipCharacter() throws(Failure) {
-    let byte = bytes[index]
-    if byte == 0x0D { return advanceLineEnd() }
-    if byte == 0x0A { line += 1 } else { try checkCharacter() }
-    index += 1
-  }
-
-  @discardableResult
-  private mutating func skipSpace() -> Bool {
-    let start = index
-    while index < bytes.count, Self.isSpace(bytes[index]) {
-      if bytes[index] == 0x0D {
-        advanceLineEnd()
-      } else {
-        if bytes[index] == 0x0A { line += 1 }
-        index += 1
-      }
-    }
-    return index > start
-  }
-
-  private static func isSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-  }
-
-  private func matches(_ text: StaticString) -> Bool {
-    let count = text.utf8CodeUnitCount
-    guard index + count <= bytes.count else { return false }
-    return text.withUTF8Buffer { expected in
-      (0..<count).allSatisfy { bytes[index + $0] == expected[$0] }
-    }
-  }
-
-  private func matchesIgnoringCase(_ text: StaticString) -> Bool {
-    let count = text.utf8CodeUnitCount
-    guard index + count <= bytes.count else { return false }
-    return text.withUTF8Buffer { expected in
-      (0..<count).allSatisfy { bytes[index + $0] | 0x20 == expected[$0] | 0x20 }
-    }
-  }
-
-  private func endedEarly() -> Failure {
-    fail("the file ends inside \(open.last.map { "<\($0)>" } ?? "a tag") (truncated?)")
-  }
-
-  private func fail(_ message: String) -> Failure {
-    Failure(line: line, message: message)
   }
 }
 
