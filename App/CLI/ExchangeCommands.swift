@@ -65,7 +65,7 @@ enum ExchangeCommands {
       StandardError.report("\(error) — nothing was imported")
       return .storeUnavailable
     }
-    let stops = trips.reduce(0) { $0 + $1.waypoints.count }
+    let stops = trips.reduce(0) { $0 + $1.stops.count }
     do {
       try StandardOutput.write(
         MessageText.clean(

@@ -55,7 +55,7 @@ struct GPXFuzzTests {
   /// Trips as comparable text: name, then each stop's name and coordinate.
   private static func summary(of trips: [Trip]) -> [String] {
     trips.map { trip in
-      ([trip.name] + trip.waypoints.map { "\($0.name)@\($0.coordinate.latitude),\($0.coordinate.longitude)" })
+      ([trip.name] + trip.stops.map { "\($0.name)@\($0.coordinate.latitude),\($0.coordinate.longitude)" })
         .joined(separator: "|")
     }
   }
@@ -87,15 +87,15 @@ struct GPXFuzzTests {
     let trips = [
       try Trip(
         name: "Fish & Chips <Tour>",
-        waypoints: [
-          try Waypoint(
+        stops: [
+          try Stop(
             name: "Brighton \"Pier\"", coordinate: Coordinate(latitude: 50.8169, longitude: -0.1367)),
-          try Waypoint(name: "Hove", coordinate: Coordinate(latitude: 50.8279, longitude: -0.1688)),
+          try Stop(name: "Hove", coordinate: Coordinate(latitude: 50.8279, longitude: -0.1688)),
         ]),
       try Trip(
         name: "京都 → 大阪",
-        waypoints: [
-          try Waypoint(name: "京都", coordinate: Coordinate(latitude: 35.02107, longitude: 135.75385))
+        stops: [
+          try Stop(name: "京都", coordinate: Coordinate(latitude: 35.02107, longitude: 135.75385))
         ]),
     ]
     var text = TripExchange.exportGPX(trips)

@@ -34,7 +34,7 @@ enum GPXTripReader {
     }
     return try trips.enumerated().map { (index, route) throws(Problem) -> Trip in
       do {
-        return try Trip(name: route.name ?? "Route \(index + 1)", waypoints: route.stops)
+        return try Trip(name: route.name ?? "Route \(index + 1)", stops: route.stops)
       } catch {
         throw Problem(line: route.line, message: "route name: \(error)")
       }
@@ -46,13 +46,13 @@ enum GPXTripReader {
 struct GPXRoute {
   var name: String?
   var line: Int
-  var stops: [Waypoint]
+  var stops: [Stop]
 }
 
 /// Collects routes and waypoints from scanner events, failing at the first problem.
 struct GPXCollector {
   private(set) var routes: [GPXRoute] = []
-  private(set) var looseWaypoints: [Waypoint] = []
+  private(set) var looseWaypoints: [Stop] = []
   private(set) var looseWaypointsLine = 1
   private(set) var title: String?
   private(set) var lastLine = 1
@@ -160,11 +160,11 @@ struct GPXCollector {
     }
   }
 
-  private mutating func finishPoint(number: Int) throws(GPXTripReader.Problem) -> Waypoint {
+  private mutating func finishPoint(number: Int) throws(GPXTripReader.Problem) -> Stop {
     guard let point else { throw fail(lastLine, "a point has no coordinate") }
     self.point = nil
     do {
-      return try Waypoint(name: point.name ?? "Stop \(number)", coordinate: point.coordinate)
+      return try Stop(name: point.name ?? "Stop \(number)", coordinate: point.coordinate)
     } catch {
       throw fail(point.line, error.description)
     }

@@ -45,17 +45,17 @@ extension SQLiteTripStore {
       let rows = try connection.query("SELECT id, name, stop_count FROM trip ORDER BY sort_key DESC") {
         ($0.text(0) ?? "", $0.text(1) ?? "", $0.int(2))
       }
-      var stops: [String: [Waypoint]] = [:]
+      var stops: [String: [Stop]] = [:]
       let stopRows = try connection.query(
         "SELECT trip_id, id, name, latitude, longitude FROM waypoint ORDER BY trip_id, position",
-        row: TripRows.storedWaypoint)
+        row: TripRows.storedStop)
       for row in stopRows {
         stops[row.tripID, default: []].append(try TripRows.waypoint(row, path: path))
       }
       return try rows.map {
         let waypoints = stops[$0.0] ?? []
         try checkStopCount(cached: $0.2, read: waypoints.count, trip: $0.0)
-        return try TripRows.trip(id: $0.0, name: $0.1, waypoints: waypoints, path: path)
+        return try TripRows.trip(id: $0.0, name: $0.1, stops: waypoints, path: path)
       }
     }
   }
@@ -75,9 +75,9 @@ extension SQLiteTripStore {
         "SELECT name, stop_count FROM trip WHERE id = ?", [.uuid(id)], row: { ($0.text(0), $0.int(1)) }
       ).first
     else { return nil }
-    let waypoints = try TripRows.waypoints(of: id, in: connection, path: path)
+    let waypoints = try TripRows.stops(of: id, in: connection, path: path)
     try checkStopCount(cached: row.1, read: waypoints.count, trip: id.uuidString)
-    return try TripRows.trip(id: id.uuidString, name: row.0 ?? "", waypoints: waypoints, path: path)
+    return try TripRows.trip(id: id.uuidString, name: row.0 ?? "", stops: waypoints, path: path)
   }
 
   /// A trip's cached stop count must match the stop rows read: a damaged page that lost rows is
