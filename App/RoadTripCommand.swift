@@ -20,11 +20,9 @@ enum RoadTripCommand {
 
     switch invocation.mode {
     case .help:
-      StandardOutput.write(HelpText.usage(storePath: location.path) + "\n")
-      return .success
+      return writeOrReport(HelpText.usage(storePath: location.path) + "\n")
     case .version:
-      StandardOutput.write(HelpText.version + "\n")
-      return .success
+      return writeOrReport(HelpText.version + "\n")
     default:
       break
     }
@@ -37,9 +35,23 @@ enum RoadTripCommand {
       return .storeUnavailable
     }
 
+    let status = await run(invocation, store: store)
+    store.settleBeforeExit()
+    return status
+  }
+
+  private static func run(_ invocation: Invocation, store: SQLiteTripStore) async -> ExitStatus {
     switch invocation.mode {
     case .export(let format, let trip, let output):
-      return ExchangeCommands.export(from: store, format: format, trip: trip, output: output)
+      do {
+        try store.verifyIntegrity()
+      } catch {
+        StandardError.report("\(error)")
+        return .storeUnavailable
+      }
+      return ExchangeCommands.export(
+        from: store, format: format, trip: trip, output: output, force: invocation.force,
+        protectedPaths: store.files)
     case .importFile(let path):
       return ExchangeCommands.importFile(path, into: store)
     case .script(let source):
@@ -51,6 +63,16 @@ enum RoadTripCommand {
       return await runScript(source: "-", invocation: invocation, store: store)
     case .help, .version:
       return .success
+    }
+  }
+
+  private static func writeOrReport(_ text: String) -> ExitStatus {
+    do {
+      try StandardOutput.write(text)
+      return .success
+    } catch {
+      StandardError.report("cannot write to standard output: \(error.description)")
+      return .outputFailed
     }
   }
 
@@ -78,6 +100,8 @@ enum RoadTripCommand {
         return .usage
       }
     }
-    return await ScriptRunner(session: session).run(script: text)
+    var runner = ScriptRunner(session: session)
+    runner.storeFailures = { (store.failureCount, store.lastFailure?.description) }
+    return await runner.run(script: text)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import TextUI
+import TripModels
 
 /// TextUI figures from issue 3: full frame time of a list screen, list laziness, and renders caused
 /// by changes the screen did not read.

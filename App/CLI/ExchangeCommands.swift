@@ -5,27 +5,19 @@ import TripStore
 /// `roadtrip export` and `roadtrip import` (DESIGN §4, §6).
 @MainActor
 enum ExchangeCommands {
-  /// Writes the trips (or one trip) as JSON or GPX to `output`, or standard output.
+  /// Writes the trips (or one trip) as JSON or GPX to `output` (see ``OutputTarget``), or standard
+  /// output.
   static func export(
-    from repository: any TripRepository, format: TripExchange.Format, trip: String?, output: String?
+    from repository: any TripRepository, format: TripExchange.Format, trip: String?, output: String?,
+    force: Bool = false, protectedPaths: [String] = []
   ) -> ExitStatus {
+    let document: String
     do {
       var trips = try repository.allTrips()
       if let trip {
         trips = [try select(trip, from: trips)]
       }
-      let document = TripExchange.export(trips, as: format)
-      if let output {
-        do {
-          try Data(document.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-          StandardError.report("cannot write '\(output)': \(error.localizedDescription) — check the path")
-          return .usage
-        }
-      } else {
-        StandardOutput.write(document)
-      }
-      return .success
+      document = TripExchange.export(trips, as: format)
     } catch let error as UsageError {
       StandardError.report(error.description)
       return .usage
@@ -33,38 +25,58 @@ enum ExchangeCommands {
       StandardError.report("\(error)")
       return .storeUnavailable
     }
+    guard let output else {
+      do {
+        try StandardOutput.write(document)
+        return .success
+      } catch {
+        StandardError.report(
+          "cannot write to standard output: \(error.description) — nothing more was exported")
+        return .outputFailed
+      }
+    }
+    do {
+      try OutputTarget(path: output, protectedPaths: protectedPaths)
+        .write(Array(document.utf8), force: force, confirm: TerminalQuestion.askIfPossible)
+      return .success
+    } catch {
+      StandardError.report(error.description)
+      return error.isWriteFailure ? .outputFailed : .usage
+    }
   }
 
   /// Imports every trip of a JSON or GPX file in one transaction, or none.
   static func importFile(_ path: String, into repository: any TripRepository) -> ExitStatus {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-      StandardError.report("cannot read '\(path)' — check the path")
-      return .usage
-    }
-    if let size = attributes[.size] as? Int, size > TripExchange.maximumImportBytes {
-      let limit = TripExchange.maximumImportBytes >> 20
-      StandardError.report("'\(path)' is larger than \(limit) MB — nothing imported; split it")
-      return .usage
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      StandardError.report("cannot read '\(path)' — check the path and permissions")
-      return .usage
-    }
+    let data: [UInt8]
     do {
-      let fileName = (path as NSString).lastPathComponent
-      let trips = try repository.importFile(data, fileName: fileName)
-      let stops = trips.reduce(0) { $0 + $1.stops.count }
-      StandardOutput.write(
-        "Imported \(trips.count) \(trips.count == 1 ? "trip" : "trips") "
-          + "(\(stops) \(stops == 1 ? "stop" : "stops")) from \(fileName)\n")
-      return .success
+      data = try FileDescriptorIO.readFile(path, limit: TripExchange.maximumImportBytes)
+    } catch {
+      let hint = error.code == 0 ? "split it" : "check the path and permissions"
+      StandardError.report("cannot read '\(path)': \(error.description) — \(hint); nothing was imported")
+      return .usage
+    }
+    let fileName = (path as NSString).lastPathComponent
+    let trips: [Trip]
+    do {
+      trips = try repository.importFile(Data(data), fileName: fileName)
     } catch let error as ImportError {
-      StandardError.report("\(error) — nothing was imported")
+      StandardError.report(error.description)
       return .usage
     } catch {
       StandardError.report("\(error) — nothing was imported")
       return .storeUnavailable
     }
+    let stops = trips.reduce(0) { $0 + $1.stops.count }
+    do {
+      try StandardOutput.write(
+        MessageText.clean(
+          "Imported \(trips.count) \(trips.count == 1 ? "trip" : "trips") "
+            + "(\(stops) \(stops == 1 ? "stop" : "stops")) from \(fileName)") + "\n")
+    } catch {
+      StandardError.report("the file was imported, but standard output failed: \(error.description)")
+      return .outputFailed
+    }
+    return .success
   }
 
   /// The trip named by a UUID or a 1-based position.

@@ -1,4 +1,4 @@
-/// The exit status of `roadtrip` (DESIGN §6), plus 128 + N after signal N.
+/// The exit status of `roadtrip`, plus 128 + N after signal N.
 struct ExitStatus: Equatable {
   let rawValue: Int32
 
@@ -10,4 +10,6 @@ struct ExitStatus: Equatable {
   static let usage = ExitStatus(rawValue: 2)
   /// The store could not be opened.
   static let storeUnavailable = ExitStatus(rawValue: 3)
+  /// Standard output or the export file could not be written (a full disk, a closed stream).
+  static let outputFailed = ExitStatus(rawValue: 4)
 }

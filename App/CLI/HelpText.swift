@@ -16,7 +16,8 @@ enum HelpText {
       roadtrip --size COLSxROWS       frame size when not on a terminal (default 80x24; 20x6 to 1000x500)
       roadtrip --units km|mi          distance units (remembered in the store)
       roadtrip --no-color             no colour (NO_COLOR is honoured too)
-      roadtrip export [--format json|gpx] [--trip ID|POSITION] [-o FILE]
+      roadtrip export [--format json|gpx] [--trip ID|POSITION] [-o FILE [--force]]
+                                      (-o writes a regular file; --force replaces one that exists)
       roadtrip import FILE            import trips from a JSON or GPX file
       roadtrip --help | --version
 
@@ -39,6 +40,7 @@ enum HelpText {
 
     EXIT STATUS
       0 fine   1 a script line failed   2 usage error   3 the store could not be opened
+      4 the output could not be written
     """
   }
 }

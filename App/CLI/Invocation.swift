@@ -32,6 +32,8 @@ struct Invocation: Equatable {
   var noColor = false
   /// `--open URL`.
   var openURL: String?
+  /// `export --force`: replace an existing output file without asking.
+  var force = false
 }
 
 /// A frame size in terminal cells.

@@ -13,9 +13,13 @@ enum InteractiveRunner {
   static let searchDebounce = Duration.milliseconds(150)
   /// How often the store is checked for other processes' changes.
   static let storePollInterval = Duration.milliseconds(500)
+  /// How long a read or write waits for another program's lock: about a frame, so that keys are
+  /// echoed and signals handled while the lock is held (the action then says the store is locked).
+  static let storeBusyTimeout = Duration.milliseconds(30)
 
   /// Runs the app on the controlling terminal until the user quits.
   static func run(invocation: Invocation, store: SQLiteTripStore) async -> ExitStatus {
+    store.setBusyTimeout(storeBusyTimeout)
     let configuration: AppConfiguration
     do {
       configuration = try AppConfiguration(

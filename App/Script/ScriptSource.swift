@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reads a script from a file or standard input (`-`).
 enum ScriptSource {
@@ -8,20 +12,20 @@ enum ScriptSource {
   /// Returns the script text of `source`.
   /// - Throws: ``UsageError`` when the file cannot be read, is too large or is not UTF-8.
   static func read(_ source: String) throws(UsageError) -> String {
-    let data: Data
-    if source == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-    } else {
-      guard let contents = FileManager.default.contents(atPath: source) else {
-        throw UsageError("cannot read script '\(source)' — check the path")
-      }
-      data = contents
+    let name = source == "-" ? "standard input" : "'\(source)'"
+    let bytes: [UInt8]
+    do {
+      bytes =
+        source == "-"
+        ? try FileDescriptorIO.readAll(from: STDIN_FILENO, limit: maximumBytes)
+        : try FileDescriptorIO.readFile(source, limit: maximumBytes)
+    } catch {
+      let hint =
+        error.code == 0 ? "split it" : source == "-" ? "pipe a script file into it" : "check the path"
+      throw UsageError("cannot read script \(name): \(error.description) — \(hint)")
     }
-    guard data.count <= maximumBytes else {
-      throw UsageError("script '\(source)' is larger than 16 MB — split it")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw UsageError("script '\(source)' is not UTF-8 text")
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw UsageError("script \(name) is not UTF-8 text")
     }
     return text
   }

@@ -33,6 +33,13 @@ struct ArgumentParserTests {
     #expect(try ArgumentParser.parse(["import", "trips.json"]).mode == .importFile(path: "trips.json"))
   }
 
+  @Test("--force goes with export only")
+  func force() throws {
+    #expect(try ArgumentParser.parse(["export", "-o", "out.json", "--force"]).force)
+    #expect(try !ArgumentParser.parse(["export", "-o", "out.json"]).force)
+    #expect(throws: UsageError.self) { try ArgumentParser.parse(["import", "a.json", "--force"]) }
+  }
+
   @Test("help and version win over everything after them")
   func helpAndVersion() throws {
     #expect(try ArgumentParser.parse(["--help", "--bogus"]).mode == .help)

@@ -26,7 +26,8 @@ struct ExchangeTests {
   }
 
   @Test(
-    "GPX export of one trip by position is a valid GPX 1.1 route (gpxpy)", .requires(.python3, .gpxpy))
+    "GPX export of one trip by position is a valid GPX 1.1 route (needs python3 with gpxpy)",
+    .requires(.python3, .gpxpy))
   func gpxOpensInAGPXLibrary() throws {
     let sandbox = try RoadTripProcess()
     defer { sandbox.cleanUp() }

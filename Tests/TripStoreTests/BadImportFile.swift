@@ -132,7 +132,7 @@ struct BadImportFile: CustomTestStringConvertible, Sendable {
       location: .line(3), problem: "<wpt> has no lon attribute"),
     BadImportFile(
       label: "GPX lat not a number", fileName: "lat.gpx", contents: gpx("\n\n<wpt lat=\"north\" lon=\"1\"/>"),
-      location: .line(5), problem: "lat “north” is not a number"),
+      location: .line(5), problem: "lat “north” is not a decimal number"),
     BadImportFile(
       label: "truncated GPX", fileName: "cut.gpx",
       contents: gpx("<rte><rtept lat=\"1\" lon=\"2\"><name>A</name></rtept></rte>").prefix(150),
@@ -164,5 +164,69 @@ struct BadImportFile: CustomTestStringConvertible, Sendable {
       contents: gpx(
         "<rte><rtept lat=\"1\" lon=\"2\"><name>\(String(repeating: "y", count: 61))</name></rtept></rte>"),
       location: .line(3), problem: "name: name is 61 characters — use at most 60"),
+    // Hostile files: each the smallest file that shows one way an XML reader can go wrong.
+    BadImportFile(
+      label: "GPX stray end tag after a complete route", fileName: "stray.gpx",
+      contents: Data(
+        "<gpx>\n<rte><rtept lat=\"1\" lon=\"2\"/></rte>\n</rtept>\n<rte><rtept lat=\"3\" lon=\"4\"/></rte></gpx>"
+          .utf8),
+      location: .line(3), problem: "</rtept> where </gpx> was expected"),
+    BadImportFile(
+      label: "GPX route after </gpx>", fileName: "after.gpx",
+      contents: Data("<gpx><rte><rtept lat=\"1\" lon=\"2\"/></rte></gpx>\n<rte/>".utf8),
+      location: .line(2), problem: "there is an element after the root element ended"),
+    BadImportFile(
+      label: "GPX processing instruction without data", fileName: "pi.gpx",
+      contents: Data("<?x?><gpx/>".utf8),
+      location: .line(1), problem: "processing instructions (<?x…?>) are not accepted in GPX"),
+    BadImportFile(
+      label: "GPX declared as UTF-7 (hiding a DOCTYPE)", fileName: "utf7.gpx",
+      contents: Data("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n+ADw-!DOCTYPE gpx+AD4-<gpx/>".utf8),
+      location: .line(1), problem: "the file declares the encoding “UTF-7” — only UTF-8 is read"),
+    BadImportFile(
+      label: "GPX XML declaration not at the start", fileName: "late.gpx",
+      contents: Data("\n<?xml version=\"1.0\"?><gpx/>".utf8), location: .line(2),
+      problem: "the XML declaration (<?xml …?>) must be at the very start of the file"),
+    BadImportFile(
+      label: "GPX hex float latitude", fileName: "hex.gpx",
+      contents: Data("<gpx><wpt lat=\"0x1p4\" lon=\"2\"/></gpx>".utf8), location: .line(1),
+      problem: "lat “0x1p4” is not a decimal number"),
+    BadImportFile(
+      label: "GPX infinite longitude", fileName: "inf.gpx",
+      contents: Data("<gpx><wpt lat=\"1\" lon=\"inf\"/></gpx>".utf8), location: .line(1),
+      problem: "lon “inf” is not a decimal number"),
+    BadImportFile(
+      label: "GPX undefined entity", fileName: "entity.gpx",
+      contents: Data("<gpx><rte><name>&pwn;</name></rte></gpx>".utf8), location: .line(1),
+      problem: "the entity &pwn; is not defined"),
+    BadImportFile(
+      label: "GPX control character in a name", fileName: "control.gpx",
+      contents: Data("<gpx><rte><name>A\u{1}</name></rte></gpx>".utf8), location: .line(1),
+      problem: "the control character U+0001 is not allowed in XML"),
+    BadImportFile(
+      label: "GPX character reference to NUL", fileName: "nul.gpx",
+      contents: Data("<gpx><rte><name>&#0;</name></rte></gpx>".utf8), location: .line(1),
+      problem: "&#0; is not a valid character reference"),
+    BadImportFile(
+      label: "GPX unquoted attribute", fileName: "quote.gpx",
+      contents: Data("<gpx><wpt lat=1 lon=\"2\"/></gpx>".utf8), location: .line(1),
+      problem: "the value of lat is not in quotes"),
+    BadImportFile(
+      label: "GPX duplicate attribute", fileName: "twice.gpx",
+      contents: Data("<gpx><wpt lat=\"1\" lat=\"2\" lon=\"2\"/></gpx>".utf8), location: .line(1),
+      problem: "<wpt> has the attribute lat twice"),
+    BadImportFile(
+      label: "GPX text after the root element", fileName: "tail.gpx",
+      contents: Data("<gpx><wpt lat=\"1\" lon=\"2\"/></gpx>\n\nPWNED".utf8), location: .line(3),
+      problem: "there is text after the root element ended"),
+    BadImportFile(
+      label: "GPX element inside a name", fileName: "mixed.gpx",
+      contents: Data("<gpx><rte><name>A<b/>B</name></rte></gpx>".utf8), location: .line(1),
+      problem: "<name> holds the element <b>; a name is text only"),
+    BadImportFile(
+      label: "JSON id that only a lenient UUID reader accepts", fileName: "uuid.json",
+      contents: Data(
+        #"{"trips":[{"id":"A0000000-0000-4000-8000-1111111e-400","name":"x","waypoints":[]}]}"#.utf8),
+      location: .path("trips[0].id"), problem: "“A0000000-0000-4000-8000-1111111e-400” is not a UUID"),
   ]
 }

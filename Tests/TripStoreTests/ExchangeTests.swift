@@ -166,6 +166,19 @@ struct ExchangeTests {
     #expect(trips.map { $0.stops.map(\.name) } == [["Stop 1", "Carmel"], ["Kyoto", "Stop 2"]])
   }
 
+  @Test("GPX import reads CDATA, references, comments, CRLF line ends and prefixed extensions")
+  func gpxConstructs() throws {
+    let text =
+      "<?xml version='1.0' encoding='utf-8' standalone='yes'?>\r\n<!-- made by hand -->\r\n"
+      + "<gpx xmlns:x=\"urn:x\"><rte><name><![CDATA[Route A]]></name>\r\n"
+      + "<rtept lat=\" +35.5 \" lon='-1.'><name>Fish &amp; Chips &#x4EAC;&#37117;</name>"
+      + "<x:name>ignored</x:name></rtept></rte></gpx>\r\n"
+    let trips = try TripExchange.importTrips(from: Data(text.utf8), fileName: "hand.gpx")
+    #expect(trips.map(\.name) == ["Route A"])
+    #expect(trips.first?.stops.map(\.name) == ["Fish & Chips 京都"])
+    #expect(trips.first?.stops.first?.coordinate == Coordinate(latitude: 35.5, longitude: -1))
+  }
+
   @Test("The format is sniffed when the file has no known extension")
   func sniffing() throws {
     let gpx = TripExchange.exportGPX([try kansai()])

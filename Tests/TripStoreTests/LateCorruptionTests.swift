@@ -3,16 +3,65 @@ import Testing
 import TripModels
 import TripStore
 
-/// Opening checks the header, the schema and the trip count, not every page (that would make
-/// opening a big store slow); damage further in is reported by the call that reads it.
+/// Stores up to the quick-check size are checked page by page on open; damage that appears after
+/// opening (or in bigger stores) is reported by the call that reads it. Either way the file is
+/// never rewritten.
 @MainActor
-@Suite("Damage found after opening")
+@Suite("Damage found on opening and after")
 struct LateCorruptionTests {
-  @Test("A damaged stop page gives a typed error on reading, and the file is not rewritten")
-  func damagedStopPage() throws {
+  @Test("A damaged stop page is refused on open (quick_check), and the file is not rewritten")
+  func damagedStopPageOnOpen() throws {
     let folder = TemporaryDirectory()
     let path = folder.file("late.sqlite")
     do { _ = try SQLiteTripStore(location: StoreLocation(path: path, seedsSampleTrips: true)) }
+    let data = try damageStopPage(of: path)
+
+    let error = #expect(throws: TripStoreError.self) { _ = try SQLiteTripStore(path: path) }
+    guard case .corrupt(let reportedPath, _) = error else {
+      Issue.record("expected corrupt, got \(String(describing: error))")
+      return
+    }
+    #expect(reportedPath == path)
+    #expect(bytes(of: path) == data)
+    #expect(!FileManager.default.fileExists(atPath: path + "-shm"), "no litter beside a refused store")
+  }
+
+  @Test("A stop page damaged after opening gives a typed error on reading, and the file is not rewritten")
+  func damagedStopPageAfterOpening() throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("late.sqlite")
+    do { _ = try SQLiteTripStore(location: StoreLocation(path: path, seedsSampleTrips: true)) }
+    let store = try SQLiteTripStore(path: path)
+    let data = try damageStopPage(of: path)
+
+    #expect(try store.tripSummaries(offset: 0, limit: 5).count == 2, "summaries do not read stops")
+    let error = #expect(throws: TripStoreError.self) { try store.allTrips() }
+    guard case .corrupt(let reportedPath, _) = error else {
+      Issue.record("expected corrupt, got \(String(describing: error))")
+      return
+    }
+    #expect(reportedPath == path)
+    #expect(bytes(of: path) == data)
+  }
+
+  @Test("A trip whose cached stop count disagrees with its stop rows is reported, never exported short")
+  func stopCountMismatch() throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("count.sqlite")
+    do { _ = try SQLiteTripStore(location: StoreLocation(path: path, seedsSampleTrips: true)) }
+    try OtherConnection.execute(
+      "DELETE FROM waypoint WHERE rowid = (SELECT min(rowid) FROM waypoint);", on: path)
+    let store = try SQLiteTripStore(path: path)
+    let error = #expect(throws: TripStoreError.self) { try store.allTrips() }
+    guard case .corrupt(_, let reason) = error else {
+      Issue.record("expected corrupt, got \(String(describing: error))")
+      return
+    }
+    #expect(reason.contains("stops but"), "\(reason)")
+  }
+
+  /// Overwrites the start of the waypoint table's root page; returns the file's new bytes.
+  private func damageStopPage(of path: String) throws -> Data {
     let root = try OtherConnection.rows(
       "SELECT rootpage FROM sqlite_schema WHERE name = 'waypoint'", on: path)
     let page = try #require(root.first.flatMap { Int($0) })
@@ -20,17 +69,6 @@ struct LateCorruptionTests {
     data.replaceSubrange(
       (page - 1) * 4096..<(page - 1) * 4096 + 64, with: [UInt8](repeating: 0xA5, count: 64))
     try data.write(to: URL(fileURLWithPath: path))
-
-    do {
-      let store = try SQLiteTripStore(path: path)
-      #expect(try store.tripSummaries(offset: 0, limit: 5).count == 2, "summaries do not read stops")
-      let error = #expect(throws: TripStoreError.self) { try store.allTrips() }
-      guard case .corrupt(let reportedPath, _) = error else {
-        Issue.record("expected corrupt, got \(String(describing: error))")
-        return
-      }
-      #expect(reportedPath == path)
-    }
-    #expect(bytes(of: path) == data)
+    return data
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripModels
+import TripStore
 
 @testable import TripStore
 
@@ -66,14 +67,24 @@ struct MigrationTests {
     #expect(bytes(of: path) == before)
   }
 
-  @Test("An SQLite file without tables is initialised as an empty store")
-  func initialisesEmptyDatabase() throws {
+  @Test("An SQLite file without tables (or with only a view) is someone else's: refused, unchanged")
+  func refusesForeignEmptyDatabase() throws {
     let folder = TemporaryDirectory()
-    let path = folder.file("blank.sqlite")
-    try OtherConnection.execute("PRAGMA user_version = 0; VACUUM;", on: path)
-    let store = try SQLiteTripStore(path: path)
-    #expect(try store.tripCount() == 0)
-    try store.createTrip(named: "First")
-    #expect(try store.tripCount() == 1)
+    for (name, script) in [
+      ("blank.sqlite", "PRAGMA user_version = 0; VACUUM;"), ("view.sqlite", "CREATE VIEW v AS SELECT 1;"),
+    ] {
+      let path = folder.file(name)
+      try OtherConnection.execute(script, on: path)
+      let before = bytes(of: path)
+      let error = #expect(throws: TripStoreError.self) { _ = try SQLiteTripStore(path: path) }
+      guard case .notAStore(_, let reason) = error else {
+        Issue.record("expected notAStore, got \(String(describing: error))")
+        continue
+      }
+      #expect(reason == "it is an SQLite database without RoadTrip's tables")
+      #expect(bytes(of: path) == before)
+      #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+      #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
+    }
   }
 }

@@ -10,8 +10,10 @@ import TextUI
 /// - Nothing is returned when nothing changed (same cells, same cursor placement).
 /// - A non-empty result is wrapped in synchronized output (`CSI ?2026h` … `CSI ?2026l`).
 /// - Only changed cells are written; a wide glyph is rewritten whole whenever either of its halves,
-///   or a glyph it overlapped before, changes. SGR is sent only where the style changes, and cursor
-///   moves take the shortest of absolute, relative and "just rewrite the gap" forms.
+///   or a glyph it overlapped before, changes. SGR is sent only where the style changes. Every
+///   changed row (and the final cursor placement) after written glyphs starts with an absolute
+///   cursor position, so a glyph the terminal measures differently can only disturb its own row; within a
+///   row, moves take the shortest of absolute, relative and "just rewrite the gap" forms.
 /// - Control characters in cell text are never written (each becomes `?`), whatever the canvas holds.
 /// - The encoder writes whatever styles the canvas has; TextUI leaves colours out when colour is off,
 ///   and `colorEnabled: false` makes sure of it.
@@ -30,6 +32,9 @@ public struct FrameEncoder {
   var cursor: Position?
   /// Whether the terminal's cursor is visible, or nil when unknown.
   private var cursorShown: Bool?
+  /// Whether `cursor` was set by positioning alone: false once glyphs were written after the last
+  /// absolute move, since the terminal may have measured one of them differently.
+  private var cursorTrusted = false
   /// Whether colours are sent; without them (`NO_COLOR`, `--no-color`) only attributes are.
   let colorEnabled: Bool
 
@@ -46,6 +51,7 @@ public struct FrameEncoder {
     pen = nil
     cursor = nil
     cursorShown = nil
+    cursorTrusted = false
   }
 
   // MARK: - Encoding a frame
@@ -77,12 +83,17 @@ public struct FrameEncoder {
       output += ControlSequence.resetAndClear
       pen = .plain
       cursor = Position(row: 0, column: 0)
+      cursorTrusted = true
     }
     withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(1, frame.width)) { scratch in
       previous.cells.withUnsafeBufferPointer { old in
         frame.cells.withUnsafeBufferPointer { new in
           guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return }
           for row in changedRows {
+            // Each row starts from an absolute position once glyphs were written: if the terminal
+            // measured one of them differently, the damage stays in that row.
+            if !cursorTrusted { cursor = nil }
+            cursorTrusted = false
             let start = row * frame.width
             let rowWriter = RowWriter(
               row: row, old: CellRow(base: oldBase + start, count: frame.width),
@@ -93,7 +104,9 @@ public struct FrameEncoder {
       }
     }
     if let wanted {
+      if !cursorTrusted { cursor = nil }
       moveCursor(to: wanted, along: nil, into: &output)
+      cursorTrusted = true
       if cursorShown != true {
         output += ControlSequence.showCursor
         cursorShown = true

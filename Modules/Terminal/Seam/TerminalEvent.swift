@@ -22,6 +22,8 @@ public enum QuitReason: Hashable, Sendable {
   case terminate
   /// SIGHUP, or the terminal's input closed.
   case hangup
+  /// Another signal whose default action ends the process: SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM.
+  case signal(Int32)
 
   /// The conventional exit status after this signal: 128 + the signal number.
   public var exitStatus: Int32 {
@@ -29,6 +31,7 @@ public enum QuitReason: Hashable, Sendable {
     case .interrupt: 130
     case .terminate: 143
     case .hangup: 129
+    case .signal(let number): 128 + number
     }
   }
 }

@@ -9,13 +9,17 @@ import Glibc
 /// Sources are created once per signal and kept for the life of the process, because libdispatch
 /// keeps catching a signal after its source is cancelled, and does not catch it again for a new
 /// source once its disposition was reset. So the hub stays, and when no terminal is subscribed it
-/// does what the signal's default action would: SIGINT, SIGTERM and SIGHUP end the process, SIGTSTP
+/// does what the signal's default action would: the ``endingSignals`` end the process, SIGTSTP
 /// stops it, SIGWINCH and SIGCONT do nothing. Ctrl-C in a shell after the app left full screen still
 /// works.
 @MainActor
 final class SignalHub {
+  /// The signals that end the process by default and that a terminal catches to restore itself
+  /// first (SIGKILL and SIGSTOP cannot be caught; crashes such as SIGSEGV are not handled here).
+  static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM]
+
   /// The signals a terminal reacts to.
-  static let terminalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
+  static let terminalSignals: [Int32] = endingSignals + [SIGTSTP, SIGCONT, SIGWINCH]
 
   /// The process's hub.
   static let shared = SignalHub()
@@ -73,7 +77,7 @@ final class SignalHub {
   /// What the signal would have done had nobody caught it.
   private func actAsDefault(_ number: Int32) {
     switch number {
-    case SIGINT, SIGTERM, SIGHUP:
+    case _ where Self.endingSignals.contains(number):
       // libdispatch's threads block the signal: restore the default action, unblock it, raise it.
       signal(number, SIG_DFL)
       var set = sigset_t()

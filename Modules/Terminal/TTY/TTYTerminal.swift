@@ -7,7 +7,8 @@ import TextUI
 /// keys decoded on a reader thread, and frames written as diffs in one `write` each.
 ///
 /// The terminal is restored on every way out: `leave()`, deinit, `session`'s thrown errors, and the
-/// signals SIGINT, SIGTERM and SIGHUP (it restores itself, then sends `.quit`). Ctrl-Z and SIGTSTP
+/// signals that end a process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM: it
+/// restores itself, then sends `.quit`). Ctrl-Z and SIGTSTP
 /// restore it and stop the process; SIGCONT (`fg`) takes it over again and sends `.resize` so the
 /// app redraws. SIGWINCH sends `.resize` with the new size.
 @MainActor
@@ -133,6 +134,8 @@ public final class TTYTerminal: TerminalDevice {
       quit(.terminate)
     case SIGHUP:
       quit(.hangup)
+    case _ where SignalHub.endingSignals.contains(signal):
+      quit(.signal(signal))
     default:
       break
     }

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Foundation's `UUID(uuidString:)` accepts some text that is not a canonical UUID; ids that reach
 /// the store must round-trip to the same text, so they are checked here first.
-enum CanonicalUUID {
+public enum CanonicalUUID {
   /// The UUID `text` spells, or nil when it is not canonical UUID text (either letter case).
-  static func parse(_ text: String) -> UUID? {
+  public static func parse(_ text: String) -> UUID? {
     let utf8 = Array(text.utf8)
     guard utf8.count == 36 else { return nil }
     for (offset, byte) in utf8.enumerated() {

@@ -28,12 +28,15 @@ public enum TripStoreError: Error, Equatable, Sendable, CustomStringConvertible 
 
   /// Reading or writing failed (disk full, I/O error, …); nothing of the action was saved.
   case storageFailed(path: String, reason: String)
+  /// The file at the store's path was removed or replaced by another file while the store was
+  /// open; nothing more is written (it would go to the old, unlinked file).
+  case replaced(path: String)
 
   /// The store file the error is about, for errors that concern the file.
   public var path: String? {
     switch self {
     case .cannotOpen(let path, _), .notAStore(let path, _), .corrupt(let path, _),
-      .newerSchema(let path, _, _), .locked(let path), .storageFailed(let path, _):
+      .newerSchema(let path, _, _), .locked(let path), .storageFailed(let path, _), .replaced(let path):
       path
     case .tripNotFound, .stopNotFound, .invalid, .duplicateStop: nil
     }
@@ -70,6 +73,9 @@ public enum TripStoreError: Error, Equatable, Sendable, CustomStringConvertible 
       "store \(path) is locked by another program — close it and try again"
     case .storageFailed(let path, let reason):
       "could not save to store \(path): \(reason) — nothing of that change was saved"
+    case .replaced(let path):
+      "store \(path) was removed or replaced by another file while RoadTrip was running — "
+        + "nothing more is saved; quit and start RoadTrip again to use the file now there"
     }
   }
 }

@@ -2,39 +2,26 @@ import Foundation
 import Geo
 import TripModels
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
 /// Reads trips from GPX (1.0 or 1.1): each `<rte>` becomes a trip of its `<rtept>`s, and the
 /// top-level `<wpt>`s together become one more trip named after the file.
+///
+/// The whole file is read with ``XMLScanner`` before anything is returned, so a file with any
+/// XML error — even after its last route — gives no trips. Only unprefixed GPX elements count;
+/// prefixed ones (`<gpxx:…>` extensions) and unknown ones are skipped.
 enum GPXTripReader {
-  /// A problem at a line of the file.
-  struct Problem: Error {
-    var line: Int
-    var message: String
-  }
+  /// A problem at a line of the file (an XML error or a GPX one).
+  typealias Problem = XMLScanner.Failure
 
-  /// The deepest element nesting accepted (GPX needs 4).
-  static let maximumDepth = 32
+  /// The longest name text read, in bytes (longer names are refused before they are counted).
+  static let maximumNameBytes = EntityName.maximumLength * 16
 
-  /// The trips in `data`; `defaultName` names the trip made of loose `<wpt>`s.
-  static func trips(in data: Data, defaultName: String) throws(Problem) -> [Trip] {
-    let collector = GPXCollector()
-    let parser = XMLParser(data: data)
-    parser.shouldProcessNamespaces = true
-    parser.shouldResolveExternalEntities = false
-    parser.delegate = collector
-    let finished = parser.parse()
-    if let problem = collector.problem { throw problem }
-    guard finished else {
-      let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "it cannot be read"
-      throw Problem(line: max(1, parser.lineNumber), message: "the XML is malformed (\(reason))")
-    }
-    guard collector.sawRoot else { throw Problem(line: 1, message: "there is no <gpx> element") }
-    if let open = collector.openElement {
-      throw Problem(
-        line: max(1, parser.lineNumber), message: "the file ends inside <\(open)> (truncated?)")
+  /// The trips in `bytes` (UTF-8, no byte-order mark); `defaultName` names the trip made of loose
+  /// `<wpt>`s.
+  static func trips(in bytes: [UInt8], defaultName: String) throws(Problem) -> [Trip] {
+    var collector = GPXCollector()
+    var scanner = try XMLScanner(bytes)
+    while let event = try scanner.next() {
+      try collector.take(event, line: scanner.eventLine)
     }
     var trips = collector.routes
     if !collector.looseWaypoints.isEmpty {
@@ -44,7 +31,7 @@ enum GPXTripReader {
         GPXRoute(name: validName, line: collector.looseWaypointsLine, stops: collector.looseWaypoints))
     }
     guard !trips.isEmpty else {
-      throw Problem(line: max(1, parser.lineNumber), message: "it has no routes (<rte>) or waypoints (<wpt>)")
+      throw Problem(line: collector.lastLine, message: "it has no routes (<rte>) or waypoints (<wpt>)")
     }
     return try trips.enumerated().map { (index, route) throws(Problem) -> Trip in
       do {
@@ -63,123 +50,128 @@ struct GPXRoute {
   var stops: [Stop]
 }
 
-/// The XMLParser delegate that collects routes and waypoints and stops at the first problem.
-final class GPXCollector: NSObject, XMLParserDelegate {
+/// Collects routes and waypoints from scanner events, failing at the first problem.
+struct GPXCollector {
   private(set) var routes: [GPXRoute] = []
   private(set) var looseWaypoints: [Stop] = []
   private(set) var looseWaypointsLine = 1
   private(set) var title: String?
-  private(set) var problem: GPXTripReader.Problem?
-  private(set) var sawRoot = false
+  private(set) var lastLine = 1
 
   private var path: [String] = []
-
-  /// The innermost element still open when parsing stopped (the file was cut short).
-  var openElement: String? { path.last }
-  private var text = ""
+  /// The text of the `<name>` being read, when it is one that counts.
+  private var nameText: String?
   private var point: (coordinate: Coordinate, line: Int, name: String?)?
 
-  func parser(
-    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-    qualifiedName: String?, attributes: [String: String] = [:]
-  ) {
-    guard problem == nil else { return }
-    path.append(elementName)
-    text = ""
-    guard path.count <= GPXTripReader.maximumDepth else {
-      return fail(parser, "elements are nested deeper than \(GPXTripReader.maximumDepth) levels")
-    }
-    if path.count == 1 {
-      guard elementName == "gpx" else {
-        return fail(parser, "the root element is <\(elementName)>, not <gpx>")
+  /// The parent paths whose `<name>` child is read.
+  private static let namedPaths: Set<[String]> = [
+    ["gpx", "metadata"], ["gpx", "rte"], ["gpx", "rte", "rtept"], ["gpx", "wpt"],
+  ]
+
+  mutating func take(_ event: XMLScanner.Event, line: Int) throws(GPXTripReader.Problem) {
+    lastLine = line
+    switch event {
+    case .start(let name, let attributes): try start(name, attributes, line: line)
+    case .text(let text, let byteCount):
+      guard let current = nameText else { return }
+      guard current.utf8.count + byteCount <= GPXTripReader.maximumNameBytes else {
+        throw fail(line, "a name is longer than \(EntityName.maximumLength) characters")
       }
-      sawRoot = true
+      nameText = current + text
+    case .end: try end(line: line)
     }
+  }
+
+  // MARK: - Elements
+
+  private mutating func start(_ name: String, _ attributes: [String: String], line: Int)
+    throws(GPXTripReader.Problem)
+  {
+    if nameText != nil { throw fail(line, "<name> holds the element <\(name)>; a name is text only") }
+    path.append(name)
+    if path.count == 1, name != "gpx" { throw fail(line, "the root element is <\(name)>, not <gpx>") }
     switch path {
-    case ["gpx", "rte"]: routes.append(GPXRoute(name: nil, line: parser.lineNumber, stops: []))
+    case ["gpx", "rte"]: routes.append(GPXRoute(name: nil, line: line, stops: []))
     case ["gpx", "rte", "rtept"], ["gpx", "wpt"]:
-      if path == ["gpx", "wpt"], looseWaypoints.isEmpty { looseWaypointsLine = parser.lineNumber }
-      guard let coordinate = coordinate(attributes, parser) else { return }
-      point = (coordinate, parser.lineNumber, nil)
-    default: break
-    }
-  }
-
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
-    guard problem == nil, path.last == "name" else { return }
-    guard text.utf8.count + string.utf8.count <= EntityName.maximumLength * 16 else {
-      return fail(parser, "a name is longer than \(EntityName.maximumLength) characters")
-    }
-    text += string
-  }
-
-  func parser(
-    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
-  ) {
-    guard problem == nil else { return }
-    switch path {
-    case ["gpx", "metadata", "name"]: title = text
-    case ["gpx", "rte", "name"]: name(text, parser) { self.routes[self.routes.count - 1].name = $0 }
-    case ["gpx", "rte", "rtept", "name"], ["gpx", "wpt", "name"]: name(text, parser) { self.point?.name = $0 }
-    case ["gpx", "rte", "rtept"]:
-      if let stop = finishPoint(parser, number: routes[routes.count - 1].stops.count + 1) {
-        routes[routes.count - 1].stops.append(stop)
+      if path == ["gpx", "wpt"], looseWaypoints.isEmpty { looseWaypointsLine = line }
+      point = (try coordinate(attributes, line: line), line, nil)
+    default:
+      if name == "name", Self.namedPaths.contains(Array(path.dropLast())) {
+        guard !hasName(Array(path.dropLast())) else {
+          throw fail(line, "<\(path[path.count - 2])> has a second <name>")
+        }
+        nameText = ""
       }
-    case ["gpx", "wpt"]:
-      if let stop = finishPoint(parser, number: looseWaypoints.count + 1) { looseWaypoints.append(stop) }
-    default: break
+    }
+  }
+
+  private mutating func end(line: Int) throws(GPXTripReader.Problem) {
+    if let text = nameText {
+      nameText = nil
+      let valid: String
+      do {
+        valid = try EntityName.validated(text)
+      } catch {
+        throw fail(line, "name: \(error.description)")
+      }
+      switch path.dropLast() {
+      case ["gpx", "metadata"]: title = valid
+      case ["gpx", "rte"]: routes[routes.count - 1].name = valid
+      default: point?.name = valid
+      }
+    } else {
+      switch path {
+      case ["gpx", "rte", "rtept"]:
+        let stop = try finishPoint(number: routes[routes.count - 1].stops.count + 1)
+        routes[routes.count - 1].stops.append(stop)
+      case ["gpx", "wpt"]:
+        looseWaypoints.append(try finishPoint(number: looseWaypoints.count + 1))
+      default: break
+      }
     }
     path.removeLast()
-    text = ""
   }
 
   // MARK: - Helpers
 
-  private func coordinate(_ attributes: [String: String], _ parser: XMLParser) -> Coordinate? {
+  private func hasName(_ parent: [String]) -> Bool {
+    switch parent {
+    case ["gpx", "metadata"]: title != nil
+    case ["gpx", "rte"]: routes.last?.name != nil
+    default: point?.name != nil
+    }
+  }
+
+  private func coordinate(_ attributes: [String: String], line: Int) throws(GPXTripReader.Problem)
+    -> Coordinate
+  {
     let element = path.last ?? "point"
-    guard let latText = attributes["lat"] else {
-      fail(parser, "<\(element)> has no lat attribute"); return nil
+    guard let latText = attributes["lat"] else { throw fail(line, "<\(element)> has no lat attribute") }
+    guard let lonText = attributes["lon"] else { throw fail(line, "<\(element)> has no lon attribute") }
+    guard let latitude = StrictParsing.decimal(latText) else {
+      throw fail(line, "lat “\(latText.prefix(40))” is not a decimal number")
     }
-    guard let lonText = attributes["lon"] else {
-      fail(parser, "<\(element)> has no lon attribute"); return nil
-    }
-    guard let latitude = Double(latText.trimmingCharacters(in: .whitespaces)) else {
-      fail(parser, "lat “\(latText.prefix(40))” is not a number"); return nil
-    }
-    guard let longitude = Double(lonText.trimmingCharacters(in: .whitespaces)) else {
-      fail(parser, "lon “\(lonText.prefix(40))” is not a number"); return nil
+    guard let longitude = StrictParsing.decimal(lonText) else {
+      throw fail(line, "lon “\(lonText.prefix(40))” is not a decimal number")
     }
     do {
       return try Coordinate.validated(latitude: latitude, longitude: longitude)
     } catch {
-      fail(parser, error.description)
-      return nil
+      throw fail(line, error.description)
     }
   }
 
-  private func name(_ raw: String, _ parser: XMLParser, apply: (String) -> Void) {
-    do {
-      apply(try EntityName.validated(raw))
-    } catch {
-      fail(parser, "name: \(error.description)")
-    }
-  }
-
-  private func finishPoint(_ parser: XMLParser, number: Int) -> Stop? {
-    guard let point else { return nil }
+  private mutating func finishPoint(number: Int) throws(GPXTripReader.Problem) -> Stop {
+    guard let point else { throw fail(lastLine, "a point has no coordinate") }
     self.point = nil
     do {
       return try Stop(name: point.name ?? "Stop \(number)", coordinate: point.coordinate)
     } catch {
-      problem = GPXTripReader.Problem(line: point.line, message: error.description)
-      parser.abortParsing()
-      return nil
+      throw fail(point.line, error.description)
     }
   }
 
-  private func fail(_ parser: XMLParser, _ message: String) {
-    guard problem == nil else { return }
-    problem = GPXTripReader.Problem(line: max(1, parser.lineNumber), message: message)
-    parser.abortParsing()
+  private func fail(_ line: Int, _ message: String) -> GPXTripReader.Problem {
+    GPXTripReader.Problem(line: max(1, line), message: message)
   }
 }

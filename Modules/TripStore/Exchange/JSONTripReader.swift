@@ -50,7 +50,7 @@ struct JSONTripReader {
     let id = try uuid(fields, "id", at: path)
     let name = try self.name(fields, at: path)
     let list = try array(try required(fields, "waypoints", at: path), at: "\(path).waypoints")
-    var stops: [Stop] = []
+    var waypoints: [Stop] = []
     for (index, entry) in list.enumerated() {
       let stopPath = "\(path).waypoints[\(index)]"
       let waypoint = try self.waypoint(entry, at: stopPath)
@@ -58,12 +58,12 @@ struct JSONTripReader {
         throw Problem(path: "\(stopPath).id", message: "duplicate stop id (also at \(earlier).id)")
       }
       stopPaths[waypoint.id] = stopPath
-      stops.append(waypoint)
+      waypoints.append(waypoint)
     }
     if let legs = fields["legs"] { _ = try array(legs, at: "\(path).legs") }
     if let total = fields["totalMeters"] { _ = try number(total, at: "\(path).totalMeters") }
     do {
-      return try Trip(id: TripID(id), name: name, stops: stops)
+      return try Trip(id: TripID(id), name: name, stops: waypoints)
     } catch {
       throw Problem(path: "\(path).name", message: error.description)
     }
@@ -116,7 +116,7 @@ struct JSONTripReader {
     -> UUID
   {
     let text = try string(try required(fields, key, at: path), at: "\(path).\(key)")
-    guard let id = UUID(uuidString: text) else {
+    guard let id = StrictParsing.uuid(text) else {
       throw Problem(path: "\(path).\(key)", message: "“\(text.prefix(40))” is not a UUID")
     }
     return id

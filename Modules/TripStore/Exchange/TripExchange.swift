@@ -70,12 +70,9 @@ public enum TripExchange {
         throw failure(.path(error.path), error.message)
       }
     case .gpx:
-      if let line = doctypeLine(bytes) {
-        throw failure(.line(line), "document type declarations (<!DOCTYPE>) are not accepted in GPX")
-      }
       let name = ((fileName as NSString).lastPathComponent as NSString).deletingPathExtension
       do {
-        return try GPXTripReader.trips(in: Data(bytes), defaultName: name)
+        return try GPXTripReader.trips(in: bytes, defaultName: name)
       } catch {
         throw failure(.line(error.line), error.message)
       }
@@ -95,22 +92,5 @@ public enum TripExchange {
       if firstByte == UInt8(ascii: "<") { return .gpx }
       return nil
     }
-  }
-
-  /// The line of a `<!DOCTYPE`, which could declare entity expansions.
-  private static func doctypeLine(_ bytes: [UInt8]) -> Int? {
-    let marker = Array("<!DOCTYPE".utf8)
-    var line = 1
-    var index = 0
-    while index + marker.count <= bytes.count {
-      if bytes[index] == 0x0A { line += 1 }
-      if bytes[index] == UInt8(ascii: "<"),
-        zip(bytes[index..<index + marker.count], marker).allSatisfy({ $0 & 0xDF == $1 & 0xDF || $0 == $1 })
-      {
-        return line
-      }
-      index += 1
-    }
-    return nil
   }
 }

@@ -14,7 +14,7 @@ enum LegacyStoreReader {
       "SELECT trip_id, id, name, lat, lon FROM waypoints ORDER BY trip_id, idx"
     ) { ($0.text(0) ?? "", $0.text(1) ?? "", $0.text(2) ?? "", $0.double(3), $0.double(4)) }
     for (tripID, id, name, latitude, longitude) in stopRows {
-      guard let uuid = UUID(uuidString: id) else {
+      guard let uuid = StrictParsing.uuid(id) else {
         throw TripStoreError.corrupt(path: path, reason: "stop id “\(id)” is not a UUID")
       }
       do {
@@ -26,7 +26,7 @@ enum LegacyStoreReader {
       }
     }
     return try rows.map { (id, name) throws -> Trip in
-      guard let uuid = UUID(uuidString: id) else {
+      guard let uuid = StrictParsing.uuid(id) else {
         throw TripStoreError.corrupt(path: path, reason: "trip id “\(id)” is not a UUID")
       }
       do {

@@ -21,7 +21,15 @@ enum StoreFileCheck {
     var info = stat()
     guard stat(path, &info) == 0 else {
       let code = errno
-      if code == ENOENT { return .missing }
+      if code == ENOENT {
+        var link = stat()
+        guard lstat(path, &link) == 0 else { return .missing }
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+        throw .cannotOpen(
+          path: path,
+          reason:
+            "it is a symbolic link to \(target), which does not exist (restore that file or remove the link)")
+      }
       throw .cannotOpen(path: path, reason: "it cannot be reached (\(systemMessage(code)))")
     }
     switch info.st_mode & S_IFMT {
@@ -63,6 +71,12 @@ enum StoreFileCheck {
       throw .corrupt(
         path: path, reason: "it is truncated: \(size) of \(pages * pageSize) bytes are present")
     }
+  }
+
+  /// Creates an empty file at `path` readable and writable by its owner only (0600), failing if
+  /// anything is there; returns the open descriptor or -1 (errno set).
+  static func createPrivateFile(_ path: String) -> Int32 {
+    open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
   }
 
   // MARK: - Helpers

@@ -10,15 +10,18 @@ enum StoreInspector {
   enum Plan {
     /// The file is a current store.
     case ready
-    /// The file is a valid SQLite database without tables: create the schema.
-    case initialize
     /// The file is a version-0 store: these trips (already validated, in list order) move to
     /// version 1.
     case migrateFromVersion0([Trip])
   }
 
-  /// Inspects the store at `path` (which exists and passed ``StoreFileCheck``).
-  static func plan(path: String, busyTimeoutMilliseconds: Int32) throws(TripStoreError) -> Plan {
+  /// Stores up to this size get `PRAGMA quick_check` on every open (about 5 ms per MB, so at most
+  /// about 80 ms); larger ones only when they are migrated (a full `integrity_check`) and before an
+  /// export. Typical stores are far below 1 MB.
+  static let quickCheckLimitBytes = 16 << 20
+
+  /// Inspects the store at `path` (which exists, is `size` bytes and passed ``StoreFileCheck``).
+  static func plan(path: String, size: Int, busyTimeoutMilliseconds: Int32) throws(TripStoreError) -> Plan {
     do {
       let connection = try SQLiteConnection(
         path: path, readOnly: true, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
@@ -31,18 +34,30 @@ enum StoreInspector {
           .filter { !$0.hasPrefix("sqlite_") })
       if version == StoreSchema.currentVersion {
         try checkColumns(StoreSchema.version1Columns, in: connection, path: path)
-        guard try connection.integer("SELECT trip_count FROM trip_stats WHERE id = 1") != nil else {
+        guard let tripCount = try connection.integer("SELECT trip_count FROM trip_stats WHERE id = 1") else {
           throw TripStoreError.notAStore(path: path, reason: "its trip count row is missing")
+        }
+        if size <= quickCheckLimitBytes {
+          try check(connection, pragma: "PRAGMA quick_check(5)", path: path)
+          let rows = try connection.integer("SELECT count(*) FROM trip") ?? 0
+          guard rows == tripCount else {
+            throw TripStoreError.corrupt(
+              path: path, reason: "it should hold \(tripCount) trips but \(rows) were found")
+          }
         }
         return .ready
       }
-      if tables.isEmpty { return .initialize }
+      // RoadTrip creates its stores whole, so a database without its tables is someone else's.
+      guard !tables.isEmpty else {
+        throw TripStoreError.notAStore(
+          path: path, reason: "it is an SQLite database without RoadTrip's tables")
+      }
       guard tables.isSuperset(of: StoreSchema.version0Columns.keys) else {
         throw TripStoreError.notAStore(
           path: path, reason: "it holds other tables (\(tables.sorted().joined(separator: ", ")))")
       }
       try checkColumns(StoreSchema.version0Columns, in: connection, path: path)
-      try checkIntegrity(connection, path: path)
+      try check(connection, pragma: "PRAGMA integrity_check(5)", path: path)
       return .migrateFromVersion0(try LegacyStoreReader.trips(in: connection, path: path))
     } catch let error as TripStoreError {
       throw error
@@ -80,9 +95,9 @@ enum StoreInspector {
     }
   }
 
-  /// A full integrity check, made before a migration rewrites the file.
-  private static func checkIntegrity(_ connection: SQLiteConnection, path: String) throws {
-    let messages = try connection.query("PRAGMA integrity_check(5)") { $0.text(0) ?? "" }
+  /// `integrity_check` (before a migration rewrites the file) or `quick_check` (on open).
+  private static func check(_ connection: SQLiteConnection, pragma: String, path: String) throws {
+    let messages = try connection.query(pragma) { $0.text(0) ?? "" }
     guard messages == ["ok"] else {
       throw TripStoreError.corrupt(path: path, reason: messages.joined(separator: "; "))
     }

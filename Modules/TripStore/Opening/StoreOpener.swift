@@ -27,15 +27,27 @@ enum StoreOpener {
     guard case .regularFile(let size) = try StoreFileCheck.kind(of: path) else {
       throw .cannotOpen(path: path, reason: "it disappeared while it was being opened")
     }
-    try StoreFileCheck.checkHeader(of: path, size: size)
-    let plan = try StoreInspector.plan(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    // SQLite may make `-wal`/`-shm` files while it looks at a file; a refused file gets none left.
+    let sidecars = [path + "-wal", path + "-shm"].filter { !FileManager.default.fileExists(atPath: $0) }
+    do {
+      try StoreFileCheck.checkHeader(of: path, size: size)
+      let plan = try StoreInspector.plan(
+        path: path, size: size, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+      return try connect(path: path, plan: plan, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    } catch {
+      for sidecar in sidecars { removeIfEmpty(sidecar) }
+      throw error
+    }
+  }
+
+  private static func connect(
+    path: String, plan: StoreInspector.Plan, busyTimeoutMilliseconds: Int32
+  ) throws(TripStoreError) -> SQLiteConnection {
     do {
       let connection = try configuredConnection(
         path: path, create: false, busyTimeout: busyTimeoutMilliseconds)
       switch plan {
       case .ready: break
-      case .initialize:
-        try connection.transaction { try connection.execute(StoreSchema.version1) }
       case .migrateFromVersion0(let trips):
         try connection.transaction {
           try connection.execute(StoreSchema.version1)
@@ -53,6 +65,14 @@ enum StoreOpener {
     }
   }
 
+  /// Removes a `-wal`/`-shm` file SQLite left beside a refused store, when it holds nothing (a
+  /// `-shm` is only an index; a `-wal` with frames is kept).
+  private static func removeIfEmpty(_ sidecar: String) {
+    var info = stat()
+    guard lstat(sidecar, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+    if sidecar.hasSuffix("-shm") || info.st_size == 0 { unlink(sidecar) }
+  }
+
   // MARK: - Creating
 
   /// Builds a new store next to `path` and links it into place (never replacing a file that
@@ -62,11 +82,23 @@ enum StoreOpener {
     let path = location.path
     let folder = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
-    let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).\(UUID().uuidString).creating"
-    defer { unlink(temporary) }
+    let directory = folder.isEmpty ? "." : folder
+    removeAbandonedTemporaries(in: directory, storeName: name)
+    let temporary = directory + "/.\(name).\(getpid()).\(UUID().uuidString).creating"
+    defer {
+      for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
+    }
+    // The file is made first, readable by its owner only; SQLite gives its -wal and -shm files
+    // the same permissions.
+    let descriptor = StoreFileCheck.createPrivateFile(temporary)
+    guard descriptor >= 0 else {
+      throw .cannotOpen(
+        path: path, reason: "a new store cannot be created there (\(StoreFileCheck.systemMessage(errno)))")
+    }
+    close(descriptor)
     do {
       let connection = try configuredConnection(
-        path: temporary, create: true, busyTimeout: busyTimeoutMilliseconds)
+        path: temporary, create: false, busyTimeout: busyTimeoutMilliseconds)
       try connection.transaction {
         try connection.execute(StoreSchema.version1)
         if location.seedsSampleTrips {
@@ -81,6 +113,18 @@ enum StoreOpener {
     guard link(temporary, path) == 0 || errno == EEXIST else {
       throw .cannotOpen(
         path: path, reason: "a new store cannot be created there (\(StoreFileCheck.systemMessage(errno)))")
+    }
+  }
+
+  /// Removes what a process killed while creating a store left: `.NAME.PID.….creating` files
+  /// (and their `-wal`/`-shm`/`-journal`) whose process no longer runs.
+  private static func removeAbandonedTemporaries(in directory: String, storeName: String) {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+    let prefix = ".\(storeName)."
+    for entry in entries where entry.hasPrefix(prefix) && entry.contains(".creating") {
+      let rest = entry.dropFirst(prefix.count)
+      guard let pid = Int32(rest.prefix(while: \.isNumber)), pid > 0, pid != getpid() else { continue }
+      if kill(pid, 0) != 0, errno == ESRCH { unlink(directory + "/" + entry) }
     }
   }
 

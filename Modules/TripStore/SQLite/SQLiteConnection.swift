@@ -86,6 +86,11 @@ final class SQLiteConnection {
     try query(sql, bindings) { $0.int64(0) }.first
   }
 
+  /// How long a statement waits for another connection's lock before failing with SQLITE_BUSY.
+  func setBusyTimeout(milliseconds: Int32) {
+    sqlite3_busy_timeout(handle, milliseconds)
+  }
+
   /// Whether the file was opened read-only (for example, because it is write-protected).
   var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 

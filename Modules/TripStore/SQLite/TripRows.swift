@@ -88,7 +88,7 @@ enum TripRows {
 
   /// Validates a stored stop; a row another program damaged is reported as corruption.
   static func stop(_ row: StoredStop, path: String) throws -> Stop {
-    guard let id = UUID(uuidString: row.id) else {
+    guard let id = StrictParsing.uuid(row.id) else {
       throw TripStoreError.corrupt(path: path, reason: "stop id “\(row.id)” is not a UUID")
     }
     do {
@@ -102,7 +102,7 @@ enum TripRows {
 
   /// Validates a stored trip row.
   static func trip(id: String, name: String, stops: [Stop], path: String) throws -> Trip {
-    guard let uuid = UUID(uuidString: id) else {
+    guard let uuid = StrictParsing.uuid(id) else {
       throw TripStoreError.corrupt(path: path, reason: "trip id “\(id)” is not a UUID")
     }
     do {

@@ -43,8 +43,8 @@ extension SQLiteTripStore {
   /// Every trip, fully loaded, in list order.
   public func allTrips() throws(TripStoreError) -> [Trip] {
     try reading {
-      let rows = try connection.query("SELECT id, name FROM trip ORDER BY sort_key DESC") {
-        ($0.text(0) ?? "", $0.text(1) ?? "")
+      let rows = try connection.query("SELECT id, name, stop_count FROM trip ORDER BY sort_key DESC") {
+        ($0.text(0) ?? "", $0.text(1) ?? "", $0.int(2))
       }
       var stops: [String: [Stop]] = [:]
       let stopRows = try connection.query(
@@ -54,7 +54,9 @@ extension SQLiteTripStore {
         stops[row.tripID, default: []].append(try TripRows.stop(row, path: path))
       }
       return try rows.map {
-        try TripRows.trip(id: $0.0, name: $0.1, stops: stops[$0.0] ?? [], path: path)
+        let waypoints = stops[$0.0] ?? []
+        try checkStopCount(cached: $0.2, read: waypoints.count, trip: $0.0)
+        return try TripRows.trip(id: $0.0, name: $0.1, stops: waypoints, path: path)
       }
     }
   }
@@ -70,11 +72,22 @@ extension SQLiteTripStore {
   /// Loads a trip inside the caller's transaction.
   func loadTrip(_ id: Trip.ID) throws -> Trip? {
     guard
-      let name = try connection.query("SELECT name FROM trip WHERE id = ?", [.uuid(id)], row: { $0.text(0) })
-        .first
+      let row = try connection.query(
+        "SELECT name, stop_count FROM trip WHERE id = ?", [.uuid(id)], row: { ($0.text(0), $0.int(1)) }
+      ).first
     else { return nil }
-    let stops = try TripRows.stops(of: id, in: connection, path: path)
-    return try TripRows.trip(id: id.uuidString, name: name ?? "", stops: stops, path: path)
+    let waypoints = try TripRows.stops(of: id, in: connection, path: path)
+    try checkStopCount(cached: row.1, read: waypoints.count, trip: id.uuidString)
+    return try TripRows.trip(id: id.uuidString, name: row.0 ?? "", stops: waypoints, path: path)
+  }
+
+  /// A trip's cached stop count must match the stop rows read: a damaged page that lost rows is
+  /// reported as damage, never exported or edited as a shorter trip.
+  private func checkStopCount(cached: Int, read: Int, trip: String) throws {
+    guard cached == read else {
+      throw TripStoreError.corrupt(
+        path: path, reason: "trip \(trip) should have \(cached) stops but \(read) were found")
+    }
   }
 
   /// Loads a trip inside the caller's transaction, throwing when it does not exist.

@@ -2,6 +2,12 @@ import Foundation
 import Geo
 import TripModels
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The trip store on disk: an SQLite file in WAL mode where every call is one transaction,
 /// committed (with `synchronous=FULL`) before it returns.
 ///
@@ -14,6 +20,15 @@ public final class SQLiteTripStore: TripRepository {
   let connection: SQLiteConnection
   private var observers: [UUID: @MainActor (TripStoreChange) -> Void] = [:]
   private var lastDataVersion: Int64 = 0
+  /// The device and inode of the file opened, to notice when the path names another file.
+  private let identity: FileIdentity?
+  private var isDetached = false
+
+  /// How many reads and writes failed in the store itself (locked, damaged, disk full, replaced),
+  /// and the last such failure: script mode fails a line whose command caused one.
+  public private(set) var failureCount = 0
+  /// The last failure counted in ``failureCount``.
+  public private(set) var lastFailure: TripStoreError?
 
   /// The schema version this build reads and writes.
   public static let schemaVersion = StoreSchema.currentVersion
@@ -23,15 +38,13 @@ public final class SQLiteTripStore: TripRepository {
   /// - Throws: ``TripStoreError`` — `cannotOpen`, `notAStore`, `corrupt`, `newerSchema` or `locked`.
   public init(location: StoreLocation, busyTimeout: Duration = .seconds(5)) throws(TripStoreError) {
     path = location.path
-    let milliseconds = Int32(
-      clamping: busyTimeout.components.seconds * 1000
-        + busyTimeout.components.attoseconds / 1_000_000_000_000_000)
-    connection = try StoreOpener.open(location, busyTimeoutMilliseconds: milliseconds)
+    connection = try StoreOpener.open(location, busyTimeoutMilliseconds: Self.milliseconds(busyTimeout))
     do {
       lastDataVersion = try connection.integer("PRAGMA data_version") ?? 0
     } catch {
       throw StoreInspector.openError(error, path: path)
     }
+    identity = FileIdentity(path: location.path)
   }
 
   /// Opens the store at `path`; `seedSampleTrips` seeds a newly created file (as the default store is).
@@ -54,7 +67,9 @@ public final class SQLiteTripStore: TripRepository {
   }
 
   /// Reports a change to observers when another connection committed since the last look.
+  /// - Throws: ``TripStoreError/replaced(path:)`` once the path names another file (or none).
   public func checkForExternalChanges() throws(TripStoreError) {
+    try checkIdentity()
     let version = try reading { try connection.integer("PRAGMA data_version") ?? 0 }
     guard version != lastDataVersion else { return }
     lastDataVersion = version
@@ -70,10 +85,61 @@ public final class SQLiteTripStore: TripRepository {
   /// Runs `body` as one write transaction; SQLite failures become ``TripStoreError``.
   func writing<T>(_ body: () throws -> T) throws(TripStoreError) -> T {
     do {
+      try checkIdentity()
       return try connection.transaction(body)
     } catch {
       throw storeError(error)
     }
+  }
+
+  // MARK: - Health
+
+  /// `PRAGMA quick_check`: throws ``TripStoreError/corrupt(path:reason:)`` when SQLite finds the
+  /// file damaged (its cost grows with the file: about 5 ms per MB).
+  public func verifyIntegrity() throws(TripStoreError) {
+    let messages = try reading { try connection.query("PRAGMA quick_check(5)") { $0.text(0) ?? "" } }
+    guard messages == ["ok"] else {
+      throw count(.corrupt(path: path, reason: messages.joined(separator: "; ")))
+    }
+  }
+
+  /// The store's file and the files SQLite keeps beside it, which nothing else may overwrite.
+  public var files: [String] { [path, path + "-wal", path + "-shm", path + "-journal"] }
+
+  /// Sets how long a read or write waits for another program's lock before it fails
+  /// (``TripStoreError/locked(path:)``). The full-screen app keeps this to about a frame so that
+  /// keys and signals are never held up by a lock.
+  public func setBusyTimeout(_ timeout: Duration) {
+    connection.setBusyTimeout(milliseconds: Self.milliseconds(timeout))
+  }
+
+  private static func milliseconds(_ duration: Duration) -> Int32 {
+    Int32(
+      clamping: duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
+  }
+
+  /// Checks, before the process ends, that the path still names the file that was opened; if not,
+  /// the old file's log is emptied so that it cannot be applied to the file now at the path.
+  public func settleBeforeExit() {
+    try? checkIdentity()
+  }
+
+  /// Refuses to go on once the path no longer names the file that was opened.
+  private func checkIdentity() throws(TripStoreError) {
+    guard !isDetached else { throw count(.replaced(path: path)) }
+    guard let identity, FileIdentity(path: path) != identity else { return }
+    isDetached = true
+    // SQLite leaves the write-ahead log of a moved file in place on close, and the next program
+    // to open the path would apply it to the new file. Moving every logged page into the old
+    // file now and emptying the log keeps the new file as it was put there.
+    try? connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    throw count(.replaced(path: path))
+  }
+
+  private func count(_ error: TripStoreError) -> TripStoreError {
+    failureCount += 1
+    lastFailure = error
+    return error
   }
 
   /// Runs `body` as one read transaction (a consistent snapshot).
@@ -90,13 +156,13 @@ public final class SQLiteTripStore: TripRepository {
     switch error {
     case let error as TripStoreError: error
     case let failure as SQLiteFailure: runtimeError(failure)
-    default: .storageFailed(path: path, reason: String(describing: error))
+    default: count(.storageFailed(path: path, reason: String(describing: error)))
     }
   }
 
   private func runtimeError(_ failure: SQLiteFailure) -> TripStoreError {
-    if failure.isCorruption { return .corrupt(path: path, reason: failure.message) }
-    if failure.isBusy { return .locked(path: path) }
-    return .storageFailed(path: path, reason: failure.message)
+    if failure.isCorruption { return count(.corrupt(path: path, reason: failure.message)) }
+    if failure.isBusy { return count(.locked(path: path)) }
+    return count(.storageFailed(path: path, reason: failure.message))
   }
 }

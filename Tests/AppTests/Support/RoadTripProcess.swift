@@ -40,8 +40,15 @@ struct RoadTripProcess {
   func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:]) throws
     -> Result
   {
+    try run(withExecutable: Self.executable, arguments, input: input, environment: extra)
+  }
+
+  private func run(
+    withExecutable executable: URL, _ arguments: [String], input: String = "",
+    environment extra: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = Self.executable
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment
@@ -64,6 +71,14 @@ struct RoadTripProcess {
     return Result(
       stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
       status: process.terminationStatus)
+  }
+
+  /// Runs `script` with `/bin/sh -c` in the sandbox, `$ROADTRIP` naming the executable — for
+  /// what `Process` cannot set up: a closed or full stream, a directory as standard input.
+  func runShell(_ script: String) throws -> Result {
+    try run(
+      withExecutable: URL(fileURLWithPath: "/bin/sh"), ["-c", script],
+      environment: ["ROADTRIP": Self.executable.path])
   }
 
   /// Removes the sandbox.

@@ -42,14 +42,14 @@ struct FrameEncoderTests {
     #expect(encoder.encode(frame, cursor: .visible(column: 2, row: 1)).isEmpty)
   }
 
-  @Test("one changed cell is one short move and one glyph")
+  @Test("one changed cell is one absolute move and one glyph")
   func oneCell() {
     var encoder = FrameEncoder()
     _ = encoder.encode(canvas(["hi", "", ""], width: 10))
     var next = canvas(["hi", "", ""], width: 10)
     next.draw("X", x: 5, y: 1, style: .plain)
-    // From just after "hi" (row 0, column 2): a line feed and 3 columns right beats ⎋[2;6H.
-    #expect(visible(encoder.encode(next)) == "⎋[?2026h\n⎋[3CX⎋[?2026l")
+    // After glyphs were written the cursor is placed absolutely, never relative to them.
+    #expect(visible(encoder.encode(next)) == "⎋[?2026h⎋[2;6HX⎋[?2026l")
   }
 
   @Test("a far change uses an absolute move")
@@ -66,7 +66,7 @@ struct FrameEncoderTests {
   func gapRewrite() {
     var encoder = FrameEncoder()
     _ = encoder.encode(canvas(["abcdef"], width: 10))
-    #expect(visible(encoder.encode(canvas(["xbcyef"], width: 10))) == "⎋[?2026h\rxbcy⎋[?2026l")
+    #expect(visible(encoder.encode(canvas(["xbcyef"], width: 10))) == "⎋[?2026h⎋[Hxbcy⎋[?2026l")
   }
 
   @Test("SGR is sent once per style change, not per cell")
@@ -76,16 +76,28 @@ struct FrameEncoderTests {
     var next = Canvas(width: 10, height: 1)
     next.draw("abc", x: 0, y: 0, style: Style(bold: true))
     next.draw("de", x: 3, y: 0, style: .plain)
-    #expect(visible(encoder.encode(next)) == "⎋[?2026h⎋[1mabc⎋[0mde⎋[?2026l")
+    #expect(visible(encoder.encode(next)) == "⎋[?2026h⎋[H⎋[1mabc⎋[0mde⎋[?2026l")
     next.restyle(Rect(x: 0, y: 0, width: 5, height: 1)) { $0.merged(with: Style(foreground: .red)) }
-    #expect(visible(encoder.encode(next)) == "⎋[?2026h\r⎋[1;31mabc⎋[0;31mde⎋[?2026l")
+    #expect(visible(encoder.encode(next)) == "⎋[?2026h⎋[H⎋[1;31mabc⎋[0;31mde⎋[?2026l")
   }
 
   @Test("a line that becomes blank is erased with EL")
   func eraseLine() {
     var encoder = FrameEncoder()
     _ = encoder.encode(canvas(["a long line of text"], width: 30))
-    #expect(visible(encoder.encode(canvas(["a"], width: 30))) == "⎋[?2026h⎋[17D⎋[K⎋[?2026l")
+    #expect(visible(encoder.encode(canvas(["a"], width: 30))) == "⎋[?2026h⎋[1;3H⎋[K⎋[?2026l")
+  }
+
+  @Test("every changed row starts at an absolute position, so a mismeasured glyph cannot shift later rows")
+  func absoluteRowStarts() {
+    var encoder = FrameEncoder()
+    _ = encoder.encode(canvas(["a\u{2028}b", "row two", "row three"], width: 20))
+    let next = canvas(["a\u{2028}c", "row 2", "row 3"], width: 20)
+    let text = visible(encoder.encode(next))
+    #expect(text.contains("⎋[1;3H"), "\(text)")
+    #expect(text.contains("⎋[2;5H"), "\(text)")
+    #expect(text.contains("⎋[3;5H"), "\(text)")
+    #expect(!text.contains("\u{2028}"), "U+2028 is never written raw: \(text)")
   }
 
   // MARK: - Wide glyphs

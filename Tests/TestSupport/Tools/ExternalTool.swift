@@ -25,6 +25,26 @@ public enum ExternalTool: String, Sendable, CaseIterable {
     ProcessInfo.processInfo.environment["ROADTRIP_REQUIRE_TOOLS"] == "1"
   }
 
+  /// Runs `python3 -c program arguments…` and returns its standard output.
+  /// - Throws: ``ToolFailure`` when it cannot start or exits with a non-zero status.
+  public static func runPython(_ program: String, arguments: [String] = []) throws -> Data {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", program] + arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw ToolFailure(message: String(decoding: errorData, as: UTF8.self))
+    }
+    return data
+  }
+
   /// What to install, for the skip message.
   var installHint: String {
     switch self {
@@ -73,5 +93,18 @@ extension Trait where Self == ConditionTrait {
       Comment(
         rawValue: "needs \(missing.map(\.rawValue).joined(separator: ", ")) ("
           + missing.map(\.installHint).joined(separator: "; ") + ")"))
+  }
+}
+
+/// An external tool failed.
+public struct ToolFailure: Error, CustomStringConvertible {
+  /// What it printed on standard error.
+  public var message: String
+  /// See `CustomStringConvertible`.
+  public var description: String { message }
+
+  /// A failure with `message`.
+  public init(message: String) {
+    self.message = message
   }
 }

@@ -34,6 +34,17 @@ struct SanitizingTests {
     #expect(Sanitizer.sanitize("a\u{7}b\u{7F}c\u{85}") == "a␇b␡c\u{FFFD}")
   }
 
+  @Test("line/paragraph separators and bidi overrides are drawn as one visible cell, never raw")
+  func layoutBreakers() {
+    for scalar in ["\u{2028}", "\u{2029}", "\u{202E}", "\u{2066}", "\u{200F}", "\u{061C}"] {
+      let name = "a\(scalar)b"
+      #expect(DisplayWidth.of(name) == 3, "\(name.debugDescription)")
+      let frame = ViewRenderer.render(Text(name), size: Size(width: 5, height: 1))
+      #expect(frame.plainText == "a\u{FFFD}b", "\(name.debugDescription)")
+    }
+    #expect(Sanitizer.sanitize("👨‍👩‍👧") == "👨‍👩‍👧", "ZWJ sequences are kept")
+  }
+
   @Test("no ESC or other control character reaches plain output, for any input")
   func plainOutput() {
     for sample in Self.samples(count: 400) + Self.controls.map({ String($0) }) {

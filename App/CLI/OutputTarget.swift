@@ -1,0 +1,120 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where `export -o PATH` may write, and the write itself: only regular files, never the store's
+/// own files, an existing file replaced only when the user agrees (a question on a terminal, else
+/// `--force`) and keeping its permissions, and the new content put in place whole or not at all.
+struct OutputTarget {
+  /// Why the target was refused (exit status 2) or could not be written (exit status 4).
+  struct Refusal: Error, CustomStringConvertible {
+    var description: String
+    var isWriteFailure = false
+  }
+
+  /// The path the user gave.
+  let path: String
+  /// Files that must never be overwritten (the store and its `-wal`/`-shm`/`-journal` files).
+  let protectedPaths: [String]
+
+  /// Checks the target and writes `bytes` there.
+  /// - Parameters:
+  ///   - force: replace an existing file without asking.
+  ///   - confirm: asks the user whether to replace an existing file; nil when nobody can be asked.
+  func write(_ bytes: [UInt8], force: Bool, confirm: ((String) -> Bool)?) throws(Refusal) {
+    var info = stat()
+    var keptMode: mode_t = 0o644
+    var keptOwner: (uid_t, gid_t)?
+    if lstat(path, &info) == 0 {
+      try checkExisting(info)
+      if !force {
+        guard let confirm else {
+          throw Refusal(description: "'\(path)' already exists — add --force to replace it")
+        }
+        guard confirm("'\(path)' already exists — replace it? (y/n) ") else {
+          throw Refusal(description: "'\(path)' was left as it was — nothing was exported")
+        }
+      }
+      keptMode = info.st_mode & 0o7777
+      keptOwner = (info.st_uid, info.st_gid)
+    } else if errno != ENOENT {
+      throw Refusal(
+        description: "cannot write '\(path)': \(FileDescriptorIO.message(errno)) — check the path")
+    } else {
+      // A new file gets the usual permissions for new files (the umask applies).
+      let mask = umask(0)
+      umask(mask)
+      keptMode = 0o666 & ~mask
+    }
+    try replace(with: bytes, mode: keptMode, owner: keptOwner, mustNotExist: keptOwner == nil)
+  }
+
+  // MARK: - Checks
+
+  private func checkExisting(_ info: stat) throws(Refusal) {
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFLNK:
+      throw Refusal(
+        description: "'\(path)' is a symbolic link — give the path of the file itself (or a new name)")
+    case S_IFDIR: throw Refusal(description: "'\(path)' is a folder — give a file name")
+    default:
+      throw Refusal(
+        description: "'\(path)' is not a regular file (a device, FIFO or socket) — "
+          + "export -o writes files only; use standard output (> or |) for anything else")
+    }
+    for protected in protectedPaths {
+      var other = stat()
+      if stat(protected, &other) == 0, other.st_dev == info.st_dev, other.st_ino == info.st_ino {
+        throw Refusal(description: "'\(path)' is RoadTrip's store — choose another file name")
+      }
+    }
+  }
+
+  // MARK: - Writing
+
+  /// Writes a temporary file beside the target, then renames it over the target (or links it into
+  /// place when the target must not exist yet), so the target is either the old file or the whole
+  /// new one.
+  private func replace(with bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?, mustNotExist: Bool)
+    throws(Refusal)
+  {
+    let folder = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).\(getpid()).export"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw Refusal(
+        description: "cannot write '\(path)': \(FileDescriptorIO.message(errno)) — check the path")
+    }
+    var placed = false
+    defer { if !placed { unlink(temporary) } }
+    do throws(FileDescriptorIO.Failure) {
+      defer { close(descriptor) }
+      try FileDescriptorIO.write(bytes, to: descriptor)
+      if let owner { _ = fchown(descriptor, owner.0, owner.1) }
+      guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else {
+        throw FileDescriptorIO.Failure(code: errno, description: FileDescriptorIO.message(errno))
+      }
+    } catch {
+      throw Refusal(
+        description: "cannot write '\(path)': \(error.description) — nothing was exported",
+        isWriteFailure: true)
+    }
+    if mustNotExist {
+      guard link(temporary, path) == 0 else {
+        let reason = errno == EEXIST ? "a file appeared there meanwhile" : FileDescriptorIO.message(errno)
+        throw Refusal(description: "cannot write '\(path)': \(reason) — nothing was exported")
+      }
+    } else {
+      guard rename(temporary, path) == 0 else {
+        throw Refusal(description: "cannot write '\(path)': \(FileDescriptorIO.message(errno))")
+      }
+      placed = true
+    }
+  }
+}
