@@ -9,7 +9,7 @@ struct TripDetailView: View {
   var body: some View {
     let model = presenter.viewModel
     VStack(alignment: .leading, spacing: 0) {
-      nameField(problem: model.nameProblem)
+      nameField(problem: model.nameProblem, isNew: model.stops.isEmpty)
       HStack(alignment: .top, spacing: 1) {
         RouteMapView(map: model.map).border(.rounded, title: "Map")
         legs(model)
@@ -24,13 +24,17 @@ struct TripDetailView: View {
   // MARK: - Parts
 
   @ViewBuilder
-  private func nameField(problem: String?) -> some View {
+  private func nameField(problem: String?, isNew: Bool) -> some View {
+    // A trip without stops is new: its screen starts in the name field (typing replaces the name).
     TextField(
       "Name",
       text: Binding(get: { presenter.viewModel.nameText }, set: { presenter.editName($0) }),
-      limit: TripDetailPresenter.nameLimit)
+      limit: TripDetailPresenter.nameLimit, placeholder: "trip name"
+    )
+    .defaultFocus(isNew)
+    .elementID("name")
     if let problem {
-      Text(problem).foregroundColor(.red).lineLimit(1)
+      Text("✗ " + problem).bold().lineLimit(1)
     }
   }
 
@@ -66,6 +70,7 @@ struct TripDetailView: View {
           Text(stop.coordinate).dim().lineLimit(1).layoutPriority(1)
         }
       }
+      .elementID("stops")
       .frame(maxHeight: model.stops.count)  // a short list leaves the room to the map
     }
   }

@@ -18,8 +18,11 @@ final class WaypointPresenter {
   private var stop: StopEditorStop?
   private var results = StopSearchResults.empty
   private var isSearching = false
-  /// The result the user picked and has not applied yet.
+  /// The result the user picked and has not applied yet (or the first result, highlighted when the
+  /// results arrived).
   private var chosen: Place?
+  /// Whether `chosen` is only the automatic highlight of the first result (nothing to lose).
+  private var chosenAutomatically = false
   private var discardPrompt: String?
   private var notice: String?
 
@@ -48,7 +51,7 @@ final class WaypointPresenter {
     let load = interactor.loadStop()
     if case .found(let stop) = load {
       self.stop = stop
-      self.query = stop.waypoint.name
+      self.query = stop.waypoint.name == StopEditorCopy.newStopName ? "" : stop.waypoint.name
     } else {
       self.query = ""
     }
@@ -128,7 +131,7 @@ final class WaypointPresenter {
   /// Only the question is awaited, not this presenter, so a screen released while asking is
   /// deallocated (and its question answered yes).
   func askToLeave() -> PendingAnswer? {
-    guard chosen != nil, notice == nil else { return nil }
+    guard chosen != nil, !chosenAutomatically, notice == nil else { return nil }
     discardAnswer?.resolve(false)
     let question = PendingAnswer()
     discardAnswer = question
@@ -169,6 +172,7 @@ final class WaypointPresenter {
   func select(_ rowID: StopEditorRow.ID?) {
     guard notice == nil else { return }
     chosen = rowID.flatMap { id in results.places.first { $0.id == id } }
+    chosenAutomatically = false
   }
 
   /// Enter on a result: choose it and apply it.
@@ -242,6 +246,10 @@ final class WaypointPresenter {
       results = found
       if let place = chosen, !found.places.contains(where: { $0.id == place.id }) {
         chosen = nil
+      }
+      if chosen == nil || chosenAutomatically, let first = found.places.first {
+        chosen = first  // the first result is highlighted at once: Enter uses it
+        chosenAutomatically = true
       }
     case .failure(let error):
       if !(error is CancellationError) {
