@@ -70,7 +70,8 @@ let package = Package(
     .testTarget(name: "TripDetailTests", dependencies: ["TripDetail", "TestSupport"] + featureCore),
     .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "TestSupport"] + featureCore),
     .testTarget(
-      name: "AppTests", dependencies: ["App", "TestSupport"] + featureCore, exclude: ["Sessions"]),
+      name: "AppTests", dependencies: ["App", "Terminal", "TestSupport"] + featureCore,
+      exclude: ["Sessions", "Keystrokes"]),
   ]
 )
 

@@ -9,6 +9,12 @@ extension AppSession {
   /// - Returns: an error message for the status line or script, nil when fine.
   @discardableResult
   func handle(_ key: Key) async -> String? {
+    let message = await route(key)
+    await awaitPendingQuit()
+    return message
+  }
+
+  private func route(_ key: Key) async -> String? {
     status.keyPressed()
     if model.helpLines != nil {
       model.helpLines = nil

@@ -17,6 +17,8 @@ final class AppSession {
   /// The main stack as it was when `q` was pressed: what is saved for the next launch (quitting
   /// closes the screens to ask their guards).
   var stateAtQuit: NavigationState<Route>?
+  /// The quit request waiting for a guard's question to be answered.
+  var pendingQuit: PendingWork?
 
   var stack: NavigationStack<Route> { navigator.main }
   var status: StatusBoard { model.status }
@@ -112,11 +114,24 @@ final class AppSession {
   /// quits once they let go. A "no" keeps everything as it was.
   func quitThroughGuards() async {
     let before = stack.state
-    await runNavigation { [weak self] stack in
+    let stack = self.stack
+    let work = PendingWork()
+    pendingQuit = work
+    work.start { [weak self] in
       let result = await stack.popToRoot()
       if case .vetoed = result.outcome { return }
       self?.stateAtQuit = before
       self?.isQuitRequested = true
     }
+    await awaitPendingQuit()
+  }
+
+  /// Waits for the quit request until it is done or waits for the user (the answer comes as a
+  /// later key, which calls this again).
+  func awaitPendingQuit() async {
+    guard let work = pendingQuit else { return }
+    let stack = self.stack
+    await work.wait(orUntil: { stack.isAwaitingGuard }, observing: { _ = stack.isAwaitingGuard })
+    if work.isFinished { pendingQuit = nil }
   }
 }

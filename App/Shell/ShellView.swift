@@ -50,7 +50,7 @@ struct ShellView: View {
   }
 
   /// The main stack in the space it is given: two columns from 100 columns wide, else one. In two
-  /// columns the one with the keys has a bold `▌` rule beside it; the other's buttons are inactive.
+  /// columns the one without the keys is drawn inactive (dim buttons, dim selection).
   @ViewBuilder private func mainStack(width: Int) -> some View {
     if ShellModel.isSplit(width: width) {
       let hasDetail = !model.stack.state.path.isEmpty
@@ -61,7 +61,7 @@ struct ShellView: View {
           .frame(maxHeight: .max, alignment: .topLeading)
           .disabled(!listHasKeys)
           .interactionScope(hasDetail ? ShellModel.listScope : ShellModel.mainScope)
-        PaneRule(isFocusedLeft: hasDetail && listHasKeys, isFocusedRight: hasDetail && !listHasKeys)
+        PaneRule(isListFocused: hasDetail && listHasKeys)
         if hasDetail {
           model.topScreen.content
             .padding(.leading, 1)
@@ -83,20 +83,17 @@ struct ShellView: View {
   }
 }
 
-/// The rule between split view's columns: a bold `◀` at its top when the trip list has the keys,
-/// `▶` when the right column has them.
+/// The rule between split view's columns; a bold `◀` at its top while the trip list has the keys
+/// (the trip list marks the trip open on the right with `▶`).
 @MainActor
 struct PaneRule: View {
-  let isFocusedLeft: Bool
-  let isFocusedRight: Bool
+  let isListFocused: Bool
 
   var body: some View {
     Divider()
       .overlay(alignment: .top) {
-        if isFocusedLeft {
+        if isListFocused {
           Text("◀").bold()
-        } else if isFocusedRight {
-          Text("▶").bold()
         }
       }
   }

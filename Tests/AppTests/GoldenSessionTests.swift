@@ -6,7 +6,7 @@ import Testing
 /// Each `Sessions/NAME.script` runs with a fresh `--store` in a sandbox (its first line may carry
 /// `# args: …` with extra arguments); its standard output must equal `NAME.out`, its standard error
 /// `NAME.err`, and its exit status the `# exit: N` line (0 when absent). Set `RECORD_GOLDEN=1` to
-/// rewrite the expected files from a run (then read the diff before committing).
+/// rewrite the expected files from a run; the test then fails, so read the diff and run again.
 @Suite("Golden script sessions")
 struct GoldenSessionTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -42,6 +42,8 @@ struct GoldenSessionTests {
     if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
       try Data(stdout.utf8).write(to: outURL)
       try Data(stderr.utf8).write(to: errURL)
+      Issue.record("recorded \(name): read the diff, then run again without RECORD_GOLDEN")
+      return
     }
     let expectedOut = (try? String(contentsOf: outURL, encoding: .utf8)) ?? ""
     let expectedErr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""

@@ -1,0 +1,54 @@
+import Foundation
+import Geo
+import Testing
+
+@testable import App
+
+/// Keystroke sessions (`Keystrokes/NAME.keys`): what a person types, through the terminal's own byte
+/// decoder, compared with `Keystrokes/NAME.WxH.out` at every size the session names. Every frame
+/// captured is also checked for cells with a foreground colour but no background, or the reverse.
+///
+/// `RECORD_GOLDEN=1` rewrites the expected files from a run and then fails, so a record is never
+/// accepted without reading its diff and running again.
+@MainActor
+@Suite("Keystroke sessions", .timeLimit(.minutes(1)))
+struct KeystrokeSessionTests {
+  nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Keystrokes")
+
+  nonisolated static var sessionNames: [String] {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return files.filter { $0.hasSuffix(".keys") }.map { String($0.dropLast(5)) }.sorted()
+  }
+
+  /// The real gazetteer, loaded once for every session.
+  static let places = Gazetteer()
+
+  @Test("there are keystroke sessions to run")
+  func sessionsExist() {
+    #expect(Self.sessionNames.count >= 14)
+  }
+
+  @Test("session", arguments: sessionNames)
+  func session(_ name: String) async throws {
+    let text = try String(contentsOf: Self.folder.appendingPathComponent("\(name).keys"), encoding: .utf8)
+    let session = KeystrokeSession(lines: text.components(separatedBy: "\n"))
+    for size in session.sizes {
+      let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("roadtrip-keys-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let (transcript, problems) = try await session.run(
+        at: size, places: Self.places, storePath: directory.appendingPathComponent("store.sqlite").path)
+      #expect(problems.isEmpty, "\(name) at \(size.columns)x\(size.rows): \(problems.prefix(3))")
+      let expectedURL = Self.folder.appendingPathComponent("\(name).\(size.columns)x\(size.rows).out")
+      if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
+        try Data(transcript.utf8).write(to: expectedURL)
+        Issue.record("recorded \(expectedURL.lastPathComponent): read the diff, then run again without RECORD_GOLDEN")
+        continue
+      }
+      let expected = (try? String(contentsOf: expectedURL, encoding: .utf8)) ?? ""
+      expectSameLines(transcript, expected, "\(name).\(size.columns)x\(size.rows).out")
+    }
+  }
+}
