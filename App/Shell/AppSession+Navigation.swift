@@ -1,3 +1,4 @@
+import Observation
 import Navigation
 import Routes
 
@@ -46,6 +47,23 @@ extension AppSession {
   /// closing itself), unless it waits for the user.
   func settle() async {
     await stack.settle()
+    await awaitAnsweredGuard()
+    await stack.settle()
+  }
+
+  /// A guard's question was just answered (no confirmation is open any more) but the guard has
+  /// not resumed yet: waits until it has, so the navigation it allowed or vetoed is applied.
+  func awaitAnsweredGuard() async {
+    let stack = self.stack
+    while stack.isAwaitingGuard && host.activeConfirmation == nil {
+      await withCheckedContinuation { continuation in
+        withObservationTracking {
+          _ = stack.isAwaitingGuard
+        } onChange: {
+          Task { @MainActor in continuation.resume() }
+        }
+      }
+    }
   }
 
   /// Waits for every visible screen's pending work (a search, a screen closing itself, a navigation),
@@ -54,7 +72,7 @@ extension AppSession {
   func waitForPendingWork() async {
     for _ in 0..<Self.settleRounds {
       let top = stack.state.topEntryID
-      await stack.settle()
+      await settle()
       if isSplit { await model.rootScreen.settle() }
       await model.topScreen.settle()
       await stack.settle()

@@ -131,7 +131,10 @@ final class AppSession {
   func awaitPendingQuit() async {
     guard let work = pendingQuit else { return }
     let stack = self.stack
-    await work.wait(orUntil: { stack.isAwaitingGuard }, observing: { _ = stack.isAwaitingGuard })
+    let host = self.host
+    await work.wait(
+      orUntil: { stack.isAwaitingGuard && host.activeConfirmation != nil },
+      observing: { _ = stack.isAwaitingGuard })
     if work.isFinished { pendingQuit = nil }
   }
 }
