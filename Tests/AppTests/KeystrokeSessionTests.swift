@@ -11,7 +11,7 @@ import Testing
 /// `RECORD_GOLDEN=1` rewrites the expected files from a run and then fails, so a record is never
 /// accepted without reading its diff and running again.
 @MainActor
-@Suite("Keystroke sessions", .timeLimit(.minutes(1)))
+@Suite("Keystroke sessions", .serialized, .timeLimit(.minutes(1)))
 struct KeystrokeSessionTests {
   nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Keystrokes")
@@ -24,31 +24,42 @@ struct KeystrokeSessionTests {
   /// The real gazetteer, loaded once for every session.
   static let places = Gazetteer()
 
+  /// Every session at every size it names, as "NAME@COLSxROWS" (one test case each).
+  nonisolated static var sessionCases: [String] {
+    sessionNames.flatMap { name -> [String] in
+      let text = (try? String(contentsOf: folder.appendingPathComponent("\(name).keys"), encoding: .utf8)) ?? ""
+      let header = text.components(separatedBy: "\n").first { $0.hasPrefix("# size:") }
+      let sizes = header.map { $0.dropFirst(7).split(separator: " ").map(String.init) } ?? ["80x24", "120x40"]
+      return sizes.map { "\(name)@\($0)" }
+    }
+  }
+
   @Test("there are keystroke sessions to run")
   func sessionsExist() {
     #expect(Self.sessionNames.count >= 14)
   }
 
-  @Test("session", arguments: sessionNames)
-  func session(_ name: String) async throws {
+  @Test("session", arguments: sessionCases)
+  func session(_ sessionCase: String) async throws {
+    let parts = sessionCase.split(separator: "@").map(String.init)
+    let name = parts[0]
+    let size = try FrameSize(parsing: parts[1])
     let text = try String(contentsOf: Self.folder.appendingPathComponent("\(name).keys"), encoding: .utf8)
     let session = KeystrokeSession(lines: text.components(separatedBy: "\n"))
-    for size in session.sizes {
-      let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("roadtrip-keys-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      defer { try? FileManager.default.removeItem(at: directory) }
-      let (transcript, problems) = try await session.run(
-        at: size, places: Self.places, storePath: directory.appendingPathComponent("store.sqlite").path)
-      #expect(problems.isEmpty, "\(name) at \(size.columns)x\(size.rows): \(problems.prefix(3))")
-      let expectedURL = Self.folder.appendingPathComponent("\(name).\(size.columns)x\(size.rows).out")
-      if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
-        try Data(transcript.utf8).write(to: expectedURL)
-        Issue.record("recorded \(expectedURL.lastPathComponent): read the diff, then run again without RECORD_GOLDEN")
-        continue
-      }
-      let expected = (try? String(contentsOf: expectedURL, encoding: .utf8)) ?? ""
-      expectSameLines(transcript, expected, "\(name).\(size.columns)x\(size.rows).out")
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("roadtrip-keys-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (transcript, problems) = try await session.run(
+      at: size, places: Self.places, storePath: directory.appendingPathComponent("store.sqlite").path)
+    #expect(problems.isEmpty, "\(sessionCase): \(problems.prefix(3))")
+    let expectedURL = Self.folder.appendingPathComponent("\(name).\(parts[1]).out")
+    if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
+      try Data(transcript.utf8).write(to: expectedURL)
+      Issue.record("recorded \(expectedURL.lastPathComponent): read the diff, then run again without RECORD_GOLDEN")
+      return
     }
+    let expected = (try? String(contentsOf: expectedURL, encoding: .utf8)) ?? ""
+    expectSameLines(transcript, expected, expectedURL.lastPathComponent)
   }
 }

@@ -99,11 +99,7 @@ extension ScreenHost {
       .meta("d"):
       if wasSelected { editor = LineEditor("", cursor: 0) } else { _ = editor.apply(key) }
     default:
-      if wasSelected, key == .left || key == .ctrl("b") {
-        editor.cursor = 0  // a selection collapses to its start
-      } else if !editor.apply(key) {
-        return false
-      }
+      guard editor.apply(key) else { return false }  // a move drops the selection
     }
     let changed = editor.text != binding.wrappedValue
     if changed { binding.wrappedValue = editor.text }

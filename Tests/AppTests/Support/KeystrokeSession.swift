@@ -24,16 +24,6 @@ struct KeystrokeSession {
   /// The session's lines.
   let lines: [String]
 
-  /// The sizes it runs at.
-  var sizes: [FrameSize] {
-    let header = lines.first { $0.hasPrefix("# size:") }
-    let sizes = header.map { $0.dropFirst(7).split(separator: " ").compactMap { try? FrameSize(parsing: String($0)) } }
-    guard let sizes, !sizes.isEmpty else {
-      return [FrameSize(columns: 80, rows: 24), FrameSize(columns: 120, rows: 40)]
-    }
-    return sizes
-  }
-
   /// Whether the store starts with the sample trips.
   var seedsSampleTrips: Bool { lines.contains("# store: sample") }
 

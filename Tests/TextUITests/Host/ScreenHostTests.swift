@@ -158,7 +158,9 @@ struct ScreenHostTests {
     #expect(model.trips.first == "New Trip")
     try host.send(.tab)
     #expect(host.focusedElement()?.label == "Name")
-    #expect(try !host.send(.escape))
+    #expect(try host.send(.escape), "Esc leaves a field")
+    #expect(host.focusedElement()?.kind == .list)
+    #expect(try !host.send(.escape), "Esc outside a field is the App's")
   }
 
   @Test("a confirmation is drawn over the screen and captures every key")

@@ -45,7 +45,7 @@ struct TripDetailScreenTests {
     let screen = try pacific()
     try screen.driven.setText("Name", "")
     #expect(screen.title == "Pacific Coast")
-    #expect(screen.lines[1] == "A trip needs a name — type one to save it")
+    #expect(screen.lines[1] == "✗ A trip needs a name — type one to save it")
     #expect(screen.messages == ["A trip needs a name — type one to save it"])
   }
 
