@@ -1,5 +1,5 @@
-import Observation
 import Navigation
+import Observation
 import Routes
 
 // MARK: - Navigating

@@ -63,7 +63,8 @@ enum KeyHelp {
     return lines
   }
 
-  private static func selectionLines(elements: [InteractiveElement], focused: InteractiveElement?) -> [String] {
+  private static func selectionLines(elements: [InteractiveElement], focused: InteractiveElement?) -> [String]
+  {
     var lines: [String] = []
     if let list = elements.first(where: { $0.kind == .list }), (list.rowCount ?? 0) > 0 {
       lines.append(line("↑ ↓ k j", "move the selection (PgUp PgDn Home End)"))

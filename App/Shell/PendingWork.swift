@@ -18,7 +18,9 @@ final class PendingWork {
 
   /// Returns when the work has finished, or as soon as `condition` holds. `observe` reads the
   /// observable state `condition` depends on: a change to it wakes the wait to check again.
-  func wait(orUntil condition: @escaping @MainActor () -> Bool, observing observe: @escaping @MainActor () -> Void)
+  func wait(
+    orUntil condition: @escaping @MainActor () -> Bool, observing observe: @escaping @MainActor () -> Void
+  )
     async
   {
     while !isFinished && !condition() {

@@ -27,9 +27,11 @@ struct KeystrokeSessionTests {
   /// Every session at every size it names, as "NAME@COLSxROWS" (one test case each).
   nonisolated static var sessionCases: [String] {
     sessionNames.flatMap { name -> [String] in
-      let text = (try? String(contentsOf: folder.appendingPathComponent("\(name).keys"), encoding: .utf8)) ?? ""
+      let text =
+        (try? String(contentsOf: folder.appendingPathComponent("\(name).keys"), encoding: .utf8)) ?? ""
       let header = text.components(separatedBy: "\n").first { $0.hasPrefix("# size:") }
-      let sizes = header.map { $0.dropFirst(7).split(separator: " ").map(String.init) } ?? ["80x24", "120x40"]
+      let sizes =
+        header.map { $0.dropFirst(7).split(separator: " ").map(String.init) } ?? ["80x24", "120x40"]
       return sizes.map { "\(name)@\($0)" }
     }
   }
@@ -56,7 +58,8 @@ struct KeystrokeSessionTests {
     let expectedURL = Self.folder.appendingPathComponent("\(name).\(parts[1]).out")
     if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
       try Data(transcript.utf8).write(to: expectedURL)
-      Issue.record("recorded \(expectedURL.lastPathComponent): read the diff, then run again without RECORD_GOLDEN")
+      Issue.record(
+        "recorded \(expectedURL.lastPathComponent): read the diff, then run again without RECORD_GOLDEN")
       return
     }
     let expected = (try? String(contentsOf: expectedURL, encoding: .utf8)) ?? ""

@@ -188,7 +188,8 @@ final class ListNode: LayoutNode {
       pageSize: max(1, visible.count))
     let element = InteractiveElement(
       id: ElementID(
-        kind: .list, scope: context.environment.interactionScope, label: "", tag: context.environment.elementID),
+        kind: .list, scope: context.environment.interactionScope, label: "",
+        tag: context.environment.elementID),
       frame: rect, shortcut: nil, isEnabled: true, disabledReason: nil,
       prefersFocus: context.environment.prefersDefaultFocus, handler: .list(controller))
     let isFocused = pass.focused.contains(pass.register(element))

@@ -77,7 +77,8 @@ final class TextFieldNode: LayoutNode {
     labelStyle.bold = labelStyle.bold || focused
     let clip = pass.clip.intersection(rect)
     var x = rect.minX
-    x += pass.canvas.draw(Sanitizer.sanitize(field.label) + ": ", x: x, y: rect.minY, style: labelStyle, clip: clip)
+    x += pass.canvas.draw(
+      Sanitizer.sanitize(field.label) + ": ", x: x, y: rect.minY, style: labelStyle, clip: clip)
     x += pass.canvas.draw("[", x: x, y: rect.minY, style: base, clip: clip)
     let closing = rect.maxX - 1
     let areaWidth = max(0, closing - x)
@@ -102,9 +103,13 @@ final class TextFieldNode: LayoutNode {
       let style = focused && state.isSelected ? selectedStyle : fieldStyle
       column += pass.canvas.put(characters[index], x: column, y: rect.minY, style: style, clip: areaClip)
     }
-    if focused && cursor == characters.count { pass.cursorPosition = Point(x: min(column, x + areaWidth - 1), y: rect.minY) }
+    if focused && cursor == characters.count {
+      pass.cursorPosition = Point(x: min(column, x + areaWidth - 1), y: rect.minY)
+    }
     // Clipped text is marked at the edge it continues past.
-    if start > 0, areaWidth > 1 { pass.canvas.put("‹", x: x, y: rect.minY, style: fieldStyle, clip: areaClip) }
+    if start > 0, areaWidth > 1 {
+      pass.canvas.put("‹", x: x, y: rect.minY, style: fieldStyle, clip: areaClip)
+    }
     if column > x + areaWidth, areaWidth > 1 {
       pass.canvas.put("›", x: x + areaWidth - 1, y: rect.minY, style: fieldStyle, clip: areaClip)
     }

@@ -85,7 +85,9 @@ struct KeystrokeSession {
     ]
     if let sequence = sequences[name] { return Array(sequence.utf8) }
     if name.count == 1 { return Array(name.utf8) }
-    if name.hasPrefix("ctrl-"), name.count == 6, let letter = name.last?.asciiValue, (97...122).contains(letter) {
+    if name.hasPrefix("ctrl-"), name.count == 6, let letter = name.last?.asciiValue,
+      (97...122).contains(letter)
+    {
       return [letter - 96]
     }
     if name.hasPrefix("alt-"), name.count == 5, let character = name.last {

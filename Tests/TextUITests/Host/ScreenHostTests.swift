@@ -182,22 +182,24 @@ struct ScreenHostTests {
   func observation() async {
     let host = makeHost()
     var invalidations = 0
-    host.onInvalidate = { invalidations += 1 }
+    let (invalidated, signal) = AsyncStream<Void>.makeStream()
+    host.onInvalidate = {
+      invalidations += 1
+      signal.yield()
+    }
     host.render()
     let renders = host.renderCount
     model.unread += 1
     model.log.append("x")
     #expect(!host.needsRender)
     #expect(invalidations == 0)
-    for _ in 0..<5 { await Task.yield() }
-    #expect(!host.needsRender)
-    #expect(invalidations == 0)
     model.trips.append("Forest")
     model.name = "changed"
     model.selected = "Coast"
     #expect(host.needsRender)
-    for _ in 0..<5 { await Task.yield() }
-    #expect(invalidations == 1)
+    var signals = invalidated.makeAsyncIterator()
+    await signals.next()
+    #expect(invalidations == 1, "three read changes, one invalidation; the unread ones none")
     host.renderIfNeeded()
     #expect(host.renderCount == renders + 1)
     #expect(host.renderIfNeeded() == nil)

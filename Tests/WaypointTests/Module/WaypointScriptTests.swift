@@ -29,7 +29,8 @@ struct WaypointScriptTests {
     let host = try editor.requireHost()
     try host.setText("Search", "Kyo")
     await editor.wait()
-    #expect(try editor.print().contains("› Kyoto, JP · 35.02°N 135.75°E · 1.5M people"), "highlighted at once")
+    #expect(
+      try editor.print().contains("› Kyoto, JP · 35.02°N 135.75°E · 1.5M people"), "highlighted at once")
     try host.select(row: 1)
     #expect(try editor.print().contains("› Kyoto, JP · 35.02°N 135.75°E · 1.5M people"))
     try host.press("u")

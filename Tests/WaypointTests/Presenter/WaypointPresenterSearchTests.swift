@@ -82,7 +82,7 @@ struct WaypointPresenterSearchTests {
     let harness = try StopEditorHarness(fixture: fixture)
     harness.presenter.updateQuery("T")
     harness.presenter.updateQuery("K")
-    while await fixture.places.queries.count < 3 { await Task.yield() }
+    await fixture.places.waitForQueries(3)
     await fixture.places.release()
     await harness.presenter.settle()
     #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M people"])
@@ -95,9 +95,9 @@ struct WaypointPresenterSearchTests {
     let harness = try StopEditorHarness(places: gated)
     await harness.presenter.settle()
     harness.presenter.updateQuery("T")
-    while await !gated.isWaiting("T") { await Task.yield() }
+    await gated.waitUntilWaiting("T")
     harness.presenter.updateQuery("K")
-    while await !gated.isWaiting("K") { await Task.yield() }
+    await gated.waitUntilWaiting("K")
     await gated.open("K")
     await harness.presenter.settle()
     #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M people"])
