@@ -27,11 +27,19 @@ extension AppSession {
     if host.activeConfirmation == nil, let done = await handlePaneKey(key) { return done }
     let scope = activeScope
     let previewedBefore = selectedTripRow
+    let topBefore = stack.state.topEntryID
     do {
       if try host.send(key, scope: scope) {
         if let notice = host.takeNotice() { status.post(notice) }
         await settle()
-        if scope == ShellModel.listScope, selectedTripRow != previewedBefore { await previewSelectedTrip() }
+        if scope == ShellModel.listScope {
+          await model.rootScreen.settle()  // the trip list opens trips in a task of its own
+          if isSplit, stack.state.topEntryID != topBefore, !stack.state.path.isEmpty {
+            focusPane(.main)  // the trip list opened a screen (a new trip): its keys are on the right
+          } else if selectedTripRow != previewedBefore {
+            await previewSelectedTrip()
+          }
+        }
         return nil
       }
     } catch {
@@ -93,6 +101,7 @@ extension AppSession {
     guard let row = selectedTripRow else { return }
     try? host.open(row: row, scope: ShellModel.listScope)
     await settle()
+    await model.rootScreen.settle()
   }
 
   /// Performs one script command, then lets the work it started finish (a search, a navigation),

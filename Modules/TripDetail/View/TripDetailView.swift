@@ -54,24 +54,26 @@ struct TripDetailView: View {
     }
   }
 
-  @ViewBuilder
+  /// The stops list, there even while empty (so Enter in the name field can move to it, and the
+  /// first stop added is selected in it); "No stops yet" is drawn over the empty list.
   private func stops(_ model: TripDetailViewModel) -> some View {
-    if model.stops.isEmpty {
-      Text(TripDetailCopy.noStops).dim()
-    } else {
-      List(
-        model.stops,
-        selection: Binding(get: { presenter.viewModel.selectedStopID }, set: { presenter.selectStop($0) }),
-        onActivate: { presenter.openStop($0) }
-      ) { stop in
-        HStack(spacing: 2) {
-          Text(stop.text).lineLimit(1).layoutPriority(2)
-          Spacer()
-          Text(stop.coordinate).dim().lineLimit(1).layoutPriority(1)
-        }
+    List(
+      model.stops,
+      selection: Binding(get: { presenter.viewModel.selectedStopID }, set: { presenter.selectStop($0) }),
+      onActivate: { presenter.openStop($0) }
+    ) { stop in
+      HStack(spacing: 2) {
+        Text(stop.text).lineLimit(1).layoutPriority(2)
+        Spacer()
+        Text(stop.coordinate).dim().lineLimit(1).layoutPriority(1)
       }
-      .elementID("stops")
-      .frame(maxHeight: model.stops.count)  // a short list leaves the room to the map
+    }
+    .elementID("stops")
+    .frame(maxHeight: max(1, model.stops.count))  // a short list leaves the room to the map
+    .overlay(alignment: .topLeading) {
+      if model.stops.isEmpty {
+        Text(TripDetailCopy.noStops).dim()
+      }
     }
   }
 
