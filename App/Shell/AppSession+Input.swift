@@ -28,12 +28,14 @@ extension AppSession {
     let scope = activeScope
     let previewedBefore = selectedTripRow
     let topBefore = stack.state.topEntryID
+    let screenBefore = scope == ShellModel.listScope ? model.rootScreen : model.topScreen
     do {
       if try host.send(key, scope: scope) {
         if let notice = host.takeNotice() { status.post(notice) }
+        await untilDoneOrAsking { await screenBefore.settleNavigation() }  // the next key goes where this one led
         await settle()
         if scope == ShellModel.listScope {
-          await model.rootScreen.settle()  // the trip list opens trips in a task of its own
+          await untilDoneOrAsking { [model] in await model.rootScreen.settle() }  // the trip list opens trips in a task
           if isSplit, stack.state.topEntryID != topBefore, !stack.state.path.isEmpty {
             focusPane(.main)  // the trip list opened a screen (a new trip): its keys are on the right
           } else if selectedTripRow != previewedBefore {
@@ -101,7 +103,7 @@ extension AppSession {
     guard let row = selectedTripRow else { return }
     try? host.open(row: row, scope: ShellModel.listScope)
     await settle()
-    await model.rootScreen.settle()
+    await untilDoneOrAsking { [model] in await model.rootScreen.settle() }
   }
 
   /// Performs one script command, then lets the work it started finish (a search, a navigation),

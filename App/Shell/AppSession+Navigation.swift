@@ -73,11 +73,23 @@ extension AppSession {
     for _ in 0..<Self.settleRounds {
       let top = stack.state.topEntryID
       await settle()
-      if isSplit { await model.rootScreen.settle() }
-      await model.topScreen.settle()
-      await stack.settle()
+      if isSplit { await untilDoneOrAsking { [model] in await model.rootScreen.settle() } }
+      await untilDoneOrAsking { [model] in await model.topScreen.settle() }
+      await settle()
       if stack.state.topEntryID == top { return }
     }
+  }
+
+  /// Awaits `work` until it is done, or until it waits for the user to answer a question on screen
+  /// (a guard's "Discard changes? (y/n)"), which only a later key can answer.
+  func untilDoneOrAsking(_ work: @escaping @MainActor () async -> Void) async {
+    let pending = PendingWork()
+    let stack = self.stack
+    let host = self.host
+    pending.start(work)
+    await pending.wait(
+      orUntil: { stack.isAwaitingGuard && host.activeConfirmation != nil },
+      observing: { _ = stack.isAwaitingGuard })
   }
 
   /// The most screens one command can open in a row before its frame is printed anyway.

@@ -148,6 +148,11 @@ final class WaypointPresenter {
     }
   }
 
+  /// Waits until the screen has finished closing itself, if it is (not for a search).
+  func settleLeaving() async {
+    await leaveTask?.value
+  }
+
   private var isIdle: Bool {
     searchTask == nil && (leaveTask == nil || discardPrompt != nil)
   }
