@@ -32,10 +32,12 @@ extension AppSession {
     do {
       if try host.send(key, scope: scope) {
         if let notice = host.takeNotice() { status.post(notice) }
-        await untilDoneOrAsking { await screenBefore.settleNavigation() }  // the next key goes where this one led
+        // The next key goes where this one led.
+        await untilDoneOrAsking { await screenBefore.settleNavigation() }
         await settle()
         if scope == ShellModel.listScope {
-          await untilDoneOrAsking { [model] in await model.rootScreen.settle() }  // the trip list opens trips in a task
+          // The trip list opens trips in a task of its own.
+          await untilDoneOrAsking { [model] in await model.rootScreen.settle() }
           if isSplit, stack.state.topEntryID != topBefore, !stack.state.path.isEmpty {
             focusPane(.main)  // the trip list opened a screen (a new trip): its keys are on the right
           } else if selectedTripRow != previewedBefore {
