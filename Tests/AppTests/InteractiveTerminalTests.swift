@@ -38,6 +38,24 @@ struct InteractiveTerminalTests {
     #expect(try tmux.query("#{cursor_flag}") == "1", "cursor left hidden")
   }
 
+  @Test("standard input a terminal, standard output not: says why and exits 2")
+  func outputNotATerminal() throws {
+    let sandbox = try RoadTripProcess()
+    defer { sandbox.cleanUp() }
+    let tmux = try Tmux(socket: "roadtrip-\(UUID().uuidString.prefix(8))")
+    defer { tmux.kill() }
+    let command =
+      "env HOME=\(sandbox.directory.path) \(RoadTripProcess.executable.path) --store \(sandbox.path("s.sqlite"))"
+      + " > \(sandbox.path("out.txt")) 2> \(sandbox.path("err.txt")); echo $? > \(sandbox.path("status.txt"));"
+      + " sleep 60"
+    try tmux.start(command: command, columns: 80, rows: 24)
+    try tmux.waitForFile(sandbox.path("status.txt"))
+    let status = try String(contentsOfFile: sandbox.path("status.txt"), encoding: .utf8)
+    let stderr = try String(contentsOfFile: sandbox.path("err.txt"), encoding: .utf8)
+    #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "2")
+    #expect(stderr.contains("needs a terminal for output too"), "stderr: \(stderr)")
+  }
+
   @Test("plan a trip by typing at 80x24 from an empty store; the store then holds exactly that trip")
   func planATrip() throws {
     let sandbox = try RoadTripProcess()

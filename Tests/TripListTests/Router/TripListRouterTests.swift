@@ -5,7 +5,7 @@ import Testing
 
 @testable import TripList
 
-@Suite("Trip list router")
+@Suite("Trip list router", .timeLimit(.minutes(1)))
 @MainActor
 struct TripListRouterTests {
   let first = UUID()

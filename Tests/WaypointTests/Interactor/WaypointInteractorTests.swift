@@ -7,7 +7,7 @@ import TripStore
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor interactor")
+@Suite("Stop editor interactor", .timeLimit(.minutes(1)))
 struct WaypointInteractorTests {
   // MARK: - Loading
 

@@ -9,7 +9,7 @@ import TripStore
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor presenter: choosing, applying and leaving")
+@Suite("Stop editor presenter: choosing, applying and leaving", .timeLimit(.minutes(1)))
 struct WaypointPresenterApplyTests {
   // MARK: - Choosing
 

@@ -9,7 +9,7 @@ import TripStore
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor presenter: searching")
+@Suite("Stop editor presenter: searching", .timeLimit(.minutes(1)))
 struct WaypointPresenterSearchTests {
   @Test("opens with the stop's name in the field and its results listed, the first highlighted")
   func initialState() async throws {

@@ -6,7 +6,7 @@ import Testing
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor router")
+@Suite("Stop editor router", .timeLimit(.minutes(1)))
 struct WaypointRouterTests {
   let tripID = UUID()
   let otherTripID = UUID()

@@ -7,7 +7,7 @@ import TextUI
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor view")
+@Suite("Stop editor view", .timeLimit(.minutes(1)))
 struct WaypointViewTests {
   @Test("80×24: the field pre-filled with the stop's name, its results, the first highlighted")
   func initial80x24() async throws {
