@@ -73,9 +73,23 @@ extension AppSession {
       guard stack.state.path.count == 1, !isFocusedOnField else { return nil }
       focusPane(.list)
       return .some(nil)
+    case (_, .tab), (_, .backTab):
+      // Tab past the last element of a column (Shift-Tab before the first) moves to the other one.
+      guard isAtEdge(forward: key == .tab) else { return nil }
+      focusPane(model.focusedPane == .list ? .main : .list)
+      return .some(nil)
     default:
       return nil
     }
+  }
+
+  /// Whether the focus is on the last focusable element of the active column (`forward`), or on
+  /// its first.
+  private func isAtEdge(forward: Bool) -> Bool {
+    let candidates = host.elements(in: activeScope).filter(\.isFocusable)
+    guard let focused = host.focusedElement(in: activeScope) else { return true }
+    let edge = forward ? candidates.last : candidates.first
+    return edge?.id == focused.id
   }
 
   private func focusPane(_ pane: ShellModel.Pane) {
