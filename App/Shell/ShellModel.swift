@@ -25,7 +25,7 @@ final class ShellModel {
   @ObservationIgnored let screens: ScreenCache
   @ObservationIgnored private let repository: any TripRepository
 
-  /// The width from which the main stack shows as two columns (DESIGN §2).
+  /// The width from which the main stack shows as two columns (the trip list beside the top screen).
   static let splitThreshold = 100
   /// The interaction scope of the screen commands and keys go to.
   static let mainScope = "main"
