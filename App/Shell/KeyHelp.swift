@@ -68,7 +68,8 @@ enum KeyHelp {
     var lines: [String] = []
     if let list = elements.first(where: { $0.kind == .list }), (list.rowCount ?? 0) > 0 {
       lines.append(line("↑ ↓ k j", "move the selection (PgUp PgDn Home End)"))
-      lines.append(line("Enter → l", "open the selected row"))
+      let onButton = focused?.kind == .button
+      lines.append(line(onButton ? "→ l" : "Enter → l", "open the selected row"))
     }
     if let focused, focused.kind == .button {
       lines.append(line("Enter", focused.label))

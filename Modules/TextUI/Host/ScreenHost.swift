@@ -46,6 +46,8 @@ public final class ScreenHost {
   private let state = ViewStateStore()
   private var lastFrame: RenderedFrame?
   private var focusByOwner: [FocusKey: ElementID] = [:]
+  /// The scopes whose focus a key or command put where it is (the others follow the default).
+  private var chosenFocus: Set<FocusKey> = []
   var fieldStates: [FieldKey: FieldState] = [:]
   var notice: String?
   private var generation = 0
@@ -172,12 +174,20 @@ public final class ScreenHost {
   /// Forgets the focus, cursors and edits remembered for owners not in `live` (screens that left).
   public func forgetOwners(notIn live: Set<AnyHashable>) {
     focusByOwner = focusByOwner.filter { $0.key.owner.map(live.contains) ?? true }
+    chosenFocus = chosenFocus.filter { $0.owner.map(live.contains) ?? true }
     fieldStates = fieldStates.filter { $0.key.owner.map(live.contains) ?? true }
   }
 
+  /// The focus `scope` should have: the one chosen by a key while it is still there, else the
+  /// screen's default (its declared default focus, else its list, field or first button). A focus
+  /// nobody chose follows the default as the screen changes (the trip list's Add button while the
+  /// list is empty, its list once there are trips).
   private func validFocus(for scope: String?, in elements: [InteractiveElement]) -> ElementID? {
     let candidates = elements.filter { (scope == nil || $0.scope == scope) && $0.isFocusable }
-    if let current = focus[scope], candidates.contains(where: { $0.id == current }) { return current }
+    let isChosen = chosenFocus.contains(FocusKey(owner: owner(of: scope), scope: scope))
+    if isChosen, let current = focus[scope], candidates.contains(where: { $0.id == current }) {
+      return current
+    }
     let preferred =
       candidates.first(where: \.prefersFocus)
       ?? candidates.first(where: { $0.kind == .list })
@@ -226,6 +236,7 @@ public final class ScreenHost {
   }
 
   func setFocus(_ id: ElementID, scope: String?) {
+    chosenFocus.insert(FocusKey(owner: owner(of: scope), scope: scope))
     guard focus[scope] != id else { return }
     focus[scope] = id
     if let element = elements(in: scope).first(where: { $0.id == id }) { entered(element) }
