@@ -26,7 +26,7 @@ extension AppSession {
     }
     if host.activeConfirmation == nil, let done = await handlePaneKey(key) { return done }
     let scope = activeScope
-    let previewedBefore = selectedTripRow
+    let previewedBefore = scope == ShellModel.listScope ? selectedTripRow : nil
     let topBefore = stack.state.topEntryID
     let screenBefore = scope == ShellModel.listScope ? model.rootScreen : model.topScreen
     do {
