@@ -57,28 +57,28 @@ final class TripDetailInteractor {
 
   /// Appends a stop named "New Stop" at the last stop's location (0°N 0°E for a trip's first stop).
   @discardableResult
-  func addStop() throws -> Waypoint {
-    let last = try loadTrip()?.waypoints.last
-    return try repository.addWaypoint(
+  func addStop() throws -> Stop {
+    let last = try loadTrip()?.stops.last
+    return try repository.addStop(
       to: tripID, name: Self.newStopName, coordinate: last?.coordinate ?? Self.firstStopCoordinate)
   }
 
   /// Removes the stop `stopID`.
-  func deleteStop(_ stopID: Waypoint.ID) throws {
-    try repository.removeWaypoint(stopID, from: tripID)
+  func deleteStop(_ stopID: Stop.ID) throws {
+    try repository.removeStop(stopID, from: tripID)
   }
 
   /// Moves the stop `stopID` by `offset` places (negative: earlier) and returns its new 0-based
   /// position; a move past either end does nothing and returns the current position.
   @discardableResult
-  func moveStop(_ stopID: Waypoint.ID, by offset: Int) throws -> Int {
+  func moveStop(_ stopID: Stop.ID, by offset: Int) throws -> Int {
     guard let trip = try loadTrip() else { throw TripStoreError.tripNotFound(tripID) }
-    guard let index = trip.waypoints.firstIndex(where: { $0.id == stopID }) else {
-      throw TripStoreError.waypointNotFound(stopID)
+    guard let index = trip.stops.firstIndex(where: { $0.id == stopID }) else {
+      throw TripStoreError.stopNotFound(stopID)
     }
     let target = index + offset
-    guard trip.waypoints.indices.contains(target), target != index else { return index }
-    try repository.moveWaypoint(stopID, in: tripID, to: target)
+    guard trip.stops.indices.contains(target), target != index else { return index }
+    try repository.moveStop(stopID, in: tripID, to: target)
     return target
   }
 }

@@ -10,7 +10,7 @@ enum GPXTripWriter {
       """
     for trip in trips {
       out += "  <rte>\n    <name>\(xml(trip.name))</name>\n"
-      for stop in trip.waypoints {
+      for stop in trip.stops {
         let latitude = ExchangeFormatting.decimalDegrees(stop.coordinate.latitude)
         let longitude = ExchangeFormatting.decimalDegrees(stop.coordinate.longitude)
         out += "    <rtept lat=\"\(latitude)\" lon=\"\(longitude)\">\n"

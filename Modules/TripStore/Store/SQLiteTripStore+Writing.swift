@@ -38,9 +38,9 @@ extension SQLiteTripStore {
   /// - Throws: ``TripStoreError/duplicateWaypoint(_:)`` when two stops of a trip share an id.
   public func importTrips(_ trips: [Trip]) throws {
     for trip in trips {
-      var seen: Set<Waypoint.ID> = []
-      for waypoint in trip.waypoints where !seen.insert(waypoint.id).inserted {
-        throw TripStoreError.duplicateWaypoint(waypoint.id)
+      var seen: Set<Stop.ID> = []
+      for waypoint in trip.stops where !seen.insert(waypoint.id).inserted {
+        throw TripStoreError.duplicateStop(waypoint.id)
       }
     }
     // A big import touches most of the indexes: a larger page cache keeps it from spilling.
@@ -55,9 +55,9 @@ extension SQLiteTripStore {
 
   /// Appends a stop; the cached summary grows by one leg without reading the other stops.
   @discardableResult
-  public func addWaypoint(to tripID: Trip.ID, name: String, coordinate: Coordinate) throws -> Waypoint {
+  public func addStop(to tripID: Trip.ID, name: String, coordinate: Coordinate) throws -> Stop {
     let waypoint = try validating { () throws(ValidationError) in
-      try Waypoint(name: name, coordinate: coordinate)
+      try Stop(name: name, coordinate: coordinate)
     }
     try writing {
       guard
@@ -71,7 +71,7 @@ extension SQLiteTripStore {
         [.uuid(tripID)], row: { Coordinate(latitude: $0.double(0), longitude: $0.double(1)) }
       ).first
       let leg = last.map { Geodesic.distance(from: $0, to: waypoint.coordinate) } ?? 0
-      try TripRows.insertWaypoint(waypoint, tripID: tripID, position: summary.0, into: connection)
+      try TripRows.insertStop(waypoint, tripID: tripID, position: summary.0, into: connection)
       try TripRows.updateSummary(
         TripSummary(
           id: tripID, name: "", stopCount: summary.0 + 1, totalMeters: summary.1 + leg,
@@ -83,10 +83,10 @@ extension SQLiteTripStore {
   }
 
   /// Replaces a stop's name and coordinate.
-  public func updateWaypoint(_ waypoint: Waypoint, in tripID: Trip.ID) throws {
+  public func updateStop(_ waypoint: Stop, in tripID: Trip.ID) throws {
     try changingStops(of: tripID) { stops in
       guard let index = stops.firstIndex(where: { $0.id == waypoint.id }) else {
-        throw TripStoreError.waypointNotFound(waypoint.id)
+        throw TripStoreError.stopNotFound(waypoint.id)
       }
       stops[index] = waypoint
       try connection.run(
@@ -99,14 +99,14 @@ extension SQLiteTripStore {
   }
 
   /// Removes a stop.
-  public func removeWaypoint(_ waypointID: Waypoint.ID, from tripID: Trip.ID) throws {
+  public func removeStop(_ stopID: Stop.ID, from tripID: Trip.ID) throws {
     try changingStops(of: tripID) { stops in
-      guard let index = stops.firstIndex(where: { $0.id == waypointID }) else {
-        throw TripStoreError.waypointNotFound(waypointID)
+      guard let index = stops.firstIndex(where: { $0.id == stopID }) else {
+        throw TripStoreError.stopNotFound(stopID)
       }
       stops.remove(at: index)
       try connection.run(
-        "DELETE FROM waypoint WHERE trip_id = ? AND id = ?", [.uuid(tripID), .uuid(waypointID)])
+        "DELETE FROM waypoint WHERE trip_id = ? AND id = ?", [.uuid(tripID), .uuid(stopID)])
       try connection.run(
         "UPDATE waypoint SET position = position - 1 WHERE trip_id = ? AND position > ?",
         [.uuid(tripID), .int(index)])
@@ -114,10 +114,10 @@ extension SQLiteTripStore {
   }
 
   /// Moves a stop to `index` (clamped).
-  public func moveWaypoint(_ waypointID: Waypoint.ID, in tripID: Trip.ID, to index: Int) throws {
+  public func moveStop(_ stopID: Stop.ID, in tripID: Trip.ID, to index: Int) throws {
     try changingStops(of: tripID) { stops in
-      guard let from = stops.firstIndex(where: { $0.id == waypointID }) else {
-        throw TripStoreError.waypointNotFound(waypointID)
+      guard let from = stops.firstIndex(where: { $0.id == stopID }) else {
+        throw TripStoreError.stopNotFound(stopID)
       }
       let moved = stops.remove(at: from)
       let target = min(max(0, index), stops.count)
@@ -145,10 +145,10 @@ extension SQLiteTripStore {
 
   /// Loads a trip's stops, lets `change` edit them (and their rows), then recomputes the cached
   /// summary — all in one transaction.
-  private func changingStops(of tripID: Trip.ID, _ change: (inout [Waypoint]) throws -> Void) throws {
+  private func changingStops(of tripID: Trip.ID, _ change: (inout [Stop]) throws -> Void) throws {
     try writing {
       var trip = try existingTrip(tripID)
-      try change(&trip.waypoints)
+      try change(&trip.stops)
       try TripRows.updateSummary(TripSummary(trip), in: connection)
     }
     report(TripStoreChange(changedTrips: [tripID]))

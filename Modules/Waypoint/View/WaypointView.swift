@@ -13,8 +13,8 @@ struct WaypointView: View {
     let model = presenter.viewModel
     VStack(alignment: .leading) {
       TextField(
-        StopEditorCopy.searchLabel, text: queryBinding, limit: model.queryLimit,
-        placeholder: StopEditorCopy.searchPlaceholder, onSubmit: { presenter.useChosen() }
+        WaypointCopy.searchLabel, text: queryBinding, limit: model.queryLimit,
+        placeholder: WaypointCopy.searchPlaceholder, onSubmit: { presenter.useChosen() }
       )
       .defaultFocus()
       .elementID("search")
@@ -25,12 +25,12 @@ struct WaypointView: View {
         .lineLimit(1)
       HStack(spacing: 2) {
         Button(
-          StopEditorCopy.useLabel, shortcut: "u", isEnabled: model.canUse,
+          WaypointCopy.useLabel, shortcut: "u", isEnabled: model.canUse,
           disabledReason: model.useDisabledReason
         ) { presenter.useChosen() }
-        Button(StopEditorCopy.cancelLabel) { presenter.cancel() }
+        Button(WaypointCopy.cancelLabel) { presenter.cancel() }
         Spacer()
-        Text(StopEditorCopy.keyHint).dim().lineLimit(1).layoutPriority(1)
+        Text(WaypointCopy.keyHint).dim().lineLimit(1).layoutPriority(1)
       }
     }
     .confirmation(model.discardPrompt) { presenter.answerDiscard($0) }
@@ -40,7 +40,7 @@ struct WaypointView: View {
 
   /// The results list; while it is empty, "No results" (or why there are none) is drawn over it.
   /// The list is always there, so scripts get "the list has 0 rows" rather than "no list".
-  private func results(_ model: StopEditorViewModel) -> some View {
+  private func results(_ model: WaypointViewModel) -> some View {
     List(model.rows, selection: selectionBinding, onActivate: { presenter.activate($0) }) { row in
       Text(row.text).lineLimit(1)
     }

@@ -101,7 +101,7 @@ struct KeystrokeSession {
   /// The store's trips, one line each: name, then the stops in order.
   static func describe(_ store: SQLiteTripStore) throws -> String {
     try store.allTrips().map { trip in
-      "\(trip.name): " + trip.waypoints.map(\.name).joined(separator: ", ") + "\n"
+      "\(trip.name): " + trip.stops.map(\.name).joined(separator: ", ") + "\n"
     }.joined()
   }
 
