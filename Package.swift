@@ -80,8 +80,8 @@ let package = Package(
     .testTarget(
       name: "WaypointTests", dependencies: ["Waypoint", "TestSupport", "TripStore"] + featureCore),
     .testTarget(
-      name: "AppTests", dependencies: ["App", "TestSupport", "TripStore"] + featureCore,
-      exclude: ["Sessions"]),
+      name: "AppTests", dependencies: ["App", "Terminal", "TestSupport", "TripStore"] + featureCore,
+      exclude: ["Sessions", "Keystrokes"]),
   ]
 )
 

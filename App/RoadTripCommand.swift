@@ -60,6 +60,13 @@ enum RoadTripCommand {
       if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
         return await InteractiveRunner.run(invocation: invocation, store: store)
       }
+      if isatty(STDIN_FILENO) == 1 {
+        // Typed keys with nowhere to show the screen: neither full screen nor a script makes sense.
+        StandardError.report(
+          "the full-screen app needs a terminal for output too — run it without redirecting its output, "
+            + "or pass commands with --script FILE")
+        return .usage
+      }
       return await runScript(source: "-", invocation: invocation, store: store)
     case .help, .version:
       return .success

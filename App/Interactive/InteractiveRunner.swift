@@ -44,13 +44,14 @@ enum InteractiveRunner {
       while !Task.isCancelled {
         try? await Task.sleep(for: storePollInterval)
         session.checkForExternalChanges()
+        session.status.expire()  // a message lasts 5 s when no key is pressed
       }
     }
     defer { poller.cancel() }
     do {
       let loop = TerminalRunLoop(terminal: terminal, host: session.host)
       let status = try await loop.run { key in
-        if let message = await session.handle(key) { session.status.post(message) }
+        if let message = await session.handle(key) { session.status.post(message, isError: true) }
         return session.isQuitRequested ? .quit(status: 0) : .proceed
       }
       session.saveNavigation()

@@ -3,31 +3,123 @@ import TextUI
 // MARK: - Keys and script commands
 
 extension AppSession {
-  /// Handles one key as the TUI does: the help overlay and an open confirmation first, then the
-  /// focused element and the screen's shortcuts, then the global keys (q, g, ?, Esc/←).
+  /// Handles one key as the TUI does: a message from before the key goes; the help overlay and an
+  /// open confirmation come first, then split view's column keys, then the focused element and the
+  /// screen's shortcuts, then the global keys (F1/?, q/Ctrl-C through the guards, g, Esc/←/h).
   /// - Returns: an error message for the status line or script, nil when fine.
   @discardableResult
   func handle(_ key: Key) async -> String? {
+    let message = await route(key)
+    await awaitPendingQuit()
+    return message
+  }
+
+  private func route(_ key: Key) async -> String? {
+    status.keyPressed()
     if model.helpLines != nil {
       model.helpLines = nil
       return nil
     }
+    if key == .f1 {
+      showHelp()
+      return nil
+    }
+    if host.activeConfirmation == nil, let done = await handlePaneKey(key) { return done }
+    let scope = activeScope
+    let previewedBefore = scope == ShellModel.listScope ? selectedTripRow : nil
+    let topBefore = stack.state.topEntryID
+    let screenBefore = scope == ShellModel.listScope ? model.rootScreen : model.topScreen
     do {
-      if try host.send(key, scope: ShellModel.mainScope) {
+      if try host.send(key, scope: scope) {
+        if let notice = host.takeNotice() { status.post(notice) }
+        // The next key goes where this one led.
+        await untilDoneOrAsking { await screenBefore.settleNavigation() }
         await settle()
+        if scope == ShellModel.listScope {
+          // The trip list opens trips in a task of its own.
+          await untilDoneOrAsking { [model] in await model.rootScreen.settle() }
+          if isSplit, stack.state.topEntryID != topBefore, !stack.state.path.isEmpty {
+            focusPane(.main)  // the trip list opened a screen (a new trip): its keys are on the right
+          } else if selectedTripRow != previewedBefore {
+            await previewSelectedTrip()
+          }
+        }
         return nil
       }
     } catch {
       return "\(error)"
     }
     switch key {
-    case .character("q"), .ctrlC: requestQuit()
+    case .character("q"), .ctrlC: await quitThroughGuards()
     case .character("g"): await goToRoot()
     case .character("?"): showHelp()
-    case .escape, .left: return await back()
+    case .escape, .left, .character("h"): return await back()
     default: break
     }
     return nil
+  }
+
+  // MARK: - Split view
+
+  /// ←/→ between the columns of split view. Returns nil when the key is not a column key here.
+  private func handlePaneKey(_ key: Key) async -> String?? {
+    guard isSplit, !stack.state.path.isEmpty else { return nil }
+    switch (model.focusedPane, key) {
+    case (.list, .right), (.list, .character("l")), (.list, .enter):
+      if selectedTripRow != openTripRow { await previewSelectedTrip() }
+      focusPane(.main)
+      return .some(nil)
+    case (.main, .left), (.main, .character("h")), (.main, .escape):
+      guard stack.state.path.count == 1, !isFocusedOnField else { return nil }
+      focusPane(.list)
+      return .some(nil)
+    case (_, .tab), (_, .backTab):
+      // Tab past the last element of a column (Shift-Tab before the first) moves to the other one.
+      guard isAtEdge(forward: key == .tab) else { return nil }
+      focusPane(model.focusedPane == .list ? .main : .list)
+      return .some(nil)
+    default:
+      return nil
+    }
+  }
+
+  /// Whether the focus is on the last focusable element of the active column (`forward`), or on
+  /// its first.
+  private func isAtEdge(forward: Bool) -> Bool {
+    let candidates = host.elements(in: activeScope).filter(\.isFocusable)
+    guard let focused = host.focusedElement(in: activeScope) else { return true }
+    let edge = forward ? candidates.last : candidates.first
+    return edge?.id == focused.id
+  }
+
+  private func focusPane(_ pane: ShellModel.Pane) {
+    model.focusedPane = pane
+    updateFocusScope()
+  }
+
+  private var isFocusedOnField: Bool {
+    host.activeConfirmation == nil && host.focusedElement(in: activeScope)?.kind == .textField
+  }
+
+  /// The selected row of the trip list column (1-based).
+  private var selectedTripRow: Int? {
+    host.elements(in: ShellModel.listScope).first { $0.kind == .list }?.selectedRow
+  }
+
+  /// The row of the trip shown on the right.
+  private var openTripRow: Int? {
+    guard let list = host.elements(in: ShellModel.listScope).first(where: { $0.kind == .list }),
+      case .trip(let id) = stack.state.path.first?.route, let count = list.rowCount
+    else { return nil }
+    return (1...max(1, count)).first { list.rowID($0) == AnyHashable(id) }
+  }
+
+  /// Shows the trip selected in the left column on the right (its screens' guards may ask first).
+  private func previewSelectedTrip() async {
+    guard let row = selectedTripRow else { return }
+    try? host.open(row: row, scope: ShellModel.listScope)
+    await settle()
+    await untilDoneOrAsking { [model] in await model.rootScreen.settle() }
   }
 
   /// Performs one script command, then lets the work it started finish (a search, a navigation),
@@ -67,27 +159,12 @@ extension AppSession {
 
   // MARK: - Help
 
-  /// Opens the help overlay, listing the keys of the current screen from its actual elements.
+  /// Opens the help overlay: the keys that work for the current focus.
   func showHelp() {
-    var lines: [String] = []
-    for element in host.elements(in: ShellModel.mainScope) {
-      switch element.kind {
-      case .button:
-        let key = element.shortcut.map { "\($0)" } ?? "Tab"
-        let state = element.isEnabled ? "" : " (\(element.disabledReason ?? "disabled"))"
-        lines.append("\(key.padding(toLength: 10, withPad: " ", startingAt: 0))\(element.label)\(state)")
-      case .textField:
-        lines.append("\("Tab".padding(toLength: 10, withPad: " ", startingAt: 0))edit “\(element.label)”")
-      case .list:
-        lines.append("↑/↓ k/j   move the selection; Enter opens")
-      case .area:
-        lines.append("\("Tab".padding(toLength: 10, withPad: " ", startingAt: 0))focus “\(element.label)”")
-      }
-    }
-    lines += [
-      "Esc/←     back", "g         go to the trip list", "?         this help", "q         quit",
-    ]
-    model.helpLines = lines
+    model.helpLines = KeyHelp.lines(
+      elements: host.elements(in: activeScope), focused: host.focusedElement(in: activeScope),
+      canGoBack: !stack.state.path.isEmpty, isSplit: isSplit && !stack.state.path.isEmpty,
+      pane: model.focusedPane, depth: stack.state.path.count)
   }
 }
 

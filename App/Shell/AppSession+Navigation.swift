@@ -1,4 +1,5 @@
 import Navigation
+import Observation
 import Routes
 
 // MARK: - Navigating
@@ -35,39 +36,71 @@ extension AppSession {
   /// Runs a navigation request and returns once it is applied, or once it waits for the user to
   /// answer a guard's question (the answer comes as a later key).
   func runNavigation(_ request: @escaping @MainActor (NavigationStack<Route>) async -> Void) async {
-    let outcome = NavigationOutcome()
+    let work = PendingWork()
     let stack = self.stack
-    Task {
-      await request(stack)
-      outcome.isFinished = true
-    }
-    while !outcome.isFinished && !stack.isAwaitingGuard {
-      await Task.yield()
-    }
-    await settle()
-  }
-
-  /// Lets work the last command started run until nothing is left but waiting for the user or for
-  /// a slow search (which the script command `wait` awaits).
-  func settle() async {
-    for _ in 0..<8 { await Task.yield() }
+    work.start { await request(stack) }
+    await work.wait(orUntil: { stack.isAwaitingGuard }, observing: { _ = stack.isAwaitingGuard })
     await stack.settle()
   }
 
-  /// Waits for every visible screen's pending work (the script command `wait`).
-  func waitForPendingWork() async {
-    await settle()
-    if ShellModel.isSplit(width: host.size.width) { await model.rootScreen.settle() }
-    await model.topScreen.settle()
-    await settle()
+  /// Lets the navigation the last key started finish (requests queued on the stack, and a screen
+  /// closing itself), unless it waits for the user.
+  func settle() async {
+    await stack.settle()
+    await awaitAnsweredGuard()
+    await stack.settle()
   }
+
+  /// A guard's question was just answered (no confirmation is open any more) but the guard has
+  /// not resumed yet: waits until it has, so the navigation it allowed or vetoed is applied.
+  func awaitAnsweredGuard() async {
+    let stack = self.stack
+    while stack.isAwaitingGuard && host.activeConfirmation == nil {
+      await withCheckedContinuation { continuation in
+        withObservationTracking {
+          _ = stack.isAwaitingGuard
+        } onChange: {
+          Task { @MainActor in continuation.resume() }
+        }
+      }
+    }
+  }
+
+  /// Waits for every visible screen's pending work (a search, a screen closing itself, a navigation),
+  /// then for the screens that work brought up, until the top screen stays the same (the script
+  /// commands; `wait` does only this). Each round awaits finished work, not a number of turns.
+  func waitForPendingWork() async {
+    for _ in 0..<Self.settleRounds {
+      let top = stack.state.topEntryID
+      await settle()
+      if isSplit { await untilDoneOrAsking { [model] in await model.rootScreen.settle() } }
+      await untilDoneOrAsking { [model] in await model.topScreen.settle() }
+      await settle()
+      if stack.state.topEntryID == top { return }
+    }
+  }
+
+  /// Awaits `work` until it is done, or until it waits for the user to answer a question on screen
+  /// (a guard's "Discard changes? (y/n)"), which only a later key can answer.
+  func untilDoneOrAsking(_ work: @escaping @MainActor () async -> Void) async {
+    let pending = PendingWork()
+    let stack = self.stack
+    let host = self.host
+    pending.start(work)
+    await pending.wait(
+      orUntil: { stack.isAwaitingGuard && host.activeConfirmation != nil },
+      observing: { _ = stack.isAwaitingGuard })
+  }
+
+  /// The most screens one command can open in a row before its frame is printed anyway.
+  static let settleRounds = 8
 
   // MARK: - Restoration
 
   /// Saves the main stack in the store, for the next launch.
   func saveNavigation() {
     do {
-      let encoded = try NavigationRestoration.encode(stack.state)
+      let encoded = try NavigationRestoration.encode(stateAtQuit ?? stack.state)
       try configuration.repository.setSetting(AppConfiguration.navigationSetting, to: encoded)
     } catch {
       status.post("Could not save where you were: \(error)")
@@ -90,6 +123,5 @@ extension AppSession {
 /// The result of a navigation request run in its own task.
 @MainActor
 final class NavigationOutcome {
-  var isFinished = false
   var error: String?
 }

@@ -13,18 +13,26 @@ final class AppSession {
   let stack: NavigationStack<Route>
   let model: ShellModel
   let host: ScreenHost
-  /// Set by `q`, Ctrl-C or the script command `quit`.
-  private(set) var isQuitRequested = false
+  /// Set by `q`, Ctrl-C (once the screens' guards let go) or the script command `quit`.
+  var isQuitRequested = false
+  /// The main stack as it was when `q` was pressed: what is saved for the next launch (quitting
+  /// closes the screens to ask their guards).
+  var stateAtQuit: NavigationState<Route>?
+  /// The quit request waiting for a guard's question to be answered.
+  var pendingQuit: PendingWork?
 
   var status: StatusBoard { model.status }
   var lookup: RepositoryRouteLookup { RepositoryRouteLookup(configuration.repository) }
 
   /// Builds the app for `configuration` at a frame of `size`, starting at the trip list.
-  init(configuration: AppConfiguration, size: FrameSize) {
+  init(
+    configuration: AppConfiguration, size: FrameSize,
+    now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
+  ) {
     self.configuration = configuration
     let stack = NavigationStack<Route>(root: .trips)
     self.stack = stack
-    let status = StatusBoard()
+    let status = StatusBoard(now: now)
     let factory = ScreenFactory(
       configuration: configuration, stack: stack, report: { [status] in status.post($0) })
     let model = ShellModel(
@@ -37,10 +45,39 @@ final class AppSession {
       ShellView(model: model)
     }
     host.focusScope = ShellModel.mainScope
-    stack.onEvents = { [weak stack, weak model] _ in
-      guard let stack, let model else { return }
-      model.screens.release(entriesNotIn: stack.state)
-    }
+    stack.onEvents = { [weak self] _ in self?.stackChanged() }
+    stackChanged()
+  }
+
+  // MARK: - Stack changes
+
+  /// The stack changed: release the modules of entries that left, build the visible ones, and give
+  /// each pane's focus to its screen's entry (a new screen starts at its default focus).
+  func stackChanged() {
+    let state = stack.state
+    model.screens.release(entriesNotIn: state)
+    model.prepareScreens()
+    host.focusOwners = [
+      ShellModel.mainScope: AnyHashable(state.topEntryID),
+      ShellModel.listScope: AnyHashable(state.rootEntry.id),
+    ]
+    host.forgetOwners(notIn: Set(state.allEntries.map { AnyHashable($0.id) }))
+    updateFocusScope()
+  }
+
+  /// The scope keys go to: the trip list column when it has the focus in split view, else the top
+  /// screen.
+  var activeScope: String {
+    isSplit && model.focusedPane == .list && !stack.state.path.isEmpty
+      ? ShellModel.listScope : ShellModel.mainScope
+  }
+
+  /// Whether the frame shows two columns.
+  var isSplit: Bool { ShellModel.isSplit(width: host.size.width) }
+
+  func updateFocusScope() {
+    if !isSplit { model.focusedPane = .main }
+    host.focusScope = activeScope
   }
 
   // MARK: - Frame
@@ -51,6 +88,7 @@ final class AppSession {
   /// Changes the frame size (the shell switches split view at 100 columns; state is kept).
   func resize(to size: FrameSize) {
     host.size = Size(width: size.columns, height: size.rows)
+    updateFocusScope()
   }
 
   // MARK: - Store
@@ -66,8 +104,36 @@ final class AppSession {
 
   // MARK: - Quitting
 
-  /// Asks the run loop to stop after the current command.
+  /// Asks the run loop to stop after the current command (the script command `quit`).
   func requestQuit() {
     isQuitRequested = true
+  }
+
+  /// `q` and Ctrl-C: closes the screens so their guards can ask first ("Discard changes? (y/n)");
+  /// quits once they let go. A "no" keeps everything as it was.
+  func quitThroughGuards() async {
+    let before = stack.state
+    let stack = self.stack
+    let work = PendingWork()
+    pendingQuit = work
+    work.start { [weak self] in
+      let result = await stack.popToRoot()
+      if case .vetoed = result.outcome { return }
+      self?.stateAtQuit = before
+      self?.isQuitRequested = true
+    }
+    await awaitPendingQuit()
+  }
+
+  /// Waits for the quit request until it is done or waits for the user (the answer comes as a
+  /// later key, which calls this again).
+  func awaitPendingQuit() async {
+    guard let work = pendingQuit else { return }
+    let stack = self.stack
+    let host = self.host
+    await work.wait(
+      orUntil: { stack.isAwaitingGuard && host.activeConfirmation != nil },
+      observing: { _ = stack.isAwaitingGuard })
+    if work.isFinished { pendingQuit = nil }
   }
 }

@@ -16,10 +16,17 @@ final class ShellModel {
   let status: StatusBoard
   /// The key help lines while the help overlay is open, nil when closed.
   var helpLines: [String]?
+  /// Which column has the keys in split view (always `.main` in one column).
+  var focusedPane = Pane.main
+  /// The titles of the entries below the top one, named when the stack last changed.
+  private(set) var trailBelowTop: [String] = []
+  /// The built screens of the root and the top entry, set when the stack changes (never while
+  /// drawing).
+  private(set) var visibleScreens: (root: Screen, top: Screen)?
   @ObservationIgnored let screens: ScreenCache
   @ObservationIgnored private let repository: any TripRepository
 
-  /// The width from which the main stack shows as two columns (DESIGN §2).
+  /// The width from which the main stack shows as two columns (the trip list beside the top screen).
   static let splitThreshold = 100
   /// The interaction scope of the screen commands and keys go to.
   static let mainScope = "main"
@@ -41,22 +48,45 @@ final class ShellModel {
   /// The left column's width in split view: 30% of the width, 28–40 columns.
   static func listColumnWidth(for width: Int) -> Int { min(40, max(28, width * 3 / 10)) }
 
-  /// The screen on top of the main stack (built now if needed).
-  var topScreen: Screen { screens.screen(for: stack.state.topEntry) }
+  /// The columns of split view.
+  enum Pane: Hashable {
+    /// The trip list on the left.
+    case list
+    /// The top screen on the right (the only column below the split width).
+    case main
+  }
+
+  /// Builds the screens of the root and top entries and names the entries below the top: called
+  /// when the stack changes, so drawing only reads.
+  func prepareScreens() {
+    let state = stack.state
+    let root = screens.screen(for: state.rootEntry)
+    let top = screens.screen(for: state.topEntry)
+    visibleScreens = (root, top)
+    trailBelowTop = state.base.entries.filter { $0.id != state.topEntryID }.map { title(of: $0.route) }
+    if state.path.isEmpty { focusedPane = .main }
+  }
+
+  /// The screen on top of the main stack (prepared by `prepareScreens()`).
+  var topScreen: Screen {
+    if let visibleScreens { return visibleScreens.top }
+    prepareScreens()
+    return visibleScreens?.top ?? screens.screen(for: stack.state.topEntry)
+  }
 
   /// The trip list screen (the root).
-  var rootScreen: Screen { screens.screen(for: stack.state.rootEntry) }
+  var rootScreen: Screen {
+    if let visibleScreens { return visibleScreens.root }
+    prepareScreens()
+    return visibleScreens?.root ?? screens.screen(for: stack.state.rootEntry)
+  }
 
   /// The navigation trail for the title bar: "Roadtrips › Pacific Coast › Stop: Monterey".
   ///
   /// The top screen's title is read live (so a name being typed shows at once); the entries below it
-  /// are named from the store without building their modules.
+  /// were named from the store when the stack changed.
   var trail: String {
-    let state = stack.state
-    let entries = state.base.entries
-    return entries.map { entry in
-      entry.id == state.topEntryID ? topScreen.title() : title(of: entry.route)
-    }.joined(separator: " › ")
+    (trailBelowTop + [topScreen.title()]).joined(separator: " › ")
   }
 
   private func title(of route: Route) -> String {

@@ -3,12 +3,28 @@ import Routes
 import TextUI
 
 /// The whole frame: title bar with the navigation trail, the main stack (one column, or the trip
-/// list beside the top screen at ≥ 100 columns), the status line, and the help overlay.
+/// list beside the top screen at ≥ 100 columns), the status line, and the help overlay. Below the
+/// smallest usable size, a centred notice says how much is needed.
 @MainActor
 struct ShellView: View {
   let model: ShellModel
 
+  /// The smallest frame the screens are usable in.
+  static let minimumSize = Size(width: 40, height: 12)
+
   var body: some View {
+    GeometryReader { proxy in
+      if proxy.size.width < Self.minimumSize.width || proxy.size.height < Self.minimumSize.height {
+        Text("Terminal too small (need \(Self.minimumSize.width)×\(Self.minimumSize.height))")
+          .bold()
+          .frame(maxWidth: .max, maxHeight: .max, alignment: .center)
+      } else {
+        shell
+      }
+    }
+  }
+
+  private var shell: some View {
     VStack(alignment: .leading, spacing: 0) {
       Text(model.trail).bold().lineLimit(1).truncationMode(.head)
       Divider()
@@ -16,9 +32,7 @@ struct ShellView: View {
         mainStack(width: proxy.size.width)
       }
       Divider()
-      Text(model.status.message.isEmpty ? "? help · q quit" : model.status.message)
-        .lineLimit(1)
-        .dim(model.status.message.isEmpty)
+      statusLine
     }
     .overlay(alignment: .center) {
       if let lines = model.helpLines {
@@ -27,25 +41,38 @@ struct ShellView: View {
     }
   }
 
-  /// The main stack in the space it is given: two columns from 100 columns wide, else one.
+  private var statusLine: some View {
+    let message = model.status.message
+    return Text(message.isEmpty ? "F1 help · q quit" : message)
+      .lineLimit(1)
+      .dim(message.isEmpty)
+      .bold(model.status.isError)
+  }
+
+  /// The main stack in the space it is given: two columns from 100 columns wide, else one. In two
+  /// columns the one without the keys is drawn inactive (dim buttons, dim selection).
   @ViewBuilder private func mainStack(width: Int) -> some View {
     if ShellModel.isSplit(width: width) {
+      let hasDetail = !model.stack.state.path.isEmpty
+      let listHasKeys = !hasDetail || model.focusedPane == .list
       HStack(alignment: .top, spacing: 0) {
         model.rootScreen.content
           .frame(width: ShellModel.listColumnWidth(for: width), alignment: .topLeading)
           .frame(maxHeight: .max, alignment: .topLeading)
-          .interactionScope(model.stack.state.path.isEmpty ? ShellModel.mainScope : ShellModel.listScope)
-        Divider()
-        if model.stack.state.path.isEmpty {
+          .disabled(!listHasKeys)
+          .interactionScope(hasDetail ? ShellModel.listScope : ShellModel.mainScope)
+        PaneRule(isListFocused: hasDetail && listHasKeys)
+        if hasDetail {
+          model.topScreen.content
+            .padding(.leading, 1)
+            .frame(maxWidth: .max, maxHeight: .max, alignment: .topLeading)
+            .disabled(listHasKeys)
+            .interactionScope(ShellModel.mainScope)
+        } else {
           Text("Select a trip and press Enter to open it here.")
             .dim()
             .padding(.horizontal, 1)
             .frame(maxWidth: .max, maxHeight: .max, alignment: .topLeading)
-        } else {
-          model.topScreen.content
-            .padding(.leading, 1)
-            .frame(maxWidth: .max, maxHeight: .max, alignment: .topLeading)
-            .interactionScope(ShellModel.mainScope)
         }
       }
     } else {
@@ -56,7 +83,23 @@ struct ShellView: View {
   }
 }
 
-/// The "?" overlay: the keys of the current screen, generated from its elements.
+/// The rule between split view's columns; a bold `◀` at its top while the trip list has the keys
+/// (the trip list marks the trip open on the right with `▶`).
+@MainActor
+struct PaneRule: View {
+  let isListFocused: Bool
+
+  var body: some View {
+    Divider()
+      .overlay(alignment: .top) {
+        if isListFocused {
+          Text("◀").bold()
+        }
+      }
+  }
+}
+
+/// The help overlay: the keys that work where the focus is.
 @MainActor
 struct HelpOverlay: View {
   let lines: [String]
@@ -64,12 +107,12 @@ struct HelpOverlay: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       ForEach(lines.indices, id: \.self) { index in
-        Text(lines[index])
+        Text(lines[index]).lineLimit(1)
       }
       Text("Press any key to close.").dim()
     }
     .padding(.horizontal, 1)
     .border(.rounded, title: "Keys")
-    .background(.black)
+    .background(alignment: .center) { Blank() }
   }
 }

@@ -30,6 +30,7 @@ public enum TripListModule {
       title: { [weak presenter] in presenter?.viewModel.title ?? TripListViewModel.title },
       content: AnyView(TripListView(presenter: presenter)),
       owner: presenter,
-      settle: { [weak presenter] in await presenter?.settle() })
+      settle: { [weak presenter] in await presenter?.settle() },
+      settleNavigation: { [weak presenter] in await presenter?.settle() })
   }
 }

@@ -28,7 +28,8 @@ public enum WaypointModule {
       title: { [weak presenter] in presenter?.title ?? WaypointCopy.title("—") },
       content: AnyView(WaypointView(presenter: presenter)),
       owner: presenter,
-      settle: { [weak presenter] in await presenter?.settle() })
+      settle: { [weak presenter] in await presenter?.settle() },
+      settleNavigation: { [weak presenter] in await presenter?.settleLeaving() })
   }
 
   /// Wires the editor's presenter, interactor and router, registers its navigation guard on

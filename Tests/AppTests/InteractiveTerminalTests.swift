@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The full-screen app in a real pseudo-terminal (tmux): keys in, screen out, split view switching
-/// on resize, and the terminal given back as it was after `q`.
+/// on resize, the terminal given back as it was after `q`, and a trip planned by typing.
 @Suite("Interactive session in a pseudo-terminal", .serialized, .requires(.tmux))
 struct InteractiveTerminalTests {
   @Test("keys, split view at 120 columns, one column at 80, q restores the terminal")
@@ -38,6 +38,65 @@ struct InteractiveTerminalTests {
     #expect(try tmux.query("#{alternate_on}") == "0", "still in the alternate screen")
     #expect(try tmux.query("#{cursor_flag}") == "1", "cursor left hidden")
   }
+
+  @Test("standard input a terminal, standard output not: says why and exits 2")
+  func outputNotATerminal() throws {
+    let sandbox = try RoadTripProcess()
+    defer { sandbox.cleanUp() }
+    let tmux = try Tmux(socket: "roadtrip-\(UUID().uuidString.prefix(8))")
+    defer { tmux.kill() }
+    let command =
+      "env HOME=\(sandbox.directory.path) \(RoadTripProcess.executable.path) --store \(sandbox.path("s.sqlite"))"
+      + " > \(sandbox.path("out.txt")) 2> \(sandbox.path("err.txt")); echo $? > \(sandbox.path("status.txt"));"
+      + " sleep 60"
+    try tmux.start(command: command, columns: 80, rows: 24)
+    try tmux.waitForFile(sandbox.path("status.txt"))
+    let status = try String(contentsOfFile: sandbox.path("status.txt"), encoding: .utf8)
+    let stderr = try String(contentsOfFile: sandbox.path("err.txt"), encoding: .utf8)
+    #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "2")
+    #expect(stderr.contains("needs a terminal for output too"), "stderr: \(stderr)")
+  }
+
+  @Test("plan a trip by typing at 80x24 from an empty store; the store then holds exactly that trip")
+  func planATrip() throws {
+    let sandbox = try RoadTripProcess()
+    defer { sandbox.cleanUp() }
+    let tmux = try Tmux(socket: "roadtrip-\(UUID().uuidString.prefix(8))")
+    defer { tmux.kill() }
+    let store = sandbox.path("plan.sqlite")
+    let command =
+      "env HOME=\(sandbox.directory.path) \(RoadTripProcess.executable.path) --store \(store);"
+      + " echo done > \(sandbox.path("done.txt")); sleep 60"
+    try tmux.start(command: command, columns: 80, rows: 24)
+    _ = try tmux.waitForScreen(containing: "No trips yet")
+
+    try tmux.send(keys: ["a"])
+    _ = try tmux.waitForScreen(containing: "Name: [New Trip")
+    try tmux.send(literal: "Kansai Loop")
+    _ = try tmux.waitForScreen(containing: "Roadtrips › Kansai Loop")
+    try tmux.send(keys: ["Enter"])
+    for place in ["kyoto", "osaka"] {
+      try tmux.send(keys: ["a"])
+      _ = try tmux.waitForScreen(containing: "Stop: New Stop")
+      try tmux.send(literal: place)
+      _ = try tmux.waitForScreen(containing: "› \(place.capitalized), \(place.capitalized), Japan")
+      try tmux.send(keys: ["Enter"])
+      _ = try tmux.waitForScreen { !$0.contains("Stop: New Stop") && $0.contains(place.capitalized) }
+    }
+    try tmux.send(keys: ["Escape"])
+    // "2 stops" is only on the trip list (the trip's screen also says "Kyoto → Osaka").
+    let list = try tmux.waitForScreen(containing: "2 stops")
+    #expect(list.contains("Kansai Loop") && list.contains("Kyoto → Osaka"), "back on the trip list:\n\(list)")
+    try tmux.send(keys: ["q"])
+    try tmux.waitForFile(sandbox.path("done.txt"))
+
+    let exported = try sandbox.run(["--store", store, "export"])
+    let json = try JSONSerialization.jsonObject(with: Data(exported.stdout.utf8)) as? [String: Any]
+    let trips = json?["trips"] as? [[String: Any]] ?? []
+    #expect(trips.map { $0["name"] as? String } == ["Kansai Loop"])
+    let stops = (trips.first?["waypoints"] as? [[String: Any]] ?? []).map { $0["name"] as? String }
+    #expect(stops == ["Kyoto", "Osaka"])
+  }
 }
 
 /// A private tmux server driven through its command line.
@@ -55,6 +114,11 @@ struct Tmux {
 
   func send(keys: [String]) throws {
     try run(["send-keys", "-t", "t"] + keys)
+  }
+
+  /// Types `text` as it is (no key names).
+  func send(literal text: String) throws {
+    try run(["send-keys", "-t", "t", "-l", text])
   }
 
   func resize(columns: Int, rows: Int) throws {

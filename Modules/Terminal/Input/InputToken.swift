@@ -25,6 +25,19 @@ enum InputToken: Equatable, Sendable {
   case interrupt
   /// Ctrl-Z (byte 0x1A): handled by the terminal as job control (suspend), never shown to the app.
   case suspend
+  /// Ctrl and a letter (lower-case), for the control bytes that are not Enter, Tab, Backspace,
+  /// Ctrl-C or Ctrl-Z.
+  case ctrl(Character)
+  /// Alt (Meta) and a character: the terminal sent Esc followed by it.
+  case meta(Character)
+  /// Alt-Backspace: Esc followed by DEL or BS.
+  case metaBackspace
+  /// Ctrl-← / Alt-← (`CSI 1;5D`, `CSI 1;3D`).
+  case wordLeft
+  /// Ctrl-→ / Alt-→ (`CSI 1;5C`, `CSI 1;3C`).
+  case wordRight
+  /// F1 (`SS3 P`, `CSI 11~`).
+  case f1
   /// Text delivered between `CSI 200~` and `CSI 201~`, with control characters removed.
   case paste(String)
 }

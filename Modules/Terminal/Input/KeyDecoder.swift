@@ -6,7 +6,7 @@
 /// decoder keeps the unfinished tail until more bytes come. A lone Esc cannot be told from the start
 /// of a sequence by bytes alone, so when `isWaitingForEscapeSequence` is true the reader waits a short
 /// time (`escapeTimeoutMilliseconds`) for more input and calls `flushAfterTimeout()` if none comes.
-struct KeyDecoder {
+struct KeyDecoder: Sendable {
   /// Milliseconds to wait after an Esc byte before deciding it was the Esc key (the usual 25–50).
   static let escapeTimeoutMilliseconds: Int32 = 30
 
@@ -112,6 +112,7 @@ struct KeyDecoder {
     case 0x08, Ascii.delete: .backspace
     case 0x03: .interrupt
     case 0x1A: .suspend
+    case 0x01...0x19: .ctrl(Character(Unicode.Scalar(byte + 0x60)))
     default: nil
     }
   }
@@ -134,10 +135,37 @@ struct KeyDecoder {
       if let token = Self.ss3Token(pending[start + 2]) { tokens.append(token) }
       return start + 3
     default:
-      // Esc followed by anything else (another Esc, Alt+key): the Esc key, then that input.
-      tokens.append(.escape)
-      return start + 1
+      return parseMeta(at: start, into: &tokens)
     }
+  }
+
+  /// Esc followed by a character is that character with Alt (Meta) held, as terminals send it;
+  /// Esc then DEL or BS is Alt-Backspace. Esc followed by a control byte (another Esc) is the Esc
+  /// key, then that input.
+  private func parseMeta(at start: Int, into tokens: inout [InputToken]) -> Int? {
+    let next = pending[start + 1]
+    switch next {
+    case Ascii.delete, 0x08:
+      tokens.append(.metaBackspace)
+      return start + 2
+    case 0x20..<0x7F:
+      tokens.append(.meta(Character(Unicode.Scalar(next))))
+      return start + 2
+    case 0x80...:
+      switch UTF8Scalar.decode(pending, at: start + 1) {
+      case .incomplete: return nil
+      case .invalid: break
+      case .scalar(let scalar, let length):
+        if !Self.isC1Control(scalar) {
+          tokens.append(.meta(Character(scalar)))
+          return start + 1 + length
+        }
+      }
+    default:
+      break
+    }
+    tokens.append(.escape)
+    return start + 1
   }
 
   /// `ESC [ params intermediates final`; malformed sequences are dropped without a token.
@@ -161,6 +189,12 @@ struct KeyDecoder {
   }
 
   private mutating func csiToken(parameters: ArraySlice<UInt8>, final: UInt8) -> InputToken? {
+    // `CSI 1;5D`: ← with Ctrl (5) or Alt (3) moves by word.
+    let modifier = Self.modifier(parameters)
+    if modifier == 3 || modifier == 5 {
+      if final == UInt8(ascii: "D") { return .wordLeft }
+      if final == UInt8(ascii: "C") { return .wordRight }
+    }
     switch final {
     case UInt8(ascii: "A"): return .up
     case UInt8(ascii: "B"): return .down
@@ -176,6 +210,7 @@ struct KeyDecoder {
       case 3: return .delete
       case 5: return .pageUp
       case 6: return .pageDown
+      case 11: return .f1
       case 200:
         pasteBuffer = []
         return nil
@@ -194,6 +229,7 @@ struct KeyDecoder {
     case UInt8(ascii: "H"): .home
     case UInt8(ascii: "F"): .end
     case UInt8(ascii: "M"): .enter  // keypad Enter in application mode
+    case UInt8(ascii: "P"): .f1
     default: nil
     }
   }
@@ -206,6 +242,12 @@ struct KeyDecoder {
       value = min(100_000, (value ?? 0) * 10 + Int(byte - UInt8(ascii: "0")))
     }
     return value
+  }
+
+  /// The modifier parameter (`5` in `1;5`), or nil when there is none.
+  private static func modifier(_ parameters: ArraySlice<UInt8>) -> Int? {
+    guard let separator = parameters.firstIndex(of: UInt8(ascii: ";")) else { return nil }
+    return firstNumber(parameters[(separator + 1)...])
   }
 
   // MARK: - Bracketed paste

@@ -23,6 +23,12 @@ extension InputToken {
     case .pageDown: .pageDown
     case .interrupt: .ctrlC
     case .paste(let text): .paste(text)
+    case .ctrl(let letter): .ctrl(letter)
+    case .meta(let character): .meta(character)
+    case .metaBackspace: .metaBackspace
+    case .wordLeft: .wordLeft
+    case .wordRight: .wordRight
+    case .f1: .f1
     case .suspend: nil
     }
   }

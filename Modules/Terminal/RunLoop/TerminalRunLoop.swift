@@ -32,7 +32,7 @@ public final class TerminalRunLoop {
   }
 
   /// Runs until `onKey` returns `.quit`, a quit signal arrives (its conventional status is returned),
-  /// or the input ends (status 0). `onKey` gets every key; it usually routes it with
+  /// or the input ends (status 0). Ctrl-L repaints the whole screen; `onKey` gets every other key; it usually routes it with
   /// `host.send(_:)` first and gives unused keys their global meaning. An error thrown by `onKey`
   /// ends the loop (the terminal is restored) and is rethrown: catch the ones that should only be
   /// shown in a status line.
@@ -45,6 +45,9 @@ public final class TerminalRunLoop {
       redraw(at: terminal.size)
       for await event in terminal.events {
         switch event {
+        case .key(.ctrl("l")):
+          terminal.forgetScreen()  // Ctrl-L repaints the whole screen, whatever has focus
+          redraw(at: terminal.size)
         case .key(let key):
           if case .quit(let status) = try await onKey(key) { return status }
           presentIfNeeded()

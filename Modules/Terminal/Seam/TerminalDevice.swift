@@ -25,11 +25,18 @@ public protocol TerminalDevice: AnyObject {
   /// Shows `frame` with the cursor at `cursor`: writes only what differs from the screen, in one
   /// write wrapped in synchronized output, or nothing at all when nothing changed.
   func present(_ frame: Canvas, cursor: CursorPlacement)
+
+  /// Forgets what the screen shows, so the next `present` repaints every cell (Ctrl-L, after
+  /// something else wrote to the terminal).
+  func forgetScreen()
 }
 
 // MARK: - Run-loop helpers
 
 extension TerminalDevice {
+  /// Terminals that always repaint everything have nothing to forget.
+  public func forgetScreen() {}
+
   /// Shows `frame` with the cursor hidden.
   public func present(_ frame: Canvas) {
     present(frame, cursor: .hidden)

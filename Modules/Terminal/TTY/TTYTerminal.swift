@@ -115,6 +115,11 @@ public final class TTYTerminal: TerminalDevice {
     if !bytes.isEmpty { write(bytes) }
   }
 
+  /// See `TerminalDevice.forgetScreen()`.
+  public func forgetScreen() {
+    encoder.invalidate()
+  }
+
   // MARK: - Signals and job control
 
   /// Reacts to a signal the way `SignalWatcher` delivers it.

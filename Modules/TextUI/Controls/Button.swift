@@ -69,14 +69,19 @@ final class ButtonNode: LayoutNode {
 
   override func draw(in rect: Rect, proposal: ProposedSize) {
     let element = InteractiveElement(
-      id: ElementID(kind: .button, scope: context.environment.interactionScope, label: button.label),
+      id: ElementID(
+        kind: .button, scope: context.environment.interactionScope, label: button.label,
+        tag: context.environment.elementID),
       frame: rect, shortcut: button.shortcut, isEnabled: enabled,
       disabledReason: enabled ? nil : (button.disabledReason ?? "it is not available now"),
       prefersFocus: context.environment.prefersDefaultFocus, handler: .button(button.action))
     let id = pass.register(element)
     var style = context.environment.resolved(context.environment.textStyle)
     if !enabled { style.dim = true }
-    if pass.focused.contains(id) { style.inverse.toggle() }
+    if pass.focused.contains(id) {
+      style.inverse.toggle()
+      style.bold = true
+    }
     let shown = TextLayout.truncate(
       glyphs, to: rect.width, mode: .tail, ambiguous: context.environment.ambiguousWidth)
     let clip = pass.clip.intersection(rect)

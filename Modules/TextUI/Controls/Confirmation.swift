@@ -18,7 +18,7 @@ struct ConfirmationView<Content: View>: View, PrimitiveView {
     var boxContext = context.child(1)
     boxContext.stackAxis = nil
     let box = TextUI.makeNode(
-      Text(prompt).padding(.horizontal, 1).border(.rounded).background(alignment: .center) { Color.black },
+      Text(prompt).bold().padding(.horizontal, 1).border(.rounded).background(alignment: .center) { Blank() },
       in: boxContext)
     return ConfirmationNode(prompt: prompt, onAnswer: onAnswer, box: box, child: base, context: context)
   }

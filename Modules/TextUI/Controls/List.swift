@@ -1,8 +1,8 @@
 /// A lazily built, scrolling list of rows with an optional selection.
 ///
 /// Only the rows in the viewport are built (a list of a million rows costs what its visible rows
-/// cost). The selected row is marked with `›` and drawn in inverse video, and the list scrolls to
-/// keep it visible. ↑/↓, Page Up/Down, Home/End move the selection; Enter activates the selected
+/// cost). The selected row is marked with `›`, drawn in inverse video while the list has the focus
+/// and dim while it does not, and the list scrolls to keep it visible. ↑/↓, Page Up/Down, Home/End move the selection; Enter activates the selected
 /// row. The list takes all the space it is offered, as SwiftUI's `List` does.
 public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: View {
   let data: Data
@@ -187,10 +187,12 @@ final class ListNode: LayoutNode {
       selectable: source.select, activate: source.activate, rowID: source.rowID,
       pageSize: max(1, visible.count))
     let element = InteractiveElement(
-      id: ElementID(kind: .list, scope: context.environment.interactionScope, label: ""),
+      id: ElementID(
+        kind: .list, scope: context.environment.interactionScope, label: "",
+        tag: context.environment.elementID),
       frame: rect, shortcut: nil, isEnabled: true, disabledReason: nil,
       prefersFocus: context.environment.prefersDefaultFocus, handler: .list(controller))
-    _ = pass.register(element)
+    let isFocused = pass.focused.contains(pass.register(element))
 
     let clip = pass.clip.intersection(rect)
     var y = rect.minY
@@ -204,7 +206,12 @@ final class ListNode: LayoutNode {
           let style = context.environment.resolved(context.environment.textStyle)
           pass.canvas.put(Self.marker, x: rect.minX, y: y, style: style, clip: clip)
           let band = Rect(x: rect.minX, y: y, width: rect.width, height: max(1, size.height))
-          pass.canvas.restyle(band.intersection(clip)) { Style.merged($0, inverse: true) }
+          // The focused list's selection is inverse; an unfocused list's is only marked, dim.
+          pass.canvas.restyle(band.intersection(clip)) { style in
+            var marked = style
+            if isFocused { marked.inverse = true } else { marked.dim = true }
+            return marked
+          }
         }
         y += size.height
       }

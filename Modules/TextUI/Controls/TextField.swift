@@ -1,10 +1,15 @@
 /// An editable one-line field, drawn as `Label: [text    ]`. Typing edits it when it has the focus;
 /// scripts set it with `set LABEL TEXT`. Control characters cannot be typed into it.
+///
+/// While focused, the label is bold and the terminal's cursor sits at the insertion point; text
+/// selected on entering the field is drawn in inverse video; text cut off at either side is marked
+/// with `‹` / `›`; an empty field shows its placeholder dim.
 public struct TextField: View {
   let label: String
   let text: Binding<String>
   let limit: Int?
   let placeholder: String?
+  let onSubmit: (@MainActor () -> Void)?
 
   /// Creates a field.
   /// - Parameters:
@@ -12,11 +17,16 @@ public struct TextField: View {
   ///   - text: the text being edited.
   ///   - limit: the most characters the field accepts.
   ///   - placeholder: shown dim while the field is empty.
-  public init(_ label: String, text: Binding<String>, limit: Int? = nil, placeholder: String? = nil) {
+  ///   - onSubmit: what Enter does in the field; without it Enter moves the focus to the screen's list.
+  public init(
+    _ label: String, text: Binding<String>, limit: Int? = nil, placeholder: String? = nil,
+    onSubmit: (@MainActor () -> Void)? = nil
+  ) {
     self.label = label
     self.text = text
     self.limit = limit.map { max(0, $0) }
     self.placeholder = placeholder
+    self.onSubmit = onSubmit
   }
 
   /// A primitive view.
@@ -51,54 +61,71 @@ final class TextFieldNode: LayoutNode {
   }
 
   override func draw(in rect: Rect, proposal: ProposedSize) {
-    let enabled = context.environment.isEnabled
+    let environment = context.environment
+    let enabled = environment.isEnabled
     let element = InteractiveElement(
-      id: ElementID(kind: .textField, scope: context.environment.interactionScope, label: field.label),
+      id: ElementID(
+        kind: .textField, scope: environment.interactionScope, label: field.label, tag: environment.elementID),
       frame: rect, shortcut: nil, isEnabled: enabled,
       disabledReason: enabled ? nil : "it is not available now",
-      prefersFocus: context.environment.prefersDefaultFocus,
-      handler: .textField(field.text, limit: field.limit))
+      prefersFocus: environment.prefersDefaultFocus, placeholder: field.placeholder,
+      handler: .textField(field.text, limit: field.limit, onSubmit: field.onSubmit))
     let id = pass.register(element)
-    let base = context.environment.resolved(context.environment.textStyle)
+    let focused = pass.focused.contains(id)
+    var base = environment.resolved(environment.textStyle)
+    var labelStyle = base
+    labelStyle.bold = labelStyle.bold || focused
     let clip = pass.clip.intersection(rect)
     var x = rect.minX
     x += pass.canvas.draw(
-      Sanitizer.sanitize(field.label) + ": [", x: x, y: rect.minY, style: base, clip: clip)
+      Sanitizer.sanitize(field.label) + ": ", x: x, y: rect.minY, style: labelStyle, clip: clip)
+    x += pass.canvas.draw("[", x: x, y: rect.minY, style: base, clip: clip)
     let closing = rect.maxX - 1
     let areaWidth = max(0, closing - x)
     let characters = Array(value)
-    let focused = pass.focused.contains(id)
-    let cursor = min(pass.cursors[id] ?? characters.count, characters.count)
-    // Scroll horizontally so the cursor stays visible.
-    var start = 0
-    if focused {
-      var widthToCursor = DisplayWidth.of(String(characters[0..<cursor]), ambiguous: ambiguous) + 1
-      while widthToCursor > areaWidth && start < cursor {
-        widthToCursor -= DisplayWidth.of(characters[start], ambiguous: ambiguous)
-        start += 1
-      }
-    }
+    let state = focused ? (pass.fields[id] ?? FieldState(cursor: characters.count)) : FieldState()
+    let cursor = focused ? min(state.cursor, characters.count) : 0
+    let start = firstVisible(characters, cursor: cursor, areaWidth: areaWidth)
+    base.bold = false
     var fieldStyle = base
     fieldStyle.underline = true
     let areaClip = clip.intersection(Rect(x: x, y: rect.minY, width: areaWidth, height: 1))
     pass.canvas.fill(areaClip, style: fieldStyle)
-    if value.isEmpty, let placeholder = field.placeholder, !focused {
+    if value.isEmpty, let placeholder = field.placeholder {
       var placeholderStyle = fieldStyle
       placeholderStyle.dim = true
       pass.canvas.draw(placeholder, x: x, y: rect.minY, style: placeholderStyle, clip: areaClip)
     }
-    var column = x
+    var column = x + (start > 0 ? 1 : 0)
+    let selectedStyle = Style.merged(fieldStyle, inverse: true)
     for index in start..<characters.count {
       if focused && index == cursor { pass.cursorPosition = Point(x: column, y: rect.minY) }
-      let style = focused && index == cursor ? Style.merged(fieldStyle, inverse: true) : fieldStyle
+      let style = focused && state.isSelected ? selectedStyle : fieldStyle
       column += pass.canvas.put(characters[index], x: column, y: rect.minY, style: style, clip: areaClip)
     }
     if focused && cursor == characters.count {
-      pass.cursorPosition = Point(x: column, y: rect.minY)
-      pass.canvas.put(
-        " ", x: column, y: rect.minY, style: Style.merged(fieldStyle, inverse: true), clip: areaClip)
+      pass.cursorPosition = Point(x: min(column, x + areaWidth - 1), y: rect.minY)
+    }
+    // Clipped text is marked at the edge it continues past.
+    if start > 0, areaWidth > 1 {
+      pass.canvas.put("‹", x: x, y: rect.minY, style: fieldStyle, clip: areaClip)
+    }
+    if column > x + areaWidth, areaWidth > 1 {
+      pass.canvas.put("›", x: x + areaWidth - 1, y: rect.minY, style: fieldStyle, clip: areaClip)
     }
     if closing >= x { pass.canvas.put("]", x: closing, y: rect.minY, style: base, clip: clip) }
+  }
+
+  /// The first character shown: scrolled so the cursor (and the cell after the text) stays visible.
+  private func firstVisible(_ characters: [Character], cursor: Int, areaWidth: Int) -> Int {
+    var start = 0
+    var widthToCursor = DisplayWidth.of(String(characters[0..<cursor]), ambiguous: ambiguous) + 1
+    // Leave a cell for the `‹` marker once scrolled.
+    while widthToCursor > areaWidth - (start > 0 ? 1 : 0) && start < cursor {
+      widthToCursor -= DisplayWidth.of(characters[start], ambiguous: ambiguous)
+      start += 1
+    }
+    return start
   }
 }
 

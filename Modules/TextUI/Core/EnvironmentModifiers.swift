@@ -66,6 +66,12 @@ extension View {
     EnvironmentWriter(content: self) { $0.prefersDefaultFocus = isPreferred }
   }
 
+  /// Names the control in this subtree with a stable id: the host remembers its focus and text
+  /// cursor by this id, whatever its label says.
+  public func elementID(_ id: String) -> some View {
+    EnvironmentWriter(content: self) { $0.elementID = id }
+  }
+
   /// Disables the controls in this subtree.
   public func disabled(_ isDisabled: Bool) -> some View {
     EnvironmentWriter(content: self) { $0.isEnabled = $0.isEnabled && !isDisabled }

@@ -16,6 +16,8 @@ public struct EnvironmentValues {
   public var isEnabled: Bool = true
   /// Whether the controls inside asked for the focus when the screen appears.
   public var prefersDefaultFocus: Bool = false
+  /// The stable id the next control registers with (`.elementID(_:)`).
+  public var elementID: String?
 
   /// The default environment.
   public init() {}

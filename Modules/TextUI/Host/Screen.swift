@@ -13,15 +13,20 @@ public struct Screen {
   public var owner: AnyObject
   /// Waits until the screen's pending work has finished.
   public var settle: () async -> Void
+  /// Waits only for navigation the screen started itself (closing after "Use this"), not for slow
+  /// work such as a search: the full-screen app awaits it after each key, so the next key goes to
+  /// the screen that key led to.
+  public var settleNavigation: () async -> Void
 
   /// Creates a screen.
   public init(
     title: @escaping () -> String, content: AnyView, owner: AnyObject,
-    settle: @escaping () async -> Void = {}
+    settle: @escaping () async -> Void = {}, settleNavigation: @escaping () async -> Void = {}
   ) {
     self.title = title
     self.content = content
     self.owner = owner
     self.settle = settle
+    self.settleNavigation = settleNavigation
   }
 }

@@ -2,8 +2,9 @@
 
 extension ScreenHost {
   /// Routes a key: an open confirmation takes every key (`y` → yes; `n`, Esc → no); otherwise the
-  /// focused element first (Tab/Shift-Tab move the focus), then button shortcuts, then the list
-  /// (↑/↓, k/j, Page Up/Down, Home/End, Enter). Returns whether the key was used, so the App can
+  /// focused element first (Tab/Shift-Tab move the focus; a text field takes text, editing keys,
+  /// Enter and Esc), then button shortcuts, then the list (↑/↓, k/j, Page Up/Down, Home/End;
+  /// Enter, → and l open). Returns whether the key was used, so the App can
   /// give unused keys (Esc, q, ?, …) their global meaning. Throws when the key is the shortcut of a
   /// disabled button, saying why it is disabled.
   @discardableResult
@@ -65,37 +66,59 @@ extension ScreenHost {
     }
   }
 
-  /// Text editing keys for a field.
+  /// Keys for a focused text field: text and editing keys edit it (the first text typed into a field
+  /// just entered replaces its selected text); Enter submits (its action, else focus to the list);
+  /// Esc leaves the field, except the screen's default field left unchanged, whose Esc is not used
+  /// (so the App goes back).
   private func edit(_ field: InteractiveElement, with key: Key) -> Bool {
-    guard case .textField(let binding, let limit) = field.handler else { return false }
-    var characters = Array(binding.wrappedValue)
-    let position = cursor(of: field)
+    guard case .textField(let binding, let limit, let onSubmit) = field.handler else { return false }
+    let fieldKey = fieldKey(field)
+    var state = fieldStates[fieldKey] ?? FieldState(cursor: binding.wrappedValue.count)
+    var editor = LineEditor(binding.wrappedValue, cursor: state.cursor)
+    let wasSelected = state.isSelected
     switch key {
+    case .enter:
+      if let onSubmit { onSubmit() } else { leaveField(field, scope: field.scope) }
+      return true
+    case .escape:
+      guard !field.prefersFocus || state.isEdited else { return false }
+      leaveField(field, scope: field.scope)
+      return true
     case .character(let character):
       guard !character.unicodeScalars.contains(where: Sanitizer.isControl) else { return false }
-      if let limit, characters.count >= limit { return true }
-      insert(String(character), into: field)
+      if wasSelected { editor = LineEditor("", cursor: 0) }
+      if editor.insert(String(character), limit: limit) > 0, let limit {
+        notice = "“\(field.label)” holds at most \(limit) characters"
+      }
     case .paste(let text):
-      var pasted = String(text.filter { !$0.unicodeScalars.contains(where: Sanitizer.isControl) })
-      if let limit { pasted = String(pasted.prefix(max(0, limit - characters.count))) }
-      insert(pasted, into: field)
-    case .backspace:
-      guard position > 0 else { return true }
-      characters.remove(at: position - 1)
-      binding.wrappedValue = String(characters)
-      setCursor(position - 1, of: field)
-    case .delete:
-      guard position < characters.count else { return true }
-      characters.remove(at: position)
-      binding.wrappedValue = String(characters)
-      setCursor(position, of: field)
-    case .left: setCursor(max(0, position - 1), of: field)
-    case .right: setCursor(min(characters.count, position + 1), of: field)
-    case .home: setCursor(0, of: field)
-    case .end: setCursor(characters.count, of: field)
-    default: return false
+      if wasSelected { editor = LineEditor("", cursor: 0) }
+      let flattened = String(
+        text.map { $0.isNewline || $0 == "\t" ? " " : $0 }
+          .filter { !$0.unicodeScalars.contains(where: Sanitizer.isControl) })
+      let dropped = editor.insert(flattened, limit: limit)
+      if dropped > 0, let limit {
+        notice = "pasted text cut to fit “\(field.label)” (at most \(limit) characters; \(dropped) left out)"
+      }
+    case .backspace, .delete, .ctrl("h"), .ctrl("d"), .metaBackspace, .ctrl("w"), .ctrl("u"), .ctrl("k"),
+      .meta("d"):
+      if wasSelected { editor = LineEditor("", cursor: 0) } else { _ = editor.apply(key) }
+    default:
+      guard editor.apply(key) else { return false }  // a move drops the selection
     }
+    let changed = editor.text != binding.wrappedValue
+    if changed { binding.wrappedValue = editor.text }
+    state.cursor = editor.cursor
+    state.isSelected = false
+    state.isEdited = state.isEdited || changed
+    fieldStates[fieldKey] = state
+    invalidate()
     return true
+  }
+
+  /// The last notice an edit produced (a paste cut by a field's limit), cleared by reading it.
+  public func takeNotice() -> String? {
+    defer { notice = nil }
+    return notice
   }
 
   /// Selection keys for a list.
@@ -104,7 +127,7 @@ extension ScreenHost {
     let last = list.count - 1
     let target: Int
     switch key {
-    case .enter:
+    case .enter, .right, .character("l"):
       guard let current else { return false }
       list.activate(current)
       return true

@@ -24,6 +24,12 @@ public final class ScreenHost {
   public var focusScope: String? {
     didSet { if focusScope != oldValue { invalidate() } }
   }
+  /// Who owns the focus of each scope (for the App: the navigation entry shown there). Focus,
+  /// text cursors and "just entered" fields are remembered per owner, so a screen gets back its own
+  /// focus and a newly shown one starts at its declared default focus.
+  public var focusOwners: [String: AnyHashable] = [:] {
+    didSet { if focusOwners != oldValue { invalidate() } }
+  }
   /// Whether the last frame is out of date: something it read has changed, or the size, the
   /// environment, the focus or a cursor did. Exact at any moment, whatever thread made the change.
   public var needsRender: Bool {
@@ -39,8 +45,11 @@ public final class ScreenHost {
   private let root: @MainActor () -> AnyView
   private let state = ViewStateStore()
   private var lastFrame: RenderedFrame?
-  private var focus: [String?: ElementID] = [:]
-  private var cursors: [ElementID: Int] = [:]
+  private var focusByOwner: [FocusKey: ElementID] = [:]
+  /// The scopes whose focus a key or command put where it is (the others follow the default).
+  private var chosenFocus: Set<FocusKey> = []
+  var fieldStates: [FieldKey: FieldState] = [:]
+  var notice: String?
   private var generation = 0
   private var isDirty = false
   private var invalidationSent = false
@@ -123,21 +132,62 @@ public final class ScreenHost {
     renderCount += 1
     var drawnFocus: Set<ElementID> = []
     if let focused = focus[focusScope] { drawnFocus.insert(focused) }
+    var drawnFields: [ElementID: FieldState] = [:]
+    for (key, field) in fieldStates where key.owner == owner(of: key.id.scope) {
+      drawnFields[key.id] = field
+    }
     return ViewRenderer.render(
-      root(), size: size, environment: environment, state: state, focused: drawnFocus, cursors: cursors)
+      root(), size: size, environment: environment, state: state, focused: drawnFocus, fields: drawnFields)
   }
 
   /// Gives the drawn scope a valid focus; returns whether it changed.
   private func repairFocus(in elements: [InteractiveElement]) -> Bool {
     let before = focus[focusScope]
     let after = validFocus(for: focusScope, in: elements)
+    guard before != after else { return false }
     focus[focusScope] = after
-    return before != after
+    if let after, let element = elements.first(where: { $0.id == after }) { entered(element) }
+    return true
   }
 
+  // MARK: - Focus per owner
+
+  /// The owner of `scope`'s focus (see `focusOwners`).
+  func owner(of scope: String?) -> AnyHashable? {
+    scope.flatMap { focusOwners[$0] }
+  }
+
+  /// The focused element id of each scope, for the scope's current owner.
+  var focus: FocusView { FocusView(host: self) }
+
+  /// Reads and writes `focusByOwner` for the current owners, as `focus[scope]`.
+  @MainActor
+  struct FocusView {
+    let host: ScreenHost
+
+    subscript(scope: String?) -> ElementID? {
+      get { host.focusByOwner[FocusKey(owner: host.owner(of: scope), scope: scope)] }
+      nonmutating set { host.focusByOwner[FocusKey(owner: host.owner(of: scope), scope: scope)] = newValue }
+    }
+  }
+
+  /// Forgets the focus, cursors and edits remembered for owners not in `live` (screens that left).
+  public func forgetOwners(notIn live: Set<AnyHashable>) {
+    focusByOwner = focusByOwner.filter { $0.key.owner.map(live.contains) ?? true }
+    chosenFocus = chosenFocus.filter { $0.owner.map(live.contains) ?? true }
+    fieldStates = fieldStates.filter { $0.key.owner.map(live.contains) ?? true }
+  }
+
+  /// The focus `scope` should have: the one chosen by a key while it is still there, else the
+  /// screen's default (its declared default focus, else its list, field or first button). A focus
+  /// nobody chose follows the default as the screen changes (the trip list's Add button while the
+  /// list is empty, its list once there are trips).
   private func validFocus(for scope: String?, in elements: [InteractiveElement]) -> ElementID? {
     let candidates = elements.filter { (scope == nil || $0.scope == scope) && $0.isFocusable }
-    if let current = focus[scope], candidates.contains(where: { $0.id == current }) { return current }
+    let isChosen = chosenFocus.contains(FocusKey(owner: owner(of: scope), scope: scope))
+    if isChosen, let current = focus[scope], candidates.contains(where: { $0.id == current }) {
+      return current
+    }
     let preferred =
       candidates.first(where: \.prefersFocus)
       ?? candidates.first(where: { $0.kind == .list })
@@ -166,6 +216,7 @@ public final class ScreenHost {
     let id = validFocus(for: scope, in: elements)
     if focus[scope] != id {
       focus[scope] = id
+      if let element = elements.first(where: { $0.id == id }) { entered(element) }
       if scope == focusScope { invalidate() }
     }
     return elements.first { $0.id == id }
@@ -185,9 +236,22 @@ public final class ScreenHost {
   }
 
   func setFocus(_ id: ElementID, scope: String?) {
+    chosenFocus.insert(FocusKey(owner: owner(of: scope), scope: scope))
     guard focus[scope] != id else { return }
     focus[scope] = id
+    if let element = elements(in: scope).first(where: { $0.id == id }) { entered(element) }
     invalidate()
+  }
+
+  /// Moves the focus in `scope` to its first list, else to the element after `element`: where
+  /// Enter and Esc in a text field go.
+  func leaveField(_ element: InteractiveElement, scope: String?) {
+    let candidates = elements(in: scope).filter(\.isFocusable)
+    if let list = candidates.first(where: { $0.kind == .list }) {
+      setFocus(list.id, scope: scope)
+    } else if let index = candidates.firstIndex(where: { $0.id == element.id }), candidates.count > 1 {
+      setFocus(candidates[(index + 1) % candidates.count].id, scope: scope)
+    }
   }
 
   /// The focus inside `scope`, moved by `step` in focus order (Tab: +1, Shift-Tab: −1).
@@ -204,13 +268,32 @@ public final class ScreenHost {
 
   // MARK: - Text cursor
 
+  func fieldKey(_ field: InteractiveElement) -> FieldKey {
+    FieldKey(owner: owner(of: field.scope), id: field.id)
+  }
+
   func cursor(of field: InteractiveElement) -> Int {
     let count = field.text?.count ?? 0
-    return min(cursors[field.id] ?? count, count)
+    return min(fieldStates[fieldKey(field)]?.cursor ?? count, count)
   }
 
   func setCursor(_ position: Int, of field: InteractiveElement) {
-    cursors[field.id] = position
+    fieldStates[fieldKey(field), default: FieldState()].cursor = position
+    fieldStates[fieldKey(field)]?.isSelected = false
     invalidate()
+  }
+
+  /// A text field just got the focus: its text is selected (the first typed character replaces it)
+  /// and the cursor goes to its end.
+  private func entered(_ element: InteractiveElement) {
+    guard element.kind == .textField else { return }
+    let key = fieldKey(element)
+    fieldStates[key, default: FieldState()].cursor = element.text?.count ?? 0
+    fieldStates[key]?.isSelected = !(element.text ?? "").isEmpty
+  }
+
+  /// Whether the focused text field `field` was edited since its screen was shown.
+  public func wasEdited(_ field: InteractiveElement) -> Bool {
+    fieldStates[fieldKey(field)]?.isEdited ?? false
   }
 }

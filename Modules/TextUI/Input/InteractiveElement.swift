@@ -10,8 +10,9 @@ public enum ElementKind: Hashable, Sendable {
   case area
 }
 
-/// Identifies an element across renders: its kind, scope and label, and its ordinal among
-/// elements with the same kind, scope and label.
+/// Identifies an element across renders: its kind, scope and stable name (the id given with
+/// `.elementID(_:)`, else the label), and its ordinal among elements with the same kind, scope and
+/// name. Focus and text cursors are remembered by this identity, never by what is drawn.
 public struct ElementID: Hashable, Sendable {
   /// The kind.
   public var kind: ElementKind
@@ -19,16 +20,22 @@ public struct ElementID: Hashable, Sendable {
   public var scope: String?
   /// The label (empty for lists).
   public var label: String
-  /// 0 for the first element with this kind, scope and label; 1 for the next…
+  /// The stable id declared with `.elementID(_:)`, if any.
+  public var tag: String?
+  /// 0 for the first element with this kind, scope and name; 1 for the next…
   public var ordinal: Int
 
   /// Creates an identity.
-  public init(kind: ElementKind, scope: String?, label: String, ordinal: Int = 0) {
+  public init(kind: ElementKind, scope: String?, label: String, tag: String? = nil, ordinal: Int = 0) {
     self.kind = kind
     self.scope = scope
     self.label = label
+    self.tag = tag
     self.ordinal = ordinal
   }
+
+  /// What identifies the element within its kind and scope: the declared id, else the label.
+  public var name: String { tag ?? label }
 }
 
 /// An interactive element of the last rendered frame, as scripts and help overlays see it.
@@ -46,12 +53,14 @@ public struct InteractiveElement {
   public let disabledReason: String?
   /// Whether it asked for the focus when the screen appears (`.defaultFocus()`).
   public let prefersFocus: Bool
+  /// The dim text a text field shows while empty.
+  public let placeholder: String?
   let handler: Handler
 
   /// What using the element does.
   enum Handler {
     case button(@MainActor () -> Void)
-    case textField(Binding<String>, limit: Int?)
+    case textField(Binding<String>, limit: Int?, onSubmit: (@MainActor () -> Void)?)
     case list(ListController)
     case keys(@MainActor (Key) -> Bool)
   }
@@ -65,13 +74,13 @@ public struct InteractiveElement {
 
   /// The text of a text field (`nil` for other kinds).
   public var text: String? {
-    if case .textField(let binding, _) = handler { return binding.wrappedValue }
+    if case .textField(let binding, _, _) = handler { return binding.wrappedValue }
     return nil
   }
 
   /// The character limit of a text field.
   public var limit: Int? {
-    if case .textField(_, let limit) = handler { return limit }
+    if case .textField(_, let limit, _) = handler { return limit }
     return nil
   }
 
@@ -95,8 +104,9 @@ public struct InteractiveElement {
 
   init(
     id: ElementID, frame: Rect, shortcut: Character?, isEnabled: Bool, disabledReason: String?,
-    prefersFocus: Bool = false, handler: Handler
+    prefersFocus: Bool = false, placeholder: String? = nil, handler: Handler
   ) {
+    self.placeholder = placeholder
     self.id = id
     self.frame = frame
     self.shortcut = shortcut
@@ -115,8 +125,14 @@ public struct InteractiveElement {
     }
   }
 
+  /// Whether Enter in this text field runs its own action (rather than moving to the list).
+  public var hasSubmitAction: Bool {
+    if case .textField(_, _, let onSubmit) = handler { return onSubmit != nil }
+    return false
+  }
+
   /// Whether Tab can move the focus here.
-  var isFocusable: Bool {
+  public var isFocusable: Bool {
     switch kind {
     case .button: isEnabled
     case .textField, .list, .area: true

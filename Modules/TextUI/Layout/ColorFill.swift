@@ -33,3 +33,30 @@ extension EnvironmentValues {
     colorEnabled ? style : style.withoutColor
   }
 }
+
+/// Blank cells in the terminal's own colours: behind a popup it hides what is underneath on light
+/// and dark themes alike, and with colour off (a coloured fill would set a background without a
+/// foreground, or nothing at all under `NO_COLOR`).
+public struct Blank: View, PrimitiveView {
+  /// A primitive view.
+  public typealias Body = Never
+
+  /// A blank fill.
+  public init() {}
+
+  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+    BlankNode(context: context)
+  }
+}
+
+/// Fills all the space it is offered with plain spaces.
+final class BlankNode: LayoutNode {
+  override func measure(_ proposal: ProposedSize) -> Size {
+    Size(
+      width: min(proposal.width ?? 1, Layout.unbounded), height: min(proposal.height ?? 1, Layout.unbounded))
+  }
+
+  override func draw(in rect: Rect, proposal: ProposedSize) {
+    pass.canvas.fill(rect.intersection(pass.clip), style: .plain)
+  }
+}

@@ -1,8 +1,8 @@
 /// Shows its content through a viewport: the content is proposed `nil` (its ideal size) along the
 /// scroll axis and drawn at an offset; the scroll view itself takes the space it is offered.
 ///
-/// The offset is kept between renders, or bound to `offset`. With `scrollTo`, the viewport moves
-/// just enough to show the view tagged with that id (`.id(_:)`).
+/// The offset is kept between renders, or read from `offset` (drawing never writes it). With
+/// `scrollTo`, the viewport moves just enough to show the view tagged with that id (`.id(_:)`).
 public struct ScrollView<Content: View>: View {
   let axis: Axis
   let offset: Binding<Int>?
@@ -83,7 +83,8 @@ final class ScrollNode: ModifierNode {
       }
     }
     position = max(0, min(maximum, position))
-    if let offset, offset.wrappedValue != position { offset.wrappedValue = position }
+    // Drawing never writes the caller's state: the bound offset is read, the position shown (clamped,
+    // moved to the target) is kept in the host's view state.
     pass.state.set(position, for: context.identity)
     let origin =
       axis == .vertical

@@ -15,8 +15,8 @@ final class RenderPass {
   var clip: Rect
   /// Open confirmation prompts, innermost last.
   var confirmations: [Confirmation] = []
-  /// Cursor offsets (in characters) of text fields, by element.
-  let cursors: [ElementID: Int]
+  /// Text fields' cursors and selections, by element.
+  let fields: [ElementID: FieldState]
   /// Where the focused text field's cursor was drawn.
   var cursorPosition: Point?
   /// Frames of views tagged with `.id(_:)`, as last placed.
@@ -26,12 +26,12 @@ final class RenderPass {
 
   init(
     size: Size, ambiguous: AmbiguousWidth, state: ViewStateStore, focused: Set<ElementID>,
-    cursors: [ElementID: Int] = [:]
+    fields: [ElementID: FieldState] = [:]
   ) {
     self.canvas = Canvas(width: size.width, height: size.height, ambiguous: ambiguous)
     self.state = state
     self.focused = focused
-    self.cursors = cursors
+    self.fields = fields
     self.clip = canvas.bounds
   }
 
@@ -60,7 +60,7 @@ final class RenderPass {
     if isDryRun { return element.id }
     let ordinal = elements.reduce(0) { count, other in
       other.id.kind == element.id.kind && other.id.scope == element.id.scope
-        && other.id.label == element.id.label ? count + 1 : count
+        && other.id.name == element.id.name ? count + 1 : count
     }
     element.id.ordinal = ordinal
     elements.append(element)

@@ -25,7 +25,7 @@ public enum ViewRenderer {
   public static func render<V: View>(
     _ view: V, size: Size, environment: EnvironmentValues = EnvironmentValues()
   ) -> RenderedFrame {
-    render(view, size: size, environment: environment, state: ViewStateStore(), focused: [], cursors: [:])
+    render(view, size: size, environment: environment, state: ViewStateStore(), focused: [], fields: [:])
   }
 
   /// The size `view` chooses for `proposal` (layout only, nothing drawn).
@@ -40,11 +40,11 @@ public enum ViewRenderer {
 
   static func render<V: View>(
     _ view: V, size: Size, environment: EnvironmentValues, state: ViewStateStore, focused: Set<ElementID>,
-    cursors: [ElementID: Int]
+    fields: [ElementID: FieldState]
   ) -> RenderedFrame {
     let clamped = Size(width: max(0, size.width), height: max(0, size.height))
     let pass = RenderPass(
-      size: clamped, ambiguous: environment.ambiguousWidth, state: state, focused: focused, cursors: cursors)
+      size: clamped, ambiguous: environment.ambiguousWidth, state: state, focused: focused, fields: fields)
     let context = BuildContext(environment: environment, identity: 0, stackAxis: nil, pass: pass)
     let root = makeNode(view, in: context)
     let proposal = ProposedSize(clamped)

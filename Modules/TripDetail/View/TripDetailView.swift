@@ -9,7 +9,7 @@ struct TripDetailView: View {
   var body: some View {
     let model = presenter.viewModel
     VStack(alignment: .leading, spacing: 0) {
-      nameField(problem: model.nameProblem)
+      nameField(problem: model.nameProblem, isNew: model.stops.isEmpty)
       GeometryReader { proxy in
         if Self.showsMap(in: proxy.size) {
           HStack(alignment: .top, spacing: 1) {
@@ -30,13 +30,17 @@ struct TripDetailView: View {
   // MARK: - Parts
 
   @ViewBuilder
-  private func nameField(problem: String?) -> some View {
+  private func nameField(problem: String?, isNew: Bool) -> some View {
+    // A trip without stops is new: its screen starts in the name field (typing replaces the name).
     TextField(
       "Name",
       text: Binding(get: { presenter.viewModel.nameText }, set: { presenter.editName($0) }),
-      limit: TripDetailPresenter.nameLimit)
+      limit: TripDetailPresenter.nameLimit, placeholder: "trip name"
+    )
+    .defaultFocus(isNew)
+    .elementID("name")
     if let problem {
-      Text(problem).foregroundColor(.red).lineLimit(1)
+      Text("✗ " + problem).bold().lineLimit(1)
     }
   }
 
@@ -86,23 +90,26 @@ struct TripDetailView: View {
     }
   }
 
-  @ViewBuilder
+  /// The stops list, there even while empty (so Enter in the name field can move to it, and the
+  /// first stop added is selected in it); "No stops yet" is drawn over the empty list.
   private func stops(_ model: TripDetailViewModel) -> some View {
-    if model.stops.isEmpty {
-      Text(TripDetailCopy.noStops).dim()
-    } else {
-      List(
-        model.stops,
-        selection: Binding(get: { presenter.viewModel.selectedStopID }, set: { presenter.selectStop($0) }),
-        onActivate: { presenter.openStop($0) }
-      ) { stop in
-        HStack(spacing: 2) {
-          Text(stop.text).lineLimit(1).layoutPriority(2)
-          Spacer()
-          Text(stop.coordinate).dim().lineLimit(1).layoutPriority(1)
-        }
+    List(
+      model.stops,
+      selection: Binding(get: { presenter.viewModel.selectedStopID }, set: { presenter.selectStop($0) }),
+      onActivate: { presenter.openStop($0) }
+    ) { stop in
+      HStack(spacing: 2) {
+        Text(stop.text).lineLimit(1).layoutPriority(2)
+        Spacer()
+        Text(stop.coordinate).dim().lineLimit(1).layoutPriority(1)
       }
-      .frame(maxHeight: model.stops.count)  // a short list leaves the room to the map
+    }
+    .elementID("stops")
+    .frame(maxHeight: max(1, model.stops.count))  // a short list leaves the room to the map
+    .overlay(alignment: .topLeading) {
+      if model.stops.isEmpty {
+        Text(TripDetailCopy.noStops).dim()
+      }
     }
   }
 

@@ -26,6 +26,7 @@ struct TripListView: View {
               row: row, layout: layout, isOpen: row != nil && row?.id == openTripID,
               reservesMarker: openTripID != nil)
           }
+          .elementID("trips")
         }
       }
       Divider()

@@ -10,6 +10,9 @@ enum WaypointCopy {
   static let waitForResults = "searching — a result appears here in a moment"
   static let nothingToUse = "nothing to use — change the search to find a place"
   static let keyHint = "↑/↓ choose · Enter use · Esc back"
+  static let searchPlaceholder = "place name or lat, lon"
+  /// The name a stop is added with: the search starts empty rather than searching for it.
+  static let newStopName = "New Stop"
   static let discardPrompt = "Discard changes? (y/n)"
   static let saved = "Saved"
 

@@ -22,8 +22,11 @@ final class WaypointPresenter {
   /// The result rows, made once per result list (labels are checked against each other).
   private var rows: [StopEditorRow] = []
   private var isSearching = false
-  /// The result the user picked and has not applied yet.
+  /// The result the user picked and has not applied yet (or the first result, highlighted when the
+  /// results arrived).
   private var chosen: Place?
+  /// Whether `chosen` is only the automatic highlight of the first result (nothing to lose).
+  private var chosenAutomatically = false
   private var discardPrompt: String?
   private var notice: String?
 
@@ -52,7 +55,7 @@ final class WaypointPresenter {
     let load = interactor.loadStop()
     if case .found(let stop) = load {
       self.stop = stop
-      self.query = stop.waypoint.name
+      self.query = stop.waypoint.name == WaypointCopy.newStopName ? "" : stop.waypoint.name
     } else {
       self.query = ""
     }
@@ -142,7 +145,7 @@ final class WaypointPresenter {
   /// Only the question is awaited, not this presenter, so a screen released while asking is
   /// deallocated (and its question answered yes).
   func askToLeave() -> PendingAnswer? {
-    guard chosen != nil, notice == nil else { return nil }
+    guard chosen != nil, !chosenAutomatically, notice == nil else { return nil }
     discardAnswer?.resolve(false)
     let question = PendingAnswer()
     discardAnswer = question
@@ -157,6 +160,11 @@ final class WaypointPresenter {
     while !isIdle {
       await withCheckedContinuation { idleWaiters.append($0) }
     }
+  }
+
+  /// Waits until the screen has finished closing itself, if it is (not for a search).
+  func settleLeaving() async {
+    await leaveTask?.value
   }
 
   private var isIdle: Bool {
@@ -183,6 +191,7 @@ final class WaypointPresenter {
   func select(_ rowID: StopEditorRow.ID?) {
     guard notice == nil else { return }
     chosen = rowID.flatMap { id in results.places.first { $0.id == id } }
+    chosenAutomatically = false
   }
 
   /// Enter on a result: choose it and apply it.
@@ -256,6 +265,10 @@ final class WaypointPresenter {
       results = found
       if let place = chosen, !found.places.contains(where: { $0.id == place.id }) {
         chosen = nil
+      }
+      if chosen == nil || chosenAutomatically, let first = found.places.first {
+        chosen = first  // the first result is highlighted at once: Enter uses it
+        chosenAutomatically = true
       }
     case .failure(let error):
       if !(error is CancellationError) {

@@ -2,8 +2,9 @@ import TextUI
 
 /// The stop editor's screen: the "Search" field, the results, what is chosen, and the buttons.
 ///
-/// The field has the focus, so typing searches; ↑/↓ choose a result, Enter (or `u` once the list
-/// has the focus) uses it, and Esc goes back through the navigation guard.
+/// The field has the focus when the screen opens, so typing searches; the first result is
+/// highlighted as soon as results arrive; ↑/↓ choose another, Enter (or `u` once the list has the
+/// focus) uses it, and Esc goes back through the navigation guard.
 struct WaypointView: View {
   /// The presenter whose view-model is shown and whose intents the controls call.
   let presenter: WaypointPresenter
@@ -11,8 +12,12 @@ struct WaypointView: View {
   var body: some View {
     let model = presenter.viewModel
     VStack(alignment: .leading) {
-      TextField(WaypointCopy.searchLabel, text: queryBinding, limit: model.queryLimit)
-        .defaultFocus()
+      TextField(
+        WaypointCopy.searchLabel, text: queryBinding, limit: model.queryLimit,
+        placeholder: WaypointCopy.searchPlaceholder, onSubmit: { presenter.useChosen() }
+      )
+      .defaultFocus()
+      .elementID("search")
       Divider()
       results(model)
       HStack {
@@ -47,6 +52,7 @@ struct WaypointView: View {
         }
       }
     }
+    .elementID("results")
     .overlay(alignment: .topLeading) {
       if let placeholder = model.placeholder {
         Text(placeholder).dim().padding(.leading, 2)

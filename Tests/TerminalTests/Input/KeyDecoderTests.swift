@@ -40,7 +40,11 @@ let decoderTable: [DecoderCase] = [
   DecoderCase("Delete", "\(esc)[3~", [.delete]),
   DecoderCase("Ctrl-C", [0x03], [.interrupt]),
   DecoderCase("Ctrl-Z", [0x1A], [.suspend]),
-  DecoderCase("other control bytes are ignored", [0x01, 0x02, 0x00], []),
+  DecoderCase(
+    "other control bytes are Ctrl-letters; NUL is ignored", [0x01, 0x02, 0x00], [.ctrl("a"), .ctrl("b")]),
+  DecoderCase(
+    "readline control keys", [0x04, 0x05, 0x06, 0x0B, 0x0C, 0x15, 0x17],
+    [.ctrl("d"), .ctrl("e"), .ctrl("f"), .ctrl("k"), .ctrl("l"), .ctrl("u"), .ctrl("w")]),
   DecoderCase("arrows, CSI form", "\(esc)[A\(esc)[B\(esc)[C\(esc)[D", [.up, .down, .right, .left]),
   DecoderCase("arrows, SS3 form", "\(esc)OA\(esc)OB\(esc)OC\(esc)OD", [.up, .down, .right, .left]),
   DecoderCase("arrow with modifier", "\(esc)[1;5A", [.up]),
@@ -53,7 +57,15 @@ let decoderTable: [DecoderCase] = [
   DecoderCase(
     "unknown sequence is dropped whole", "\(esc)[2~x\(esc)[15;2~y", [.character("x"), .character("y")]),
   DecoderCase("double Esc: first is the Esc key", "\(esc)\(esc)[A", [.escape, .up]),
-  DecoderCase("Esc then a letter", "\(esc)q", [.escape, .character("q")]),
+  DecoderCase("Esc then a letter is Alt (Meta) and the letter", "\(esc)q", [.meta("q")]),
+  DecoderCase("Alt-B, Alt-F, Alt-D", "\(esc)b\(esc)f\(esc)d", [.meta("b"), .meta("f"), .meta("d")]),
+  DecoderCase(
+    "Alt-Backspace as Esc DEL and Esc BS", [0x1B, 0x7F, 0x1B, 0x08], [.metaBackspace, .metaBackspace]),
+  DecoderCase("Alt and a CJK character", "\(esc)京", [.meta("京")]),
+  DecoderCase(
+    "Ctrl-← and Ctrl-→, Alt-← and Alt-→", "\(esc)[1;5D\(esc)[1;5C\(esc)[1;3D\(esc)[1;3C",
+    [.wordLeft, .wordRight, .wordLeft, .wordRight]),
+  DecoderCase("F1, SS3 and VT forms", "\(esc)OP\(esc)[11~", [.f1, .f1]),
   DecoderCase("sequence then text", "\(esc)[Bj", [.down, .character("j")]),
   DecoderCase("bracketed paste", "\(esc)[200~hello world\(esc)[201~", [.paste("hello world")]),
   DecoderCase(

@@ -13,6 +13,7 @@ public actor FakePlaceSearch: PlaceSearching {
   /// Whether searches wait for ``release()``.
   public private(set) var isHeld = false
   private var waiting: [CheckedContinuation<Void, Never>] = []
+  private var queryWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   /// Creates a fake over `places` (default: a few real cities).
   public init(places: [Place] = FakePlaceSearch.samplePlaces) {
@@ -30,9 +31,18 @@ public actor FakePlaceSearch: PlaceSearching {
     for continuation in continuations { continuation.resume() }
   }
 
+  /// Returns once at least `count` queries have been received.
+  public func waitForQueries(_ count: Int) async {
+    guard queries.count < count else { return }
+    await withCheckedContinuation { queryWaiters.append((count, $0)) }
+  }
+
   /// Returns places whose name starts with `query`, most populous first.
   public func search(_ query: String, limit: Int) async throws -> [Place] {
     queries.append(query)
+    let reached = queryWaiters.filter { $0.count <= queries.count }
+    queryWaiters.removeAll { $0.count <= queries.count }
+    for waiter in reached { waiter.continuation.resume() }
     if isHeld {
       await withCheckedContinuation { waiting.append($0) }
     }

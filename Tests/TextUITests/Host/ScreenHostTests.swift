@@ -45,7 +45,7 @@ struct TripsView: View {
 }
 
 @MainActor
-@Suite("Screen host")
+@Suite("Screen host", .timeLimit(.minutes(1)))
 struct ScreenHostTests {
   let model = TripsModel()
 
@@ -158,7 +158,9 @@ struct ScreenHostTests {
     #expect(model.trips.first == "New Trip")
     try host.send(.tab)
     #expect(host.focusedElement()?.label == "Name")
-    #expect(try !host.send(.escape))
+    #expect(try host.send(.escape), "Esc leaves a field")
+    #expect(host.focusedElement()?.kind == .list)
+    #expect(try !host.send(.escape), "Esc outside a field is the App's")
   }
 
   @Test("a confirmation is drawn over the screen and captures every key")
@@ -180,22 +182,24 @@ struct ScreenHostTests {
   func observation() async {
     let host = makeHost()
     var invalidations = 0
-    host.onInvalidate = { invalidations += 1 }
+    let (invalidated, signal) = AsyncStream<Void>.makeStream()
+    host.onInvalidate = {
+      invalidations += 1
+      signal.yield()
+    }
     host.render()
     let renders = host.renderCount
     model.unread += 1
     model.log.append("x")
     #expect(!host.needsRender)
     #expect(invalidations == 0)
-    for _ in 0..<5 { await Task.yield() }
-    #expect(!host.needsRender)
-    #expect(invalidations == 0)
     model.trips.append("Forest")
     model.name = "changed"
     model.selected = "Coast"
     #expect(host.needsRender)
-    for _ in 0..<5 { await Task.yield() }
-    #expect(invalidations == 1)
+    var signals = invalidated.makeAsyncIterator()
+    await signals.next()
+    #expect(invalidations == 1, "three read changes, one invalidation; the unread ones none")
     host.renderIfNeeded()
     #expect(host.renderCount == renders + 1)
     #expect(host.renderIfNeeded() == nil)
@@ -203,7 +207,7 @@ struct ScreenHostTests {
 }
 
 @MainActor
-@Suite("Change tracking across renders")
+@Suite("Change tracking across renders", .timeLimit(.minutes(1)))
 struct ChangeTrackingTests {
   @Test("a property only an older render read does not mark the frame stale; one the latest read does")
   func olderRendersDoNotCount() {

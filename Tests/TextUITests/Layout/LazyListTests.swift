@@ -61,7 +61,7 @@ struct LazyListTests {
       let view = List(Rows(count: count), selection: .constant(selected)) { Text($0.title) }
       return ViewRenderer.render(
         view, size: Size(width: 12, height: 3), environment: EnvironmentValues(), state: state, focused: [],
-        cursors: [:]
+        fields: [:]
       ).plainText
     }
     _ = frame(count: 20, selected: 19)

@@ -9,7 +9,7 @@ final class TitleOwner {
 }
 
 @MainActor
-@Suite("View builder and environment")
+@Suite("View builder and environment", .timeLimit(.minutes(1)))
 struct ViewBuilderTests {
   enum Mode { case empty, one, many }
 

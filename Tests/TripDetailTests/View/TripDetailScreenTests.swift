@@ -8,7 +8,7 @@ import TripModels
 @testable import TripDetail
 
 /// The built screen driven like a script would: `set`, `type`, `press`, `key`, `select`, `open`.
-@Suite("Trip detail screen, driven")
+@Suite("Trip detail screen, driven", .timeLimit(.minutes(1)))
 @MainActor
 struct TripDetailScreenTests {
   private func pacific() throws -> ScreenHarness {
@@ -45,7 +45,7 @@ struct TripDetailScreenTests {
     let screen = try pacific()
     try screen.driven.setText("Name", "")
     #expect(screen.title == "Pacific Coast")
-    #expect(screen.lines[1] == "A trip needs a name — type one to save it")
+    #expect(screen.lines[1] == "✗ A trip needs a name — type one to save it")
     #expect(screen.messages == ["A trip needs a name — type one to save it"])
   }
 

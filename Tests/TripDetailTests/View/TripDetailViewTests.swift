@@ -171,8 +171,8 @@ struct TripDetailViewTests {
     expectRendered(
       view(screen), width: 80, height: 24,
       equals: """
-        Name: [                                                                        ]
-        A trip needs a name — type one to save it
+        Name: [trip name                                                               ]
+        ✗ A trip needs a name — type one to save it
         ╭ Map ────────────────────────────────╮ Total distance: 38.9 km
         │          ⠘⡄                        N│ 1 → 2  Monterey → Carmel  5.6 km
         │           ⠘⡄   @1 Monterey          │ 2 → 3  Carmel → Big Sur  33.3 km

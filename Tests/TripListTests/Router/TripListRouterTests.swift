@@ -6,7 +6,7 @@ import TripModels
 
 @testable import TripList
 
-@Suite("Trip list router")
+@Suite("Trip list router", .timeLimit(.minutes(1)))
 @MainActor
 struct TripListRouterTests {
   let first = TripID()

@@ -7,7 +7,7 @@ import TripModels
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor interactor")
+@Suite("Stop editor interactor", .timeLimit(.minutes(1)))
 struct WaypointInteractorTests {
   // MARK: - Loading
 
@@ -84,7 +84,7 @@ struct WaypointInteractorTests {
     await fixture.places.hold()
     let interactor = fixture.makeInteractor()
     let task = Task { try await interactor.search("Kyoto") }
-    while await fixture.places.queries.isEmpty { await Task.yield() }
+    await fixture.places.waitForQueries(1)
     task.cancel()
     await fixture.places.release()
     await #expect(throws: CancellationError.self) { try await task.value }

@@ -10,7 +10,7 @@ import TripModels
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor driven like a script")
+@Suite("Stop editor driven like a script", .timeLimit(.minutes(1)))
 struct WaypointScriptTests {
   @Test("the title reads \"Stop: NAME\", live")
   func title() async throws {
@@ -29,7 +29,8 @@ struct WaypointScriptTests {
     let host = try editor.requireHost()
     try host.setText("Search", "Kyo")
     await editor.wait()
-    #expect(try editor.print().contains("  Kyoto, JP · 35.02°N 135.75°E · 1.5M"))
+    #expect(
+      try editor.print().contains("› Kyoto, JP · 35.02°N 135.75°E · 1.5M"), "highlighted at once")
     try host.select(row: 1)
     #expect(try editor.print().contains("› Kyoto, JP · 35.02°N 135.75°E · 1.5M"))
     try host.press("u")
@@ -39,7 +40,7 @@ struct WaypointScriptTests {
     #expect(try editor.fixture.storedStop()?.name == "Kyoto")
   }
 
-  @Test("typing key by key searches as you type; ↓ then Enter uses the first result")
+  @Test("typing key by key searches as you type; the first result is highlighted and Enter uses it")
   func typeArrowEnter() async throws {
     let editor = try ScriptedStopEditor()
     let host = try editor.requireHost()
@@ -49,23 +50,24 @@ struct WaypointScriptTests {
     await editor.wait()
     try host.type("o")
     await editor.wait()
-    #expect(try editor.print().contains("  Tokyo, JP · 35.69°N 139.69°E · 8.3M"))
-    #expect(try host.send(.down))
+    #expect(try editor.print().contains("› Tokyo, JP · 35.69°N 139.69°E · 8.3M"))
     #expect(try host.send(.enter))
     await editor.wait()
     #expect(try editor.fixture.storedStop()?.name == "Tokyo")
     #expect(editor.routes == [.trip(editor.fixture.trip.id)])
   }
 
-  @Test("\"Use this\" is disabled until a result is selected, and says why")
+  @Test("\"Use this\" is disabled while there is no result, and says why")
   func useDisabled() async throws {
     let editor = try ScriptedStopEditor()
     let host = try editor.requireHost()
+    try host.setText("Search", "Zzz")
     await editor.wait()
-    #expect(throws: InteractionError.disabled("Use this", reason: "select a result first (↑/↓)")) {
+    let reason = "nothing to use — change the search to find a place"
+    #expect(throws: InteractionError.disabled("Use this", reason: reason)) {
       try host.press("Use this")
     }
-    #expect(try editor.print().contains("select a result first (↑/↓)"))
+    #expect(try editor.print().contains(reason))
   }
 
   @Test("\"No results\" for a query nothing matches; select 1 says the list is empty")
@@ -125,10 +127,10 @@ struct WaypointScriptTests {
     let host = try editor.requireHost()
     try host.setText("Search", "京都")
     await editor.wait()
-    #expect(try editor.print().contains("  Kyoto — also “京都”, Kyoto, Japan · 35.02°N 135.75°E · 1.5M"))
+    #expect(try editor.print().contains("› Kyoto — also “京都”, Kyoto, Japan · 35.02°N 135.75°E · 1.5M"))
     try host.setText("Search", "36.6,-121.9")
     await editor.wait()
-    #expect(try editor.print().contains("  36.60°N 121.90°W\n"))
+    #expect(try editor.print().contains("› 36.60°N 121.90°W\n"))
     try host.open(row: 1)
     await editor.wait()
     let stored = try #require(try editor.fixture.storedStop())

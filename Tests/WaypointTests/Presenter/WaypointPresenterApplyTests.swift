@@ -10,7 +10,7 @@ import TripStore
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor presenter: choosing, applying and leaving")
+@Suite("Stop editor presenter: choosing, applying and leaving", .timeLimit(.minutes(1)))
 struct WaypointPresenterApplyTests {
   // MARK: - Choosing
 
@@ -25,13 +25,13 @@ struct WaypointPresenterApplyTests {
     #expect(model.choiceLine == "Chosen: Kyoto, JP — press Enter or u to use it")
   }
 
-  @Test("\"Use this\" without a choice says why and changes nothing")
+  @Test("\"Use this\" without a result says why and changes nothing")
   func useWithoutChoice() async throws {
     let harness = try StopEditorHarness()
-    await harness.presenter.settle()
+    await harness.search("Zzz")
     harness.presenter.useChosen()
     await harness.presenter.settle()
-    #expect(harness.status.messages == ["select a result first (↑/↓)"])
+    #expect(harness.status.messages == ["nothing to use — change the search to find a place"])
     #expect(harness.routes == [harness.tripRoute, harness.editorRoute])
     #expect(try harness.fixture.storedStop() == harness.fixture.stop)
   }

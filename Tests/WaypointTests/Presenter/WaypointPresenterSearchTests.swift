@@ -9,9 +9,9 @@ import TripModels
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor presenter: searching")
+@Suite("Stop editor presenter: searching", .timeLimit(.minutes(1)))
 struct WaypointPresenterSearchTests {
-  @Test("opens with the stop's name in the field and its results listed, nothing chosen")
+  @Test("opens with the stop's name in the field and its results listed, the first highlighted")
   func initialState() async throws {
     let harness = try StopEditorHarness()
     await harness.presenter.settle()
@@ -19,12 +19,13 @@ struct WaypointPresenterSearchTests {
     #expect(model.title == "Stop: Monterey")
     #expect(model.query == "Monterey")
     #expect(model.rows.map(\.text) == ["Monterey, US · 36.60°N 121.89°W · 29K"])
-    #expect(model.selectedRowID == nil)
+    #expect(model.selectedRowID == "geonames:5374363")
     #expect(model.placeholder == nil)
-    #expect(!model.canUse)
-    #expect(model.useDisabledReason == "select a result first (↑/↓)")
-    #expect(model.choiceLine == nil)
+    #expect(model.canUse)
+    #expect(model.useDisabledReason == nil)
+    #expect(model.choiceLine == "Chosen: Monterey, US — press Enter or u to use it")
     #expect(model.discardPrompt == nil)
+    #expect(harness.presenter.askToLeave() == nil, "a highlight alone is nothing to discard")
   }
 
   @Test("typing replaces the results with the new query's")
@@ -84,7 +85,7 @@ struct WaypointPresenterSearchTests {
     let harness = try StopEditorHarness(fixture: fixture)
     harness.presenter.updateQuery("T")
     harness.presenter.updateQuery("K")
-    while await fixture.places.queries.count < 3 { await Task.yield() }
+    await fixture.places.waitForQueries(3)
     await fixture.places.release()
     await harness.presenter.settle()
     #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M"])
@@ -97,9 +98,9 @@ struct WaypointPresenterSearchTests {
     let harness = try StopEditorHarness(places: gated)
     await harness.presenter.settle()
     harness.presenter.updateQuery("T")
-    while await !gated.isWaiting("T") { await Task.yield() }
+    await gated.waitUntilWaiting("T")
     harness.presenter.updateQuery("K")
-    while await !gated.isWaiting("K") { await Task.yield() }
+    await gated.waitUntilWaiting("K")
     await gated.open("K")
     await harness.presenter.settle()
     #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M"])
@@ -129,7 +130,7 @@ struct WaypointPresenterSearchTests {
     #expect(harness.presenter.viewModel.rows.map(\.text) == ["36.60°N 121.90°W"])
   }
 
-  @Test("a choice survives new results that still contain it, and is dropped when they do not")
+  @Test("a choice survives new results that still contain it; when they do not, their first is highlighted")
   func choiceFollowsResults() async throws {
     let harness = try StopEditorHarness()
     try await harness.choose("Kyoto", searching: "K")
@@ -137,8 +138,8 @@ struct WaypointPresenterSearchTests {
     await harness.search("Ky")
     #expect(harness.presenter.viewModel.selectedRowID == "geonames:1857910")
     await harness.search("To")
-    #expect(harness.presenter.viewModel.selectedRowID == nil)
-    #expect(!harness.presenter.viewModel.canUse)
+    #expect(harness.presenter.viewModel.selectedRowID == "geonames:1850147")
+    #expect(harness.presenter.askToLeave() == nil, "the dropped choice is nothing to discard")
   }
 
   @Test("a failing search is reported on the status line and lists nothing")

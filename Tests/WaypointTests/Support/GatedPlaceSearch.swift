@@ -7,6 +7,7 @@ actor GatedPlaceSearch: PlaceSearching {
   private let places: [Place]
   private var gates: [String: CheckedContinuation<Void, Never>] = [:]
   private var opened: Set<String> = []
+  private var arrivalWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
   /// Every query received, in order.
   private(set) var queries: [String] = []
 
@@ -23,10 +24,19 @@ actor GatedPlaceSearch: PlaceSearching {
   /// Whether a search for `query` is waiting at its gate.
   func isWaiting(_ query: String) -> Bool { gates[query] != nil }
 
+  /// Returns once a search for `query` waits at its gate.
+  func waitUntilWaiting(_ query: String) async {
+    guard gates[query] == nil else { return }
+    await withCheckedContinuation { arrivalWaiters[query, default: []].append($0) }
+  }
+
   func search(_ query: String, limit: Int) async throws -> [Place] {
     queries.append(query)
     if !opened.contains(query) {
-      await withCheckedContinuation { gates[query] = $0 }
+      await withCheckedContinuation { gate in
+        gates[query] = gate
+        for waiter in arrivalWaiters.removeValue(forKey: query) ?? [] { waiter.resume() }
+      }
     }
     let needle = query.lowercased()
     return Array(places.filter { $0.name.lowercased().hasPrefix(needle) }.prefix(limit))

@@ -7,9 +7,9 @@ import TextUI
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor view")
+@Suite("Stop editor view", .timeLimit(.minutes(1)))
 struct WaypointViewTests {
-  @Test("80×24: the field pre-filled with the stop's name, its results, nothing chosen")
+  @Test("80×24: the field pre-filled with the stop's name, its results, the first highlighted")
   func initial80x24() async throws {
     let harness = try StopEditorHarness()
     await harness.presenter.settle()
@@ -20,12 +20,12 @@ struct WaypointViewTests {
         top: [
           "Search: [Monterey                                                              ]",
           rule(80),
-          "  Monterey, US · 36.60°N 121.89°W · 29K",
+          "› Monterey, US · 36.60°N 121.89°W · 29K",
         ],
         bottom: [
           padded("", 72) + "1 result",
           rule(80),
-          "select a result first (↑/↓)",
+          "Chosen: Monterey, US — press Enter or u to use it",
           "[u] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
         ]))
   }
@@ -41,12 +41,12 @@ struct WaypointViewTests {
         top: [
           "Search: [" + padded("Monterey", 110) + "]",
           rule(120),
-          "  Monterey, US · 36.60°N 121.89°W · 29K",
+          "› Monterey, US · 36.60°N 121.89°W · 29K",
         ],
         bottom: [
           padded("", 112) + "1 result",
           rule(120),
-          "select a result first (↑/↓)",
+          "Chosen: Monterey, US — press Enter or u to use it",
           padded("[u] Use this  [Cancel]", 87) + "↑/↓ choose · Enter use · Esc back",
         ]))
   }
@@ -97,7 +97,7 @@ struct WaypointViewTests {
     expectRendered(
       WaypointView(presenter: harness.presenter), width: 80, height: 8,
       equals: """
-        Search: [                                                                      ]
+        Search: [place name or lat, lon                                                ]
         \(rule(80))
           Type a place name, or a coordinate like 36.6,-121.9
 

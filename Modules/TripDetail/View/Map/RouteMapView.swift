@@ -30,8 +30,9 @@ struct RouteMapView: View {
           }
         }
       }
-      .border(
-        .rounded, title: isFocused ? Self.titles.focused : Self.titles.normal, color: isFocused ? .cyan : nil)
+      // Focus shows in the title (it lists the map's keys), never by colour alone: a foreground
+      // colour without a background is unreadable on one of light and dark themes.
+      .border(.rounded, title: isFocused ? Self.titles.focused : Self.titles.normal)
     }
   }
 

@@ -1,0 +1,88 @@
+import TextUI
+
+/// The help overlay's lines: exactly the keys that work where the focus is, read from the focused
+/// element and the screen's actual elements (a disabled button says why).
+@MainActor
+enum KeyHelp {
+  /// The help for `focused` among `elements`.
+  /// - Parameters:
+  ///   - canGoBack: whether a screen is open above the trip list.
+  ///   - isSplit: whether two columns are shown with a trip on the right.
+  ///   - pane: the column that has the keys.
+  ///   - depth: how many screens are open above the trip list.
+  static func lines(
+    elements: [InteractiveElement], focused: InteractiveElement?, canGoBack: Bool, isSplit: Bool,
+    pane: ShellModel.Pane, depth: Int
+  ) -> [String] {
+    var lines: [String] = []
+    if let focused, focused.kind == .textField {
+      lines += fieldLines(focused, elements: elements, canGoBack: canGoBack)
+    } else {
+      lines += selectionLines(elements: elements, focused: focused)
+      if isSplit && pane == .list {
+        lines.append(line("→ l Enter", "show the selected trip's screen (the right column)"))
+      } else if isSplit && depth == 1 {
+        lines.append(line("← h Esc", "to the trip list column"))
+      } else if canGoBack {
+        lines.append(line("← h Esc", "back"))
+        lines.append(line("g", "go to the trip list"))
+      }
+      lines.append(line("? F1", "this help"))
+      lines.append(line("q Ctrl-C", "quit"))
+    }
+    if elements.filter(\.isFocusable).count > 1 {
+      lines.append(line("Tab S-Tab", "next / previous element"))
+    }
+    lines.append(line("Ctrl-L", "redraw the screen"))
+    return lines
+  }
+
+  private static func fieldLines(
+    _ field: InteractiveElement, elements: [InteractiveElement], canGoBack: Bool
+  ) -> [String] {
+    let hasList = elements.contains { $0.kind == .list }
+    var lines = [
+      "Editing “\(field.label)”:",
+      line("typing", "edits at the cursor (replaces the text when just entered)"),
+      line("← → Home End", "move; Ctrl-B/F, Ctrl-A/E"),
+      line("Ctrl/Alt-← →", "a word left / right (also Alt-B / Alt-F)"),
+      line("Bksp Del", "delete a character (also Ctrl-H / Ctrl-D)"),
+      line("Alt-Bksp Ctrl-W", "delete the word before the cursor"),
+      line("Alt-D", "delete the word after the cursor"),
+      line("Ctrl-U Ctrl-K", "delete to the start / to the end"),
+    ]
+    if field.hasSubmitAction {
+      lines.append(line("Enter", "use the highlighted result"))
+    } else {
+      lines.append(line("Enter", hasList ? "done; to the list" : "done; to the next element"))
+    }
+    if hasList { lines.append(line("↑ ↓", "move the list's selection")) }
+    lines.append(line("Esc", "leave the field (back, if it was not changed here)"))
+    lines.append(line("F1", "this help"))
+    lines.append(line("Ctrl-C", "quit"))
+    return lines
+  }
+
+  private static func selectionLines(elements: [InteractiveElement], focused: InteractiveElement?) -> [String]
+  {
+    var lines: [String] = []
+    if let list = elements.first(where: { $0.kind == .list }), (list.rowCount ?? 0) > 0 {
+      lines.append(line("↑ ↓ k j", "move the selection (PgUp PgDn Home End)"))
+      let onButton = focused?.kind == .button
+      lines.append(line(onButton ? "→ l" : "Enter → l", "open the selected row"))
+    }
+    if let focused, focused.kind == .button {
+      lines.append(line("Enter", focused.label))
+    }
+    for button in elements where button.kind == .button {
+      guard let shortcut = button.shortcut else { continue }
+      let state = button.isEnabled ? "" : " — not now: \(button.disabledReason ?? "disabled")"
+      lines.append(line(String(shortcut), button.label + state))
+    }
+    return lines
+  }
+
+  private static func line(_ keys: String, _ action: String) -> String {
+    keys.padding(toLength: 16, withPad: " ", startingAt: 0) + action
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Geo
+import Terminal
+import TextUI
+import TripStore
+
+@testable import App
+
+/// A keystroke session: what a person types, as a terminal sends it, with the screens they see.
+///
+/// A `.keys` file has one step per line (`#` starts a comment line):
+/// - key names, several to a line: `a`, `enter`, `esc`, `tab`, `up`, `ctrl-a`, `alt-b`,
+///   `alt-backspace`, `ctrl-left`, `f1`, … (a name of one character is that character);
+/// - `text LITERAL`: the literal typed one character at a time (spaces included);
+/// - `paste LITERAL`: a bracketed paste (`\n` in it is a line break);
+/// - `screen`: the frame now; `store`: the trips in the store now (names and stops).
+///
+/// Header lines: `# size: 80x24 120x40` (default both) and `# store: sample` (default empty).
+/// Every key is encoded as the bytes an xterm-compatible terminal sends and decoded by Terminal's
+/// `KeyInput` — the decoder the real TTY runs — before the App handles it; after each key the
+/// work it started (a navigation, a search) is awaited, so every frame is settled.
+@MainActor
+struct KeystrokeSession {
+  /// The session's lines.
+  let lines: [String]
+
+  /// Whether the store starts with the sample trips.
+  var seedsSampleTrips: Bool { lines.contains("# store: sample") }
+
+  /// Runs the session on a fresh SQLite store at `size`; returns the transcript and the problems
+  /// found on the way (styled cells with a foreground but no background or the reverse).
+  func run(at size: FrameSize, places: any PlaceSearching, storePath: String) async throws -> (
+    transcript: String, problems: [String]
+  ) {
+    let store = try SQLiteTripStore(path: storePath, seedSampleTrips: seedsSampleTrips)
+    let configuration = AppConfiguration(
+      repository: store, places: places, units: .kilometers, colorEnabled: true, searchDebounce: .zero)
+    let session = AppSession(configuration: configuration, size: size)
+    var input = KeyInput()
+    var transcript = ""
+    var problems: [String] = []
+    for (number, line) in lines.enumerated() where !line.hasPrefix("#") && !line.isEmpty {
+      if line == "screen" {
+        transcript += "--- screen (line \(number + 1)) ---\n" + session.plainFrame + "\n"
+        problems += Self.unpairedColours(session.host.canvas, line: number + 1)
+      } else if line == "store" {
+        transcript += "--- store (line \(number + 1)) ---\n" + (try Self.describe(store))
+      } else {
+        for bytes in try Self.bytes(for: line) {
+          var keys = input.keys(from: bytes)
+          if input.isWaitingForEscapeSequence { keys += input.keysAfterTimeout() }  // the typist pauses
+          for key in keys where !session.isQuitRequested {
+            if let message = await session.handle(key) { session.status.post(message, isError: true) }
+            await session.waitForPendingWork()
+          }
+        }
+      }
+    }
+    transcript += session.isQuitRequested ? "--- quit ---\n" : "--- still running ---\n"
+    return (transcript, problems)
+  }
+
+  // MARK: - Keys as bytes
+
+  /// The byte chunks a terminal sends for one line: one chunk per key or typed character.
+  static func bytes(for line: String) throws -> [[UInt8]] {
+    if line.hasPrefix("text ") { return line.dropFirst(5).map { Array(String($0).utf8) } }
+    if line.hasPrefix("paste ") {
+      let text = line.dropFirst(6).replacingOccurrences(of: "\\n", with: "\n")
+      return [Array("\u{1B}[200~\(text)\u{1B}[201~".utf8)]
+    }
+    return try line.split(separator: " ").map { try bytes(forKey: String($0)) }
+  }
+
+  /// What an xterm-compatible terminal sends for the key `name`.
+  static func bytes(forKey name: String) throws -> [UInt8] {
+    let escape = "\u{1B}"
+    let sequences = [
+      "enter": "\r", "esc": escape, "tab": "\t", "backtab": escape + "[Z", "backspace": "\u{7F}",
+      "delete": escape + "[3~", "up": escape + "[A", "down": escape + "[B", "right": escape + "[C",
+      "left": escape + "[D", "home": escape + "[H", "end": escape + "[F", "pageup": escape + "[5~",
+      "pagedown": escape + "[6~", "f1": escape + "OP", "ctrl-left": escape + "[1;5D",
+      "ctrl-right": escape + "[1;5C", "alt-left": escape + "[1;3D", "alt-right": escape + "[1;3C",
+      "alt-backspace": escape + "\u{7F}", "space": " ",
+    ]
+    if let sequence = sequences[name] { return Array(sequence.utf8) }
+    if name.count == 1 { return Array(name.utf8) }
+    if name.hasPrefix("ctrl-"), name.count == 6, let letter = name.last?.asciiValue,
+      (97...122).contains(letter)
+    {
+      return [letter - 96]
+    }
+    if name.hasPrefix("alt-"), name.count == 5, let character = name.last {
+      return Array((escape + String(character)).utf8)
+    }
+    throw KeystrokeSessionError.unknownKey(name)
+  }
+
+  // MARK: - Checks
+
+  /// The store's trips, one line each: name, then the stops in order.
+  static func describe(_ store: SQLiteTripStore) throws -> String {
+    try store.allTrips().map { trip in
+      "\(trip.name): " + trip.stops.map(\.name).joined(separator: ", ") + "\n"
+    }.joined()
+  }
+
+  /// Cells styled with only one of foreground and background: unreadable on one of light or dark
+  /// themes.
+  static func unpairedColours(_ canvas: Canvas, line: Int) -> [String] {
+    var problems: [String] = []
+    for y in 0..<canvas.height {
+      for x in 0..<canvas.width {
+        let style = canvas[x, y].style
+        if (style.foreground == nil) != (style.background == nil) {
+          problems.append("line \(line): cell \(x),\(y) has only one of foreground and background")
+        }
+      }
+    }
+    return problems
+  }
+}
+
+/// A line of a keystroke session that cannot be typed.
+enum KeystrokeSessionError: Error, CustomStringConvertible {
+  case unknownKey(String)
+
+  var description: String {
+    switch self {
+    case .unknownKey(let name): "unknown key name “\(name)”"
+    }
+  }
+}
