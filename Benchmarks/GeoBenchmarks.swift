@@ -27,6 +27,11 @@ enum GeoBenchmarks {
       target: 0.002)
   }
 
+  /// Only the search figure (for profiling: `roadtrip-bench geo-search`).
+  @MainActor static func searchOnly() {
+    for _ in 0..<20 { searchFigure() }
+  }
+
   // MARK: - Fresh processes
 
   /// Runs this benchmark again in fresh processes (one query of the mix each) and reports the first
@@ -115,19 +120,30 @@ enum GeoBenchmarks {
   /// Median and p99 of one search (50 results) over the query mix, gazetteer loaded.
   @MainActor private static func searchFigure() {
     let rounds = 2_000 / GeoQueryMix.queries.count + 2
-    let samples = awaitResult { () -> [Double] in
-      let gazetteer = Gazetteer()
-      try await gazetteer.load()
-      var samples: [Double] = []
-      for round in 0..<rounds {
-        for query in GeoQueryMix.queries {
-          let start = ContinuousClock.now
-          _ = try await gazetteer.search(query, limit: 50)
-          if round > 0 { samples.append((ContinuousClock.now - start).seconds) }
+    let samples =
+      awaitResult { () -> [Double] in
+        let gazetteer = Gazetteer()
+        try await gazetteer.load()
+        var samples: [Double] = []
+        for round in 0..<rounds {
+          for query in GeoQueryMix.queries {
+            let start = ContinuousClock.now
+            _ = try await gazetteer.search(query, limit: 50)
+            if round > 0 { samples.append((ContinuousClock.now - start).seconds) }
+          }
         }
+        return samples
+      } ?? []
+    if ProcessInfo.processInfo.environment["ROADTRIP_BENCH_VERBOSE"] != nil {
+      var perQuery: [(String, Double)] = []
+      for (index, query) in GeoQueryMix.queries.enumerated() {
+        let mine = stride(from: index, to: samples.count, by: GeoQueryMix.queries.count).map { samples[$0] }
+        perQuery.append((query, Bench.percentile(mine, 0.5)))
       }
-      return samples
-    } ?? []
+      for (query, time) in perQuery.sorted(by: { $0.1 > $1.1 }).prefix(25) {
+        print("  \(Bench.time(time))  \(query)")
+      }
+    }
     let median = Bench.percentile(samples, 0.5)
     let p99 = Bench.percentile(samples, 0.99)
     Bench.report(
@@ -145,24 +161,26 @@ enum GeoBenchmarks {
         let stop = GeoQueryMix.tripStops[index / 2 % GeoQueryMix.tripStops.count]
         points.append(
           Coordinate(
-            latitude: stop.0 + generator.uniform(-0.5, 0.5), longitude: stop.1 + generator.uniform(-0.5, 0.5)))
+            latitude: stop.0 + generator.uniform(-0.5, 0.5), longitude: stop.1 + generator.uniform(-0.5, 0.5))
+        )
       } else {
         let latitude = asin(generator.uniform(-1, 1)) * 180 / .pi
         points.append(Coordinate(latitude: latitude, longitude: generator.uniform(-180, 180)))
       }
     }
     let frozen = points
-    let samples = awaitResult { () -> [Double] in
-      let gazetteer = Gazetteer()
-      _ = try await gazetteer.nearest(to: Coordinate(latitude: 0, longitude: 0))
-      var samples: [Double] = []
-      for point in frozen {
-        let start = ContinuousClock.now
-        _ = try await gazetteer.nearest(to: point)
-        samples.append((ContinuousClock.now - start).seconds)
-      }
-      return samples
-    } ?? []
+    let samples =
+      awaitResult { () -> [Double] in
+        let gazetteer = Gazetteer()
+        _ = try await gazetteer.nearest(to: Coordinate(latitude: 0, longitude: 0))
+        var samples: [Double] = []
+        for point in frozen {
+          let start = ContinuousClock.now
+          _ = try await gazetteer.nearest(to: point)
+          samples.append((ContinuousClock.now - start).seconds)
+        }
+        return samples
+      } ?? []
     let median = Bench.percentile(samples, 0.5)
     Bench.report(
       "geo: reverse geocode, nearest place with distance and bearing (\(samples.count) lookups)",

@@ -9,6 +9,8 @@ if arguments.first == "store-writer", arguments.count == 2 {
   StoreWriter.run(path: arguments[1])
 } else if arguments.first == GeoBenchmarks.freshArea, arguments.count == 2 {
   GeoBenchmarks.freshChild(query: arguments[1])
+} else if arguments.first == "geo-search" {
+  GeoBenchmarks.searchOnly()
 } else {
   /// The benchmark areas, by name.
   let areas: [(name: String, run: @MainActor () -> Void)] = [

@@ -15,14 +15,17 @@ struct CoordinateQueryTests {
       ("48°51'24\"N, 2°21'3\"E", 48.856_666_666_666_67, 2.350_833_333_333_333),
       ("48 51 24 N 2 21 3 E", 48.856_666_666_666_67, 2.350_833_333_333_333),
       ("48°51.4′N 2°21.05′E", 48.856_666_666_666_67, 2.350_833_333_333_333),
-      ("S 33° 52′ E 151° 12′", -33.866_666_666_666_67, 151.2), ("33°52′S 151°12′E", -33.866_666_666_666_67, 151.2),
-      ("-33°52′ 151°12′", -33.866_666_666_666_67, 151.2), ("2°21′03″E 48°51′24″N", 48.856_666_666_666_67, 2.350_833_333_333_333),
+      ("S 33° 52′ E 151° 12′", -33.866_666_666_666_67, 151.2),
+      ("33°52′S 151°12′E", -33.866_666_666_666_67, 151.2),
+      ("-33°52′ 151°12′", -33.866_666_666_666_67, 151.2),
+      ("2°21′03″E 48°51′24″N", 48.856_666_666_666_67, 2.350_833_333_333_333),
     ])
   func valid(query: String, latitude: Double, longitude: Double) async throws {
     let places = try await BundledGazetteer.instance.search(query, limit: 10)
     let place = try #require(places.first)
     #expect(places.count == 1)
-    #expect(abs(place.coordinate.latitude - latitude) < 1e-9 && abs(place.coordinate.longitude - longitude) < 1e-9)
+    #expect(
+      abs(place.coordinate.latitude - latitude) < 1e-9 && abs(place.coordinate.longitude - longitude) < 1e-9)
     #expect(places.first?.countryCode == "")
     #expect(places.first?.population == 0)
   }

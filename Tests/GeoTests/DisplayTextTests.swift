@@ -48,7 +48,8 @@ struct DisplayTextTests {
       + [999_499, 999_500, 999_999, 1_049_999, 1_050_000, 99_949_999, 99_950_000]
     {
       let long = PopulationText.format(population)
-      let short = long.replacingOccurrences(of: " people", with: "").replacingOccurrences(of: " person", with: "")
+      let short = long.replacingOccurrences(of: " people", with: "").replacingOccurrences(
+        of: " person", with: "")
       if PopulationText.compact(population) != short { mismatches.append(population) }
     }
     #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")

@@ -12,14 +12,16 @@ struct GazetteerLoadingTests {
 
   /// Writes `bytes` into a fresh file.
   private func file(_ bytes: Data) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("gazetteer-\(UUID().uuidString).bin")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gazetteer-\(UUID().uuidString).bin")
     try bytes.write(to: url)
     return url
   }
 
   @Test("a missing file is a clear error naming the path; once the file is there, search works")
   func missingFile() async throws {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString).bin")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "missing-\(UUID().uuidString).bin")
     let gazetteer = Gazetteer(dataFile: url)
     let error = await #expect(throws: GazetteerError.self) { try await gazetteer.search("kyoto", limit: 5) }
     #expect(error?.description.contains(url.path) == true)

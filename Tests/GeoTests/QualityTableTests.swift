@@ -24,7 +24,8 @@ struct QualityCase: Sendable, CustomTestStringConvertible {
 
   static func load() throws -> [QualityCase] {
     guard
-      let url = Bundle.module.url(forResource: "gazetteer-quality", withExtension: "tsv", subdirectory: "Fixtures")
+      let url = Bundle.module.url(
+        forResource: "gazetteer-quality", withExtension: "tsv", subdirectory: "Fixtures")
     else { return [] }
     var rows: [QualityCase] = []
     for (index, line) in try String(contentsOf: url, encoding: .utf8).split(separator: "\n").enumerated()

@@ -21,7 +21,8 @@ struct ReverseGeocodingTests {
 
   @Test("a spot on Highway 1 at Big Sur is “near Big Sur”")
   func nearBigSur() async throws {
-    let found = try #require(try await gazetteer.nearest(to: Coordinate(latitude: 36.272, longitude: -121.81)))
+    let found = try #require(
+      try await gazetteer.nearest(to: Coordinate(latitude: 36.272, longitude: -121.81)))
     #expect(found.place.geonameID == 5_328_563)
     #expect(found.distance < 500)
     #expect(found.phrase() == "near Big Sur")
@@ -68,19 +69,24 @@ struct ReverseGeocodingTests {
       var nearestChord = Double.infinity
       for coordinate in coordinates {
         let v = NearestPlaceIndex.vector(latitude: coordinate.latitude, longitude: coordinate.longitude)
-        let chord = (v.0 - target.0) * (v.0 - target.0) + (v.1 - target.1) * (v.1 - target.1)
+        let chord =
+          (v.0 - target.0) * (v.0 - target.0) + (v.1 - target.1) * (v.1 - target.1)
           + (v.2 - target.2) * (v.2 - target.2)
         if chord < nearestChord { (nearest, nearestChord) = (coordinate, chord) }
       }
       let best = Bearing.sphericalDistance(from: nearest, to: query)
-      #expect(abs(found.distance - best) < 50, "\(query): \(found.place.name) at \(found.distance) m, best \(best) m")
+      #expect(
+        abs(found.distance - best) < 50,
+        "\(query): \(found.place.name) at \(found.distance) m, best \(best) m")
     }
   }
 
   @Test("an invalid coordinate or an unreachable population finds nothing")
   func nothing() async throws {
     #expect(try await gazetteer.nearest(to: Coordinate(latitude: .nan, longitude: 0)) == nil)
-    #expect(try await gazetteer.nearest(to: Coordinate(latitude: 0, longitude: 0), minimumPopulation: Int.max) == nil)
+    #expect(
+      try await gazetteer.nearest(to: Coordinate(latitude: 0, longitude: 0), minimumPopulation: Int.max)
+        == nil)
   }
 
   // MARK: - Phrases

@@ -97,7 +97,9 @@ func pool(_ strings: [[UInt8]]) -> (offsets: [UInt32], bytes: [UInt8]) {
 // MARK: - Keys
 
 /// Folded keys sorted bytewise, each with a payload.
-func sortedKeys<P>(_ keys: [(key: [UInt8], payload: P, place: UInt32)]) -> [(key: [UInt8], payload: P, place: UInt32)] {
+func sortedKeys<P>(_ keys: [(key: [UInt8], payload: P, place: UInt32)]) -> [(
+  key: [UInt8], payload: P, place: UInt32
+)] {
   keys.sorted { a, b in
     if a.key != b.key { return a.key.lexicographicallyPrecedes(b.key) }
     return a.place < b.place
@@ -152,10 +154,12 @@ func typoEntries(keys: [[UInt8]]) -> [UInt32] {
     for position in Array(0..<scalars) + [TypoVariants.wholePrefix] {
       let variant = key.withUnsafeBufferPointer { TypoVariants.variant($0, position: position) }
       guard seen.insert(variant).inserted else { continue }
-      entries.append((variant, UInt32(index) << 4 | UInt32(position)))
+      entries.append((variant, UInt32(index) << 8 | UInt32(position)))
     }
   }
-  entries.sort { $0.variant != $1.variant ? $0.variant.lexicographicallyPrecedes($1.variant) : $0.entry < $1.entry }
+  entries.sort {
+    $0.variant != $1.variant ? $0.variant.lexicographicallyPrecedes($1.variant) : $0.entry < $1.entry
+  }
   return entries.map(\.entry)
 }
 

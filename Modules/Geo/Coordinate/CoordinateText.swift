@@ -33,7 +33,8 @@ extension Coordinate {
     case .decimal: return formatted()
     case .degreesMinutes, .degreesMinutesSeconds:
       let seconds = style == .degreesMinutesSeconds
-      return "\(Self.sexagesimal(latitude, "N", "S", seconds)) \(Self.sexagesimal(longitude, "E", "W", seconds))"
+      return
+        "\(Self.sexagesimal(latitude, "N", "S", seconds)) \(Self.sexagesimal(longitude, "E", "W", seconds))"
     }
   }
 

@@ -46,9 +46,16 @@ public struct PlaceLabel: Hashable, Sendable {
     var labels = places.map { PlaceLabel($0) }
     var decimals = [Int](repeating: 2, count: places.count)
     for round in 0..<3 {
-      var groups: [String: [Int]] = [:]
-      for (index, label) in labels.enumerated() { groups[label.variants.last ?? "", default: []].append(index) }
-      let clashing = groups.values.filter { $0.count > 1 }.flatMap { $0 }
+      // Only labels in one group of equal narrowest text can clash; sort rather than hash (hashing
+      // a String normalises it, which costs more than comparing fifty short rows).
+      let order = labels.indices.sorted {
+        (labels[$0].variants.last ?? "") < (labels[$1].variants.last ?? "")
+      }
+      var clashing: [Int] = []
+      for (a, b) in zip(order, order.dropFirst()) where labels[a].variants.last == labels[b].variants.last {
+        if clashing.last != a { clashing.append(a) }
+        clashing.append(b)
+      }
       guard !clashing.isEmpty else { break }
       for index in clashing {
         decimals[index] += round < 2 ? 1 : 0

@@ -27,13 +27,18 @@ public enum ScreenRecording {
       var lines = source.components(separatedBy: "\n")
       let moved = (shifts[path] ?? []).filter { $0.line < location.line }.reduce(0) { $0 + $1.delta }
       let start = location.line - 1 + moved
-      guard start >= 0, start < lines.count,
-        let open = lines[start...].firstIndex(where: { $0.hasSuffix("\"\"\"") }),
+      // The literal must belong to this call: never look past the next test or function.
+      let end =
+        lines[min(start + 1, lines.count)...].firstIndex(where: {
+          $0.contains("@Test") || $0.contains(" func ")
+        }) ?? lines.count
+      guard start >= 0, start < end,
+        let open = lines[start..<end].firstIndex(where: { $0.hasSuffix("\"\"\"") }),
         let close = lines[(open + 1)...].firstIndex(where: {
           $0.trimmingCharacters(in: .whitespaces).hasPrefix("\"\"\"")
         })
       else {
-        return "no multi-line string literal after \(location) to record into"
+        return "the expectation at \(location) is not a multi-line string literal — update it by hand"
       }
       let indent = String(lines[close].prefix { $0 == " " })
       let body = screen.components(separatedBy: "\n").map { $0.isEmpty ? "" : indent + $0 }

@@ -61,7 +61,7 @@ struct WaypointPresenterSearchTests {
     let harness = try StopEditorHarness(fixture: fixture)
     await harness.search("Spring")
     #expect(harness.presenter.viewModel.rows.count == 50)
-    #expect(harness.presenter.viewModel.countLine == "50 results")
+    #expect(harness.presenter.viewModel.countLine == "1 of 50", "the first is highlighted at once")
     harness.presenter.select("test:12")
     #expect(harness.presenter.viewModel.countLine == "12 of 50")
   }

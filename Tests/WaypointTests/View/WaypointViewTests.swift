@@ -23,7 +23,7 @@ struct WaypointViewTests {
           "› Monterey, US · 36.60°N 121.89°W · 29K",
         ],
         bottom: [
-          padded("", 72) + "1 result",
+          padded("", 74) + "1 of 1",
           rule(80),
           "Chosen: Monterey, US — press Enter or u to use it",
           "[u] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
@@ -44,7 +44,7 @@ struct WaypointViewTests {
           "› Monterey, US · 36.60°N 121.89°W · 29K",
         ],
         bottom: [
-          padded("", 112) + "1 result",
+          padded("", 114) + "1 of 1",
           rule(120),
           "Chosen: Monterey, US — press Enter or u to use it",
           padded("[u] Use this  [Cancel]", 87) + "↑/↓ choose · Enter use · Esc back",

@@ -42,7 +42,9 @@ struct GazetteerData: Sendable {
     let header = GazetteerFormat.headerLength
     guard data.count >= header, Array(data.prefix(4)) == GazetteerFormat.magic else { throw damaged }
     func word(_ at: Int) -> Int {
-      data.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: at, as: UInt32.self))) }
+      data.withUnsafeBytes {
+        Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: at, as: UInt32.self)))
+      }
     }
     guard word(4) == Int(GazetteerFormat.version) else { throw damaged }
     let counters = GazetteerFormat.Counter.allCases.map { word(8 + 4 * $0.rawValue) }

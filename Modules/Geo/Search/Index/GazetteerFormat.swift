@@ -8,7 +8,7 @@ enum GazetteerFormat {
   /// The first four bytes of the file.
   static let magic: [UInt8] = Array("RTGZ".utf8)
   /// Bumped whenever the layout changes.
-  static let version: UInt32 = 1
+  static let version: UInt32 = 2
   /// Places of at least this many people are "well known": their real name matches always rank above
   /// alias and typo matches.
   static let wellKnownPopulation = 100_000
@@ -81,7 +81,7 @@ enum GazetteerFormat {
     case alternateTopRanges
     /// As ``mainTopLists`` for alternate keys (one key per place).
     case alternateTopLists
-    /// u32 per entry: main-key index << 4 | deleted scalar position (15: none), sorted by variant.
+    /// u32 per entry: main-key index << 8 | deleted scalar position (255: none), sorted by variant.
     case typoEntries
     /// u32 per place: the places in k-d tree order (3-D unit vectors, axis = depth % 3).
     case kdOrder

@@ -1,6 +1,9 @@
 extension GazetteerIndex {
   // MARK: - Search
 
+  /// With at least this many real matches, no typo matches are looked for.
+  static let typoThreshold = 10
+
   /// Places matching `text`, best first (see ``MatchCollector`` for the ranking), at most
   /// `min(limit, maximumResults)`. `folder` keeps its folded scalars between searches.
   /// - Throws: `CancellationError` when the calling task is cancelled.
@@ -15,7 +18,9 @@ extension GazetteerIndex {
       query.name.withUnsafeBufferPointer { needle in
         collectNames(needle, view, limit, accept, &collector)
         collectAlternates(needle, view, limit, accept, &collector)
-        if collector.count < limit {
+        // Typo matches rank last, so they are only looked for when the real matches do not fill
+        // the first screen (most prefixes typed on the way to a name fill it).
+        if collector.count < min(limit, Self.typoThreshold) {
           collectTypos(needle, view, limit, accept, &collector)
         }
       }

@@ -24,7 +24,7 @@ extension GazetteerIndex {
     var checkedRuns = Set<Int>()
     for variant in variants {
       for entry in typoEntries(matching: variant, view, table) {
-        let first = entry >> 4
+        let first = entry >> 8
         guard checkedRuns.insert(first).inserted else { continue }
         checkRun(from: first, table, view, needle, queryScalars, accept, &collector)
       }
@@ -36,7 +36,7 @@ extension GazetteerIndex {
     variant.withUnsafeBufferPointer { variant in
       func compare(_ index: Int) -> Int {
         let entry = view.int(.typoEntries, index)
-        return Self.compareVariant(table.key(entry >> 4), position: entry & 0xF, variant)
+        return Self.compareVariant(table.key(entry >> 8), position: entry & 0xFF, variant)
       }
       var lo = 0
       var hi = data.typoEntryCount

@@ -27,7 +27,10 @@ final class GazetteerIndex: Sendable {
       let view = GazetteerView(raw: raw, data: data)
       let countries = (0..<data.countryCount).map { index -> (code: String, name: String) in
         let entry = view.slice(.countryOffsets, .countryNames, index)
-        return (String(decoding: entry.prefix(2), as: UTF8.self), String(decoding: entry.dropFirst(2), as: UTF8.self))
+        return (
+          String(decoding: entry.prefix(2), as: UTF8.self),
+          String(decoding: entry.dropFirst(2), as: UTF8.self)
+        )
       }
       return (countries, (0..<data.adminCount).map { view.string(.adminOffsets, .adminNames, $0) })
     }

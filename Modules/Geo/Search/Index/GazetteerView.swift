@@ -17,7 +17,8 @@ struct GazetteerView {
   func u32(_ section: Section, _ index: Int) -> UInt32 {
     let at = 4 * index
     guard index >= 0, at + 4 <= data.lengths[section.rawValue] else { return 0 }
-    return UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: data.offsets[section.rawValue] + at, as: UInt32.self))
+    return UInt32(
+      littleEndian: raw.loadUnaligned(fromByteOffset: data.offsets[section.rawValue] + at, as: UInt32.self))
   }
 
   @inline(__always)
@@ -30,7 +31,8 @@ struct GazetteerView {
   func u16(_ section: Section, _ index: Int) -> UInt16 {
     let at = 2 * index
     guard index >= 0, at + 2 <= data.lengths[section.rawValue] else { return 0 }
-    return UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: data.offsets[section.rawValue] + at, as: UInt16.self))
+    return UInt16(
+      littleEndian: raw.loadUnaligned(fromByteOffset: data.offsets[section.rawValue] + at, as: UInt16.self))
   }
 
   @inline(__always)

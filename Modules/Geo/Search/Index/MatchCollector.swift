@@ -64,7 +64,9 @@ struct MatchCollector {
   /// The best `limit` places, ranked.
   func ranked(limit: Int) -> [(place: Int, candidate: Candidate)] {
     found.map { (place: $0.key, candidate: $0.value) }
-      .sorted { $0.candidate.tier != $1.candidate.tier ? $0.candidate.tier < $1.candidate.tier : $0.place < $1.place }
+      .sorted {
+        $0.candidate.tier != $1.candidate.tier ? $0.candidate.tier < $1.candidate.tier : $0.place < $1.place
+      }
       .prefix(limit).map { $0 }
   }
 }

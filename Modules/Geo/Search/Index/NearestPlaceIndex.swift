@@ -70,7 +70,8 @@ struct NearestPlaceIndex: Sendable {
         bestDistance = distance
       }
       let axis = depth % 3
-      let delta = axis == 0 ? query.0 - tree.x[mid] : axis == 1 ? query.1 - tree.y[mid] : query.2 - tree.z[mid]
+      let delta =
+        axis == 0 ? query.0 - tree.x[mid] : axis == 1 ? query.1 - tree.y[mid] : query.2 - tree.z[mid]
       let (near, far) = delta < 0 ? ((lo, mid), (mid + 1, hi)) : ((mid + 1, hi), (lo, mid))
       visit(tree, near.0, near.1, depth + 1)
       if delta * delta < bestDistance {

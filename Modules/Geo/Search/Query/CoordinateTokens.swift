@@ -41,7 +41,8 @@ struct CoordinateTokens {
       }
       guard flush() else { return nil }
       switch character {
-      case "N", "n", "S", "s", "E", "e", "W", "w": tokens.append(.hemisphere(Character(character.uppercased())))
+      case "N", "n", "S", "s", "E", "e", "W", "w":
+        tokens.append(.hemisphere(Character(character.uppercased())))
       case "°", "º", "˚": tokens.append(.mark(0))
       case "′", "'", "’", "‘": tokens.append(.mark(1))
       case "″", "\"", "”", "“": tokens.append(.mark(2))

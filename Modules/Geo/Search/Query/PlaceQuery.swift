@@ -45,7 +45,9 @@ struct PlaceQuery {
     guard folded.count >= 2 else { return (countries, admins) }
     for (position, country) in index.countries.enumerated() {
       if folded.count == 2 && country.code.utf8.map({ $0 | 0x20 }) == folded { countries.insert(position) }
-      if folded.count >= 3 && index.foldedCountries[position].starts(with: folded) { countries.insert(position) }
+      if folded.count >= 3 && index.foldedCountries[position].starts(with: folded) {
+        countries.insert(position)
+      }
     }
     guard folded.count >= 3 else { return (countries, admins) }
     for (position, name) in index.foldedAdmins.enumerated() where name.starts(with: folded) {

@@ -84,7 +84,9 @@ struct TextFolder {
   /// and apostrophes so that "Xi'an" folds to "xian").
   private static let asciiTable: [UInt8] = (0..<128).map { value in
     let byte = UInt8(value)
-    if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`") { return dropped }
+    if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`") {
+      return dropped
+    }
     return asciiFold(byte) ?? separator
   }
 

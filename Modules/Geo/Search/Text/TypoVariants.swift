@@ -5,13 +5,14 @@
 /// a variant, so the typo index is a sorted list of variants and a query looks up its own variants
 /// instead of scanning names; candidates are then checked with ``TypoDistance``.
 enum TypoVariants {
-  /// Only the first this many scalars make variants (longer names share their variants' runs).
-  static let prefixScalars = 7
+  /// Only the first this many scalars make variants (longer names share their variants' runs). Long
+  /// enough that runs are one name: with a short prefix, "santa b" would lead to every "Santa …".
+  static let prefixScalars = 24
   /// Names and queries shorter than this (in scalars) take no part in typo matching: one edit away
   /// from three letters is almost every name.
   static let minimumScalars = 4
   /// The position stored for the undeleted variant.
-  static let wholePrefix = 15
+  static let wholePrefix = 255
 
   /// Byte offsets where each of the first ``prefixScalars`` scalars of `key` starts, plus the end of
   /// the last one.
