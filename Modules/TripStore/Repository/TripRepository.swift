@@ -15,6 +15,12 @@ public protocol TripRepository: AnyObject {
   func tripCount() throws -> Int
   /// Trip summaries in list order (newest first), `limit` of them starting at `offset`.
   func tripSummaries(offset: Int, limit: Int) throws -> [TripSummary]
+  /// Trip summaries located by sort key (see ``TripPageRequest``), in list order; costs the rows
+  /// returned and skipped, wherever in the list they are.
+  func tripSummaries(_ request: TripPageRequest) throws -> [TripListEntry]
+  /// Where trip `id` is in the list, nil if there is no such trip. Counting its position costs the
+  /// trips between it and the end of the list nearer to `index` (a hint: where it was last seen).
+  func tripListPosition(of id: Trip.ID, near index: Int) throws -> TripListPosition?
   /// The trip with this id, or nil if there is none (for example, deleted by another process).
   func trip(id: Trip.ID) throws -> Trip?
   /// Every trip, fully loaded, in list order (for export).

@@ -12,25 +12,67 @@ extension SQLiteTripStore {
   public func tripSummaries(offset: Int, limit: Int) throws -> [TripSummary] {
     guard limit > 0 else { return [] }
     return try reading {
-      let rows = try connection.query(
+      try summaryRows(
+        "SELECT \(Self.summaryColumns) FROM trip ORDER BY sort_key DESC LIMIT ? OFFSET ?",
+        [.int(limit), .int(max(0, offset))]
+      ).map(\.summary)
+    }
+  }
+
+  /// Trip summaries located by sort key: an index range scan from the anchor on `sort_key`'s
+  /// unique index, so the cost is the rows skipped and returned, not the rows above them.
+  public func tripSummaries(_ request: TripPageRequest) throws -> [TripListEntry] {
+    guard request.limit > 0 else { return [] }
+    let (comparison, order) = request.direction == .down ? ("<", "DESC") : (">", "ASC")
+    let anchor = request.anchor ?? (request.direction == .down ? Int64.max : Int64.min)
+    let entries = try reading {
+      try summaryRows(
         """
-        SELECT id, name, stop_count, total_meters, first_stop_name, last_stop_name
-        FROM trip ORDER BY sort_key DESC LIMIT ? OFFSET ?
-        """, [.int(limit), .int(max(0, offset))]
-      ) { row in
-        (
-          row.text(0) ?? "",
-          TripSummary(
-            id: row.uuid(0) ?? UUID(), name: row.text(1) ?? "", stopCount: row.int(2),
-            totalMeters: row.double(3), firstStopName: row.text(4), lastStopName: row.text(5))
-        )
+        SELECT \(Self.summaryColumns) FROM trip WHERE sort_key \(comparison) ?
+        ORDER BY sort_key \(order) LIMIT ? OFFSET ?
+        """, [.integer(anchor), .int(request.limit), .int(request.skip)])
+    }
+    return request.direction == .down ? entries : entries.reversed()
+  }
+
+  /// Where trip `id` is: its key by the id index, its position by counting the keys on the side
+  /// of it nearer to `index` (a covering scan of the sort-key index).
+  public func tripListPosition(of id: Trip.ID, near index: Int) throws -> TripListPosition? {
+    try reading {
+      guard let key = try connection.integer("SELECT sort_key FROM trip WHERE id = ?", [.uuid(id)]) else {
+        return nil
       }
-      return try rows.map { (rawID, summary) in
-        guard UUID(uuidString: rawID) != nil else {
-          throw TripStoreError.corrupt(path: path, reason: "trip id “\(rawID)” is not a UUID")
-        }
-        return summary
+      let count = Int(try connection.integer("SELECT trip_count FROM trip_stats WHERE id = 1") ?? 0)
+      if index < count / 2 {
+        let above = try connection.integer("SELECT COUNT(*) FROM trip WHERE sort_key > ?", [.integer(key)])
+        return TripListPosition(index: Int(above ?? 0), sortKey: key)
       }
+      let below = try connection.integer("SELECT COUNT(*) FROM trip WHERE sort_key < ?", [.integer(key)])
+      return TripListPosition(index: max(0, count - 1 - Int(below ?? 0)), sortKey: key)
+    }
+  }
+
+  /// The columns ``summaryRows(_:_:)`` reads, in its order.
+  static let summaryColumns =
+    "sort_key, id, name, stop_count, total_meters, first_stop_name, last_stop_name"
+
+  /// Runs a query selecting ``summaryColumns`` and checks every id.
+  private func summaryRows(_ sql: String, _ bindings: [SQLiteValue]) throws -> [TripListEntry] {
+    let rows = try connection.query(sql, bindings) { row in
+      (
+        row.text(1) ?? "",
+        TripListEntry(
+          sortKey: row.int64(0),
+          summary: TripSummary(
+            id: row.uuid(1) ?? UUID(), name: row.text(2) ?? "", stopCount: row.int(3),
+            totalMeters: row.double(4), firstStopName: row.text(5), lastStopName: row.text(6)))
+      )
+    }
+    return try rows.map { (rawID, entry) in
+      guard UUID(uuidString: rawID) != nil else {
+        throw TripStoreError.corrupt(path: path, reason: "trip id “\(rawID)” is not a UUID")
+      }
+      return entry
     }
   }
 
