@@ -48,6 +48,10 @@ public protocol TripRepository: AnyObject {
   func removeWaypoint(_ waypointID: Waypoint.ID, from tripID: Trip.ID) throws
   /// Moves a stop to `index` (0-based, clamped to the trip's stops).
   func moveWaypoint(_ waypointID: Waypoint.ID, in tripID: Trip.ID, to index: Int) throws
+  /// Moves a stop `offset` places (negative: earlier), stopping at either end, at a cost of the
+  /// places moved (not the trip's length); returns the places it moved.
+  @discardableResult
+  func moveWaypoint(_ waypointID: Waypoint.ID, in tripID: Trip.ID, by offset: Int) throws -> Int
 
   // MARK: - Settings
 

@@ -181,6 +181,22 @@ public final class InMemoryTripRepository: TripRepository {
     report(TripStoreChange(changedTrips: [tripID]))
   }
 
+  /// Moves a stop `offset` places, stopping at either end; returns the places it moved.
+  @discardableResult
+  public func moveWaypoint(_ waypointID: Waypoint.ID, in tripID: Trip.ID, by offset: Int) throws -> Int {
+    try checkFailure()
+    let tripIndex = try tripIndex(tripID)
+    guard let stop = trips[tripIndex].waypoints.firstIndex(where: { $0.id == waypointID }) else {
+      throw TripStoreError.waypointNotFound(waypointID)
+    }
+    let target = min(max(0, stop + offset), trips[tripIndex].waypoints.count - 1)
+    guard target != stop else { return 0 }
+    let waypoint = trips[tripIndex].waypoints.remove(at: stop)
+    trips[tripIndex].waypoints.insert(waypoint, at: target)
+    report(TripStoreChange(changedTrips: [tripID]))
+    return target - stop
+  }
+
   /// Moves a stop to `index`, clamped.
   public func moveWaypoint(_ waypointID: Waypoint.ID, in tripID: Trip.ID, to index: Int) throws {
     try checkFailure()
