@@ -1,15 +1,19 @@
 // roadtrip-bench: `swift run -c release roadtrip-bench [area…]` prints, for each figure, the median
-// (or p99) and the target from the issues. With no area every area runs.
+// (or p99) beside its target. With no area every area runs.
 // `roadtrip-bench store-writer PATH` is the writer process of `scripts/crash-test`.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 if arguments.first == "store-writer", arguments.count == 2 {
   StoreWriter.run(path: arguments[1])
+} else if arguments.first == "list-first-frame", arguments.count == 2 {
+  ListScalingBenchmarks.firstFrameInThisProcess(path: arguments[1])
 } else {
   /// The benchmark areas, by name.
   let areas: [(name: String, run: @MainActor () -> Void)] = [
+    ("edits", StopEditBenchmarks.run),
     ("geo", GeoBenchmarks.run),
+    ("lists", ListScalingBenchmarks.run),
     ("navigation", NavigationBenchmarks.run),
     ("terminal", TerminalBenchmarks.run),
     ("textui", TextUIBenchmarks.run),
