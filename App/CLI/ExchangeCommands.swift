@@ -4,25 +4,31 @@ import TripStore
 /// `roadtrip export` and `roadtrip import` (DESIGN §4, §6).
 @MainActor
 enum ExchangeCommands {
-  /// Writes the trips (or one trip) as JSON or GPX to `output`, or standard output.
+  /// Writes the trips (or one trip) as JSON or GPX to `output`, or standard output. Every trip is
+  /// streamed from one read transaction, so memory does not grow with the store; a file is written
+  /// beside `output` and renamed over it only when complete.
   static func export(
     from repository: any TripRepository, format: TripExchange.Format, trip: String?, output: String?
   ) -> ExitStatus {
     do {
-      var trips = try repository.allTrips()
+      let write: (_ sink: (String) throws -> Void) throws -> Void
       if let trip {
-        trips = [try select(trip, from: trips)]
+        let selected = try select(trip, from: repository)
+        write = { sink in try sink(TripExchange.export([selected], as: format)) }
+      } else {
+        write = { sink in try TripExchange.export(from: repository, as: format, write: sink) }
       }
-      let document = TripExchange.export(trips, as: format)
       if let output {
         do {
-          try Data(document.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+          try writeFile(output, write)
+        } catch let error as TripStoreError {
+          throw error
         } catch {
           StandardError.report("cannot write '\(output)': \(error.localizedDescription) — check the path")
           return .usage
         }
       } else {
-        StandardOutput.write(document)
+        try write { StandardOutput.write($0) }
       }
       return .success
     } catch let error as UsageError {
@@ -31,6 +37,27 @@ enum ExchangeCommands {
     } catch {
       StandardError.report("\(error)")
       return .storeUnavailable
+    }
+  }
+
+  /// Writes the pieces `write` produces to a temporary file beside `path`, then renames it over
+  /// `path` (so a failed export leaves any earlier file as it was).
+  private static func writeFile(_ path: String, _ write: ((String) throws -> Void) throws -> Void) throws {
+    let url = URL(fileURLWithPath: path)
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(
+      ".\(url.lastPathComponent).\(UUID().uuidString).partial")
+    guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+      throw CocoaError(.fileWriteNoPermission)
+    }
+    do {
+      let handle = try FileHandle(forWritingTo: temporary)
+      defer { try? handle.close() }
+      try write { try handle.write(contentsOf: Data($0.utf8)) }
+      try handle.synchronize()
+      guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
     }
   }
 
@@ -66,10 +93,10 @@ enum ExchangeCommands {
     }
   }
 
-  /// The trip named by a UUID or a 1-based position.
-  private static func select(_ reference: String, from trips: [Trip]) throws -> Trip {
+  /// The trip named by a UUID or a 1-based position, read alone (not with every other trip).
+  private static func select(_ reference: String, from repository: any TripRepository) throws -> Trip {
     if let id = UUID(uuidString: reference) {
-      guard let trip = trips.first(where: { $0.id == id }) else {
+      guard let trip = try repository.trip(id: id) else {
         throw UsageError("no trip has id \(reference) — list them with roadtrip export")
       }
       return trip
@@ -77,9 +104,13 @@ enum ExchangeCommands {
     guard let position = Int(reference), position >= 1 else {
       throw UsageError("--trip '\(reference)' is neither a trip id nor a position from 1")
     }
-    guard position <= trips.count else {
-      throw UsageError("trip \(position) does not exist — there are \(trips.count) trips")
+    let count = try repository.tripCount()
+    guard position <= count,
+      let id = try repository.tripSummaries(offset: position - 1, limit: 1).first?.id,
+      let trip = try repository.trip(id: id)
+    else {
+      throw UsageError("trip \(position) does not exist — there are \(count) trips")
     }
-    return trips[position - 1]
+    return trip
   }
 }

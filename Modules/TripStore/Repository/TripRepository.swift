@@ -25,6 +25,9 @@ public protocol TripRepository: AnyObject {
   func trip(id: Trip.ID) throws -> Trip?
   /// Every trip, fully loaded, in list order (for export).
   func allTrips() throws -> [Trip]
+  /// Calls `body` with every trip, fully loaded, in list order, one at a time, from one consistent
+  /// snapshot (for streaming export: memory holds one trip, whatever the store's size).
+  func forEachTrip(_ body: (Trip) throws -> Void) throws
 
   // MARK: - Trips
 

@@ -100,6 +100,24 @@ extension SQLiteTripStore {
     }
   }
 
+  /// Every trip, one at a time, in list order, inside one read transaction: the trips are stepped
+  /// through, and each trip's stops read by the `waypoint_order` index.
+  public func forEachTrip(_ body: (Trip) throws -> Void) throws {
+    try reading {
+      let trips = try connection.statement("SELECT id, name FROM trip ORDER BY sort_key DESC")
+      defer { trips.reset() }
+      while try trips.step() {
+        let id = trips.text(0) ?? ""
+        let name = trips.text(1) ?? ""
+        guard let uuid = UUID(uuidString: id) else {
+          throw TripStoreError.corrupt(path: path, reason: "trip id “\(id)” is not a UUID")
+        }
+        let waypoints = try TripRows.waypoints(of: uuid, in: connection, path: path)
+        try body(try TripRows.trip(id: id, name: name, waypoints: waypoints, path: path))
+      }
+    }
+  }
+
   /// A remembered setting, nil when never set.
   public func setting(_ key: String) throws -> String? {
     try reading {

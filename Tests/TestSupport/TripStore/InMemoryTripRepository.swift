@@ -95,6 +95,12 @@ public final class InMemoryTripRepository: TripRepository {
   /// Every trip in list order.
   public func allTrips() throws -> [Trip] { trips }
 
+  /// Every trip in list order, one at a time.
+  public func forEachTrip(_ body: (Trip) throws -> Void) throws {
+    if let failReads { throw failReads }
+    for trip in trips { try body(trip) }
+  }
+
   // MARK: - Trips
 
   /// Creates a trip at the top of the list.
