@@ -49,7 +49,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "TextUI", "Terminal", "Navigation", "Routes", "Geo", "TripStore",
-        "TripList", "TripDetail", "Waypoint",
+        "TripList", "TripDetail", "Waypoint", "CSQLite",  // CSQLite: the import floor program
       ],
       path: "Benchmarks"
     ),

@@ -6,12 +6,15 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 
 if arguments.first == "store-writer", arguments.count == 2 {
   StoreWriter.run(path: arguments[1])
+} else if arguments.first == "export-child", arguments.count == 2 {
+  ExchangeBenchmarks.exportInThisProcess(path: arguments[1])
 } else if arguments.first == "list-first-frame", arguments.count == 2 {
   ListScalingBenchmarks.firstFrameInThisProcess(path: arguments[1])
 } else {
   /// The benchmark areas, by name.
   let areas: [(name: String, run: @MainActor () -> Void)] = [
     ("edits", StopEditBenchmarks.run),
+    ("exchange", ExchangeBenchmarks.run),
     ("geo", GeoBenchmarks.run),
     ("lists", ListScalingBenchmarks.run),
     ("navigation", NavigationBenchmarks.run),
