@@ -42,18 +42,38 @@ enum ExchangeBenchmarks {
       let store = try SQLiteTripStore(path: path)
       guard let sink = FileHandle(forWritingAtPath: "/dev/null") else { return }
       try TripExchange.export(from: store, as: .json) { try sink.write(contentsOf: Data($0.utf8)) }
-      var usage = rusage()
-      // Linux reports kilobytes, macOS bytes.
-      #if canImport(Darwin)
-        getrusage(RUSAGE_SELF, &usage)
-        print(usage.ru_maxrss / 1024)
-      #else
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        print(usage.ru_maxrss)
-      #endif
+      print(peakResidentKilobytes())
     } catch {
       print("failed: \(error)")
     }
+  }
+
+  /// `roadtrip-bench import-child FILE STORE`: imports FILE into STORE the way `roadtrip import`
+  /// does, then prints the seconds it took and this process's peak resident memory in kilobytes.
+  @MainActor static func importInThisProcess(file: String, store path: String) {
+    do {
+      let data = try Data(contentsOf: URL(fileURLWithPath: file))
+      let store = try SQLiteTripStore(path: path)
+      let start = ContinuousClock.now
+      try store.importFile(data, fileName: (file as NSString).lastPathComponent)
+      print((ContinuousClock.now - start).seconds, peakResidentKilobytes())
+    } catch {
+      print("failed: \(error)")
+    }
+  }
+
+  /// This process's peak resident memory in kilobytes. On Linux `ru_maxrss` carries the parent's
+  /// peak across `exec`, so the kernel's per-image high-water mark (`VmHWM`) is read instead.
+  static func peakResidentKilobytes() -> Int {
+    #if canImport(Darwin)
+      var usage = rusage()
+      getrusage(RUSAGE_SELF, &usage)
+      return Int(usage.ru_maxrss) / 1024  // bytes on macOS
+    #else
+      let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+      let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+      return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    #endif
   }
 
   private static func exportMemory(small: String, big: String) throws {

@@ -8,6 +8,8 @@ if arguments.first == "store-writer", arguments.count == 2 {
   StoreWriter.run(path: arguments[1])
 } else if arguments.first == "export-child", arguments.count == 2 {
   ExchangeBenchmarks.exportInThisProcess(path: arguments[1])
+} else if arguments.first == "import-child", arguments.count == 3 {
+  ExchangeBenchmarks.importInThisProcess(file: arguments[1], store: arguments[2])
 } else if arguments.first == "list-first-frame", arguments.count == 2 {
   ListScalingBenchmarks.firstFrameInThisProcess(path: arguments[1])
 } else {
@@ -15,6 +17,7 @@ if arguments.first == "store-writer", arguments.count == 2 {
   let areas: [(name: String, run: @MainActor () -> Void)] = [
     ("edits", StopEditBenchmarks.run),
     ("exchange", ExchangeBenchmarks.run),
+    ("frame", FrameFloorBenchmarks.run),
     ("geo", GeoBenchmarks.run),
     ("lists", ListScalingBenchmarks.run),
     ("navigation", NavigationBenchmarks.run),
