@@ -174,6 +174,7 @@ enum ExchangeBenchmarks {
       sqlite3_finalize(insertTrip)
       sqlite3_finalize(insertStop)
     }
+    // SQLITE_TRANSIENT (SQLite copies the text), which the C macro spells as a cast of -1.
     let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
     let start = ContinuousClock.now
     sqlite3_exec(db, "BEGIN IMMEDIATE", nil, nil, nil)
@@ -200,7 +201,19 @@ enum ExchangeBenchmarks {
         sqlite3_reset(insertStop)
       }
     }
-    sqlite3_exec(db, "COMMIT", nil, nil, nil)
-    return (ContinuousClock.now - start).seconds
+    guard sqlite3_exec(db, "COMMIT", nil, nil, nil) == SQLITE_OK else {
+      throw ChildFailure(output: "floor commit")
+    }
+    let seconds = (ContinuousClock.now - start).seconds
+    // A floor that silently skipped rows would look fast: every row must be there.
+    var count: OpaquePointer?
+    sqlite3_prepare_v2(
+      db, "SELECT (SELECT COUNT(*) FROM trip) + (SELECT COUNT(*) FROM waypoint)", -1, &count, nil)
+    defer { sqlite3_finalize(count) }
+    let expected = trips.count + stops.reduce(0) { $0 + $1.count }
+    guard sqlite3_step(count) == SQLITE_ROW, Int(sqlite3_column_int64(count, 0)) == expected else {
+      throw ChildFailure(output: "the floor inserted fewer rows than \(expected)")
+    }
+    return seconds
   }
 }
