@@ -119,7 +119,7 @@ enum ExchangeBenchmarks {
     var floorTimes: [Double] = []
     var identical = true
     let trips = try TripExchange.importTrips(from: data, fileName: "export.json")
-    let rows = trips.count + trips.reduce(0) { $0 + $1.waypoints.count }
+    let rows = trips.count + trips.reduce(0) { $0 + $1.stops.count }
     for round in 0..<3 {
       let target = try SQLiteTripStore(
         path: (folder as NSString).appendingPathComponent("import-\(round).sqlite"))
@@ -159,7 +159,7 @@ enum ExchangeBenchmarks {
     // Rows prepared before timing: the floor measures inserting, nothing else.
     let summaries = trips.map(TripSummary.init)
     let tripIDs = trips.map(\.id.uuidString)
-    let stops = trips.map { $0.waypoints.map { ($0.id.uuidString, $0.name, $0.coordinate) } }
+    let stops = trips.map { $0.stops.map { ($0.id.uuidString, $0.name, $0.coordinate) } }
     var insertTrip: OpaquePointer?
     var insertStop: OpaquePointer?
     sqlite3_prepare_v2(

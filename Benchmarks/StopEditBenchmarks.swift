@@ -54,7 +54,7 @@ enum StopEditBenchmarks {
     _ kind: String, _ store: SQLiteTripStore, _ trip: Trip
   ) throws -> (median: Double, p99: Double) {
     var times: [Double] = []
-    var stops = trip.waypoints.map(\.id)  // the trip's stops as stored, kept in step
+    var stops = trip.stops.map(\.id)  // the trip's stops as stored, kept in step
     var direction = 1
     for index in 0..<samples {
       let middle = stops[stops.count / 2]
@@ -62,17 +62,17 @@ enum StopEditBenchmarks {
       switch kind {
       case "rename": try store.renameTrip(trip.id, to: "\(trip.name) \(index)")
       case "move a stop":
-        try store.moveWaypoint(middle, in: trip.id, by: direction)
+        try store.moveStop(middle, in: trip.id, by: direction)
         stops.swapAt(stops.count / 2, stops.count / 2 + direction)
         direction = -direction
-      default: try store.removeWaypoint(middle, from: trip.id)
+      default: try store.removeStop(middle, from: trip.id)
       }
       times.append((ContinuousClock.now - start).seconds)
       if kind == "delete a stop" {
         stops.remove(at: stops.count / 2)
-        let added = try store.addWaypoint(
+        let added = try store.addStop(
           to: trip.id, name: "Again \(index)",
-          coordinate: trip.waypoints[index % trip.waypoints.count].coordinate)
+          coordinate: trip.stops[index % trip.stops.count].coordinate)
         stops.append(added.id)
       }
     }

@@ -51,9 +51,9 @@ enum StoreWriter {
     let target = trips.randomElement(using: &generator)
     if trips.count < 3 || (roll < 12 && trips.count < 40) {
       let stops = try (0..<Int.random(in: 0...6, using: &generator)).map { _ in
-        try Waypoint(name: name(), coordinate: coordinate())
+        try Stop(name: name(), coordinate: coordinate())
       }
-      let trip = try Trip(name: name(), waypoints: stops)
+      let trip = try Trip(name: name(), stops: stops)
       emit("do " + json(["op": "import", "trip": tripJSON(trip)]))
       try store.importTrips([trip])
       trips.append(trip)
@@ -74,7 +74,7 @@ enum StoreWriter {
       emit("do " + json(["op": "rename", "trip": target.id.uuidString, "name": newName]))
       try store.renameTrip(target.id, to: newName)
       emit("ok " + json(["seq": sequence]))
-    } else if let target, roll < 70 || target.waypoints.isEmpty {
+    } else if let target, roll < 70 || target.stops.isEmpty {
       let stopName = name()
       let place = coordinate()
       emit(
@@ -83,18 +83,18 @@ enum StoreWriter {
             "op": "add", "trip": target.id.uuidString, "name": stopName, "lat": place.latitude,
             "lon": place.longitude,
           ]))
-      let stop = try store.addWaypoint(to: target.id, name: stopName, coordinate: place)
+      let stop = try store.addStop(to: target.id, name: stopName, coordinate: place)
       emit("ok " + json(["seq": sequence, "id": stop.id.uuidString]))
-    } else if let target, let stop = target.waypoints.randomElement(using: &generator) {
+    } else if let target, let stop = target.stops.randomElement(using: &generator) {
       if roll < 80 {
-        let index = Int.random(in: -1...target.waypoints.count, using: &generator)
+        let index = Int.random(in: -1...target.stops.count, using: &generator)
         emit(
           "do "
             + json(["op": "move", "trip": target.id.uuidString, "stop": stop.id.uuidString, "index": index]))
-        try store.moveWaypoint(stop.id, in: target.id, to: index)
+        try store.moveStop(stop.id, in: target.id, to: index)
       } else if roll < 90 {
         emit("do " + json(["op": "remove", "trip": target.id.uuidString, "stop": stop.id.uuidString]))
-        try store.removeWaypoint(stop.id, from: target.id)
+        try store.removeStop(stop.id, from: target.id)
       } else {
         let updated = try stop.with(name: name(), coordinate: coordinate())
         emit(
@@ -103,7 +103,7 @@ enum StoreWriter {
               "op": "update", "trip": target.id.uuidString, "stop": stop.id.uuidString, "name": updated.name,
               "lat": updated.coordinate.latitude, "lon": updated.coordinate.longitude,
             ]))
-        try store.updateWaypoint(updated, in: target.id)
+        try store.updateStop(updated, in: target.id)
       }
       emit("ok " + json(["seq": sequence]))
     }
@@ -119,7 +119,7 @@ enum StoreWriter {
   private static func tripJSON(_ trip: Trip) -> [String: Any] {
     [
       "id": trip.id.uuidString, "name": trip.name,
-      "waypoints": trip.waypoints.map {
+      "waypoints": trip.stops.map {
         [
           "id": $0.id.uuidString, "name": $0.name, "lat": $0.coordinate.latitude,
           "lon": $0.coordinate.longitude,

@@ -54,13 +54,13 @@ enum TripDetailBenchmarks {
 
   /// A trip of `count` stops winding north-east from California.
   private static func longTrip(stops count: Int) throws -> Trip {
-    let stops = try (0..<count).map { (index: Int) throws -> Waypoint in
+    let stops = try (0..<count).map { (index: Int) throws -> Stop in
       let step = Double(index)
       let latitude: Double = 30 + Double(index % 20) * 0.5 + step * 0.05
       let longitude: Double = -120 + step * 0.2
-      return try Waypoint(
+      return try Stop(
         name: "Stop \(index + 1)", coordinate: Coordinate(latitude: latitude, longitude: longitude))
     }
-    return try Trip(name: "Long Haul", waypoints: stops)
+    return try Trip(name: "Long Haul", stops: stops)
   }
 }

@@ -119,9 +119,9 @@ enum TripListBenchmarks {
     for number in 0..<tripCount {
       let stops = try (0..<(number % 4)).map { offset in
         let place = places[(number + offset) % places.count]
-        return try Waypoint(name: place.0, coordinate: Coordinate(latitude: place.1, longitude: place.2))
+        return try Stop(name: place.0, coordinate: Coordinate(latitude: place.1, longitude: place.2))
       }
-      trips.append(try Trip(name: "Trip \(number + 1)", waypoints: stops))
+      trips.append(try Trip(name: "Trip \(number + 1)", stops: stops))
     }
     try store.importTrips(trips)
     return store

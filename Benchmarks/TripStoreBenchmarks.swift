@@ -68,9 +68,9 @@ enum TripStoreBenchmarks {
     for number in 0..<count {
       let stops = try (0..<3).map { offset in
         let place = places[(number + offset) % places.count]
-        return try Waypoint(name: place.0, coordinate: Coordinate(latitude: place.1, longitude: place.2))
+        return try Stop(name: place.0, coordinate: Coordinate(latitude: place.1, longitude: place.2))
       }
-      trips.append(try Trip(name: "Trip \(number)", waypoints: stops))
+      trips.append(try Trip(name: "Trip \(number)", stops: stops))
     }
     try store.importTrips(trips)
     return (ContinuousClock.now - start).seconds

@@ -23,13 +23,13 @@ enum WaypointBenchmarks {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       let store = try SQLiteTripStore(path: (folder as NSString).appendingPathComponent("stop.sqlite"))
       let trip = try store.createTrip(named: "Pacific Coast")
-      let stop = try store.addWaypoint(
+      let stop = try store.addStop(
         to: trip.id, name: "Monterey", coordinate: Coordinate(latitude: 36.6, longitude: -121.89))
       let gazetteer = Gazetteer()
       let stack = NavigationStack<Route>(
         root: .trips, path: [.trip(trip.id), .waypoint(trip: trip.id, waypoint: stop.id)])
       let screen = WaypointModule.build(
-        tripID: trip.id, waypointID: stop.id, entryID: stack.state.topEntryID, repository: store,
+        tripID: trip.id, stopID: stop.id, entryID: stack.state.topEntryID, repository: store,
         places: gazetteer, stack: stack, report: { _ in }, debounce: .zero)
       let host = ScreenHost(size: Size(width: 80, height: 24)) { screen.content }
       MainActorPump.run { _ = try? await gazetteer.load() }

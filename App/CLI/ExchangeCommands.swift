@@ -79,7 +79,7 @@ enum ExchangeCommands {
     do {
       let fileName = (path as NSString).lastPathComponent
       let trips = try repository.importFile(data, fileName: fileName)
-      let stops = trips.reduce(0) { $0 + $1.waypoints.count }
+      let stops = trips.reduce(0) { $0 + $1.stops.count }
       StandardOutput.write(
         "Imported \(trips.count) \(trips.count == 1 ? "trip" : "trips") "
           + "(\(stops) \(stops == 1 ? "stop" : "stops")) from \(fileName)\n")

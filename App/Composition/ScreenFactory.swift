@@ -23,9 +23,9 @@ struct ScreenFactory {
       TripDetailModule.build(
         tripID: tripID, repository: configuration.repository, stack: stack,
         units: configuration.units, report: report)
-    case .waypoint(let tripID, let waypointID):
+    case .waypoint(let tripID, let stopID):
       WaypointModule.build(
-        tripID: tripID, waypointID: waypointID, entryID: entry.id,
+        tripID: tripID, stopID: stopID, entryID: entry.id,
         repository: configuration.repository, places: configuration.places, stack: stack,
         report: report, debounce: configuration.searchDebounce)
     }

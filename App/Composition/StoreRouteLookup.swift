@@ -16,6 +16,6 @@ struct StoreRouteLookup: RouteDataLookup {
   /// The stop ids of `trip` in order, nil when there is no such trip.
   func stopIDs(ofTrip trip: UUID) -> [UUID]? {
     guard let loaded = try? repository.trip(id: trip) else { return nil }
-    return loaded.waypoints.map(\.id)
+    return loaded.stops.map(\.id)
   }
 }

@@ -64,8 +64,8 @@ final class ShellModel {
       return "Roadtrips"
     case .trip(let id):
       return (try? repository.trip(id: id))?.name ?? "Trip"
-    case .waypoint(let tripID, let waypointID):
-      let stop = (try? repository.trip(id: tripID))?.waypoints.first { $0.id == waypointID }
+    case .waypoint(let tripID, let stopID):
+      let stop = (try? repository.trip(id: tripID))?.stops.first { $0.id == stopID }
       return "Stop: \(stop?.name ?? "?")"
     }
   }

@@ -19,23 +19,23 @@ enum TripWorkload {
     for number in 0..<count {
       let stops = try (0..<(number % 4)).map { offset in
         let place = places[(number + offset) % places.count]
-        return try Waypoint(name: place.0, coordinate: Coordinate(latitude: place.1, longitude: place.2))
+        return try Stop(name: place.0, coordinate: Coordinate(latitude: place.1, longitude: place.2))
       }
-      trips.append(try Trip(name: "Trip \(number + 1)", waypoints: stops))
+      trips.append(try Trip(name: "Trip \(number + 1)", stops: stops))
     }
     return trips
   }
 
   /// A trip of `count` stops winding north-east from California.
   static func longTrip(stops count: Int, name: String = "Long Haul") throws -> Trip {
-    let stops = try (0..<count).map { (index: Int) throws -> Waypoint in
+    let stops = try (0..<count).map { (index: Int) throws -> Stop in
       let step = Double(index % 2_000)
       let latitude = 30 + Double(index % 20) * 0.5 + step * 0.005
       let longitude = -120 + step * 0.02
-      return try Waypoint(
+      return try Stop(
         name: "Stop \(index + 1)", coordinate: Coordinate(latitude: latitude, longitude: longitude))
     }
-    return try Trip(name: name, waypoints: stops)
+    return try Trip(name: name, stops: stops)
   }
 
   /// A new store at `path` holding `trips`, imported in one transaction.

@@ -17,7 +17,7 @@ extension Route {
   }
 
   /// Whether the route shows the stop `waypoint` (prune these when the stop is deleted).
-  public func mentions(waypoint: UUID) -> Bool {
+  public func mentions(stop: UUID) -> Bool {
     if case .waypoint(_, let stop) = self { return stop == waypoint }
     return false
   }

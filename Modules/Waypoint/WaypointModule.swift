@@ -17,15 +17,15 @@ public enum WaypointModule {
   /// flight. Messages for the status line ("Saved", errors) go to `report`.
   @MainActor
   public static func build(
-    tripID: UUID, waypointID: UUID, entryID: EntryID, repository: any TripRepository,
+    tripID: UUID, stopID: UUID, entryID: EntryID, repository: any TripRepository,
     places: any PlaceSearching, stack: NavigationStack<Route>,
     report: @escaping @MainActor (String) -> Void, debounce: Duration
   ) -> Screen {
     let presenter = assemble(
-      tripID: tripID, waypointID: waypointID, entryID: entryID, repository: repository,
+      tripID: tripID, stopID: stopID, entryID: entryID, repository: repository,
       places: places, stack: stack, report: report, debounce: debounce)
     return Screen(
-      title: { [weak presenter] in presenter?.title ?? StopEditorCopy.title("—") },
+      title: { [weak presenter] in presenter?.title ?? WaypointCopy.title("—") },
       content: AnyView(WaypointView(presenter: presenter)),
       owner: presenter,
       settle: { [weak presenter] in await presenter?.settle() })
@@ -35,11 +35,11 @@ public enum WaypointModule {
   /// `entryID`, and starts the first search (for the stop's current name).
   @MainActor
   static func assemble(
-    tripID: UUID, waypointID: UUID, entryID: EntryID, repository: any TripRepository,
+    tripID: UUID, stopID: UUID, entryID: EntryID, repository: any TripRepository,
     places: any PlaceSearching, stack: NavigationStack<Route>,
     report: @escaping @MainActor (String) -> Void, debounce: Duration
   ) -> WaypointPresenter {
-    let target = StopEditorTarget(tripID: tripID, waypointID: waypointID)
+    let target = WaypointTarget(tripID: tripID, stopID: stopID)
     let interactor = WaypointInteractor(target: target, repository: repository, places: places)
     let router = WaypointRouter(stack: stack, entryID: entryID, target: target)
     let presenter = WaypointPresenter(

@@ -17,12 +17,12 @@ struct SessionTests {
   let repository: InMemoryTripRepository
 
   init() throws {
-    let monterey = try Waypoint(name: "Monterey", coordinate: Coordinate(latitude: 36.6, longitude: -121.89))
-    let carmel = try Waypoint(name: "Carmel", coordinate: Coordinate(latitude: 36.55, longitude: -121.92))
-    let kyoto = try Waypoint(name: "京都", coordinate: Coordinate(latitude: 35.02, longitude: 135.75))
+    let monterey = try Stop(name: "Monterey", coordinate: Coordinate(latitude: 36.6, longitude: -121.89))
+    let carmel = try Stop(name: "Carmel", coordinate: Coordinate(latitude: 36.55, longitude: -121.92))
+    let kyoto = try Stop(name: "京都", coordinate: Coordinate(latitude: 35.02, longitude: 135.75))
     repository = InMemoryTripRepository(trips: [
-      try Trip(name: "Pacific Coast", waypoints: [monterey, carmel]),
-      try Trip(name: "Kansai", waypoints: [kyoto]),
+      try Trip(name: "Pacific Coast", stops: [monterey, carmel]),
+      try Trip(name: "Kansai", stops: [kyoto]),
     ])
   }
 
@@ -90,10 +90,10 @@ struct SessionTests {
     await second.restoreNavigation()
     #expect(
       second.stack.state.path.map(\.route) == [
-        .trip(trip.id), .waypoint(trip: trip.id, waypoint: trip.waypoints[1].id),
+        .trip(trip.id), .waypoint(trip: trip.id, waypoint: trip.stops[1].id),
       ])
 
-    try repository.removeWaypoint(trip.waypoints[1].id, from: trip.id)
+    try repository.removeStop(trip.stops[1].id, from: trip.id)
     let third = makeSession()
     await third.restoreNavigation()
     #expect(third.stack.state.path.map(\.route) == [.trip(trip.id)])

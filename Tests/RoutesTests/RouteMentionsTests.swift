@@ -16,8 +16,8 @@ struct RouteMentionsTests {
     #expect(Route.trip(coast).mentions(trip: coast))
     #expect(Route.waypoint(trip: coast, waypoint: stop).mentions(trip: coast))
     #expect(!Route.trip(alps).mentions(trip: coast))
-    #expect(Route.waypoint(trip: coast, waypoint: stop).mentions(waypoint: stop))
-    #expect(!Route.trip(coast).mentions(waypoint: stop))
+    #expect(Route.waypoint(trip: coast, waypoint: stop).mentions(stop: stop))
+    #expect(!Route.trip(coast).mentions(stop: stop))
     #expect(!Route.trips.mentions(trip: coast))
   }
 

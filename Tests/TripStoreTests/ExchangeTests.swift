@@ -9,11 +9,11 @@ struct ExchangeTests {
   private func kansai() throws -> Trip {
     try Trip(
       id: UUID(uuidString: "11111111-2222-4333-8444-555555555555") ?? UUID(), name: "京都 → 大阪",
-      waypoints: [
-        try Waypoint(
+      stops: [
+        try Stop(
           id: UUID(uuidString: "11111111-2222-4333-8444-000000000001") ?? UUID(), name: "京都",
           coordinate: Places.kyoto),
-        try Waypoint(
+        try Stop(
           id: UUID(uuidString: "11111111-2222-4333-8444-000000000002") ?? UUID(), name: "Osaka \"Namba\"",
           coordinate: Places.osaka),
       ])
@@ -95,10 +95,10 @@ struct ExchangeTests {
   func jsonRoundTrip() throws {
     let odd = try Trip(
       name: "Edge cases",
-      waypoints: [
-        try Waypoint(name: "South pole", coordinate: Coordinate(latitude: -90, longitude: 180)),
-        try Waypoint(name: "Tiny", coordinate: Coordinate(latitude: 0.000001234, longitude: -0.0)),
-        try Waypoint(
+      stops: [
+        try Stop(name: "South pole", coordinate: Coordinate(latitude: -90, longitude: 180)),
+        try Stop(name: "Tiny", coordinate: Coordinate(latitude: 0.000001234, longitude: -0.0)),
+        try Stop(
           name: "Precise", coordinate: Coordinate(latitude: 12.345678901234567, longitude: -179.99999)),
       ])
     let trips = [try kansai(), odd, try Trip(name: "No stops")]
@@ -106,10 +106,10 @@ struct ExchangeTests {
     let imported = try TripExchange.importTrips(from: Data(text.utf8), fileName: "trips.json")
     #expect(imported.map(\.id) == trips.map(\.id))
     #expect(imported.map(\.name) == trips.map(\.name))
-    #expect(imported.flatMap(\.waypoints).map(\.id) == trips.flatMap(\.waypoints).map(\.id))
+    #expect(imported.flatMap(\.stops).map(\.id) == trips.flatMap(\.stops).map(\.id))
     #expect(
-      imported.flatMap(\.waypoints).map(\.coordinate.latitude)
-        == trips.flatMap(\.waypoints).map(\.coordinate.latitude))
+      imported.flatMap(\.stops).map(\.coordinate.latitude)
+        == trips.flatMap(\.stops).map(\.coordinate.latitude))
     #expect(TripExchange.exportJSON(imported) == text)
   }
 
@@ -133,8 +133,8 @@ struct ExchangeTests {
       from: Data(TripExchange.exportGPX([trip]).utf8), fileName: "kansai.gpx")
     #expect(imported.count == 1)
     #expect(imported.first?.name == trip.name)
-    #expect(imported.first?.waypoints.map(\.name) == trip.waypoints.map(\.name))
-    #expect(imported.first?.waypoints.map(\.coordinate) == trip.waypoints.map(\.coordinate))
+    #expect(imported.first?.stops.map(\.name) == trip.stops.map(\.name))
+    #expect(imported.first?.stops.map(\.coordinate) == trip.stops.map(\.coordinate))
   }
 
   @Test("The older JSON shape without version, legs and totalMeters is accepted")
@@ -146,7 +146,7 @@ struct ExchangeTests {
       """
     let trips = try TripExchange.importTrips(from: Data(text.utf8), fileName: "old.json")
     #expect(trips.map(\.name) == ["Coast"])
-    #expect(trips.first?.waypoints.first?.coordinate == Places.monterey)
+    #expect(trips.first?.stops.first?.coordinate == Places.monterey)
   }
 
   @Test("GPX import reads routes and loose waypoints; names are optional, other elements ignored")
@@ -162,7 +162,7 @@ struct ExchangeTests {
       """
     let trips = try TripExchange.importTrips(from: Data(text.utf8), fileName: "weekend.gpx")
     #expect(trips.map(\.name) == ["Route 1", "Weekend"])
-    #expect(trips.map { $0.waypoints.map(\.name) } == [["Stop 1", "Carmel"], ["Kyoto", "Stop 2"]])
+    #expect(trips.map { $0.stops.map(\.name) } == [["Stop 1", "Carmel"], ["Kyoto", "Stop 2"]])
   }
 
   @Test("The format is sniffed when the file has no known extension")

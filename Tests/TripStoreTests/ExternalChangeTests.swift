@@ -55,7 +55,7 @@ struct ExternalChangeTests {
     let path = folder.file("two-process.sqlite")
     let store = try SQLiteTripStore(path: path)
     let trip = try store.createTrip(named: "Kansai")
-    try store.addWaypoint(to: trip.id, name: "京都", coordinate: Places.kyoto)
+    try store.addStop(to: trip.id, name: "京都", coordinate: Places.kyoto)
     var heard: [TripStoreChange] = []
     let token = store.addObserver { heard.append($0) }
     defer { _ = token }

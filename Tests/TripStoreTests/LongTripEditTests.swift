@@ -12,11 +12,11 @@ struct LongTripEditTests {
   /// A trip of `count` stops along a line of latitude.
   func longTrip(_ count: Int) throws -> Trip {
     let stops = try (0..<count).map { number in
-      try Waypoint(
+      try Stop(
         name: "Stop \(number)",
         coordinate: Coordinate(latitude: 10 + Double(number % 7) * 0.01, longitude: Double(number) * 0.01))
     }
-    return try Trip(name: "Long", waypoints: stops)
+    return try Trip(name: "Long", stops: stops)
   }
 
   /// The stored summary matches the one recomputed from the stored stops (distance to a micrometre).
@@ -37,30 +37,30 @@ struct LongTripEditTests {
     let store = try SQLiteTripStore(path: folder.file("trips.sqlite"))
     var trip = try longTrip(600)
     try store.importTrips([trip])
-    let deleted = trip.waypoints.remove(at: index)
-    try store.removeWaypoint(deleted.id, from: trip.id)
+    let deleted = trip.stops.remove(at: index)
+    try store.removeStop(deleted.id, from: trip.id)
     try expectConsistent(store, trip.id)
 
-    let added = try store.addWaypoint(
+    let added = try store.addStop(
       to: trip.id, name: "Added", coordinate: Coordinate(latitude: 1, longitude: 2))
-    trip.waypoints.append(added)
+    trip.stops.append(added)
     try expectConsistent(store, trip.id)
 
-    let moving = trip.waypoints[min(index, trip.waypoints.count - 2)]
-    #expect(try store.moveWaypoint(moving.id, in: trip.id, by: 1) == 1)
-    let from = try #require(trip.waypoints.firstIndex(of: moving))
-    trip.waypoints.swapAt(from, from + 1)
-    #expect(try store.moveWaypoint(trip.waypoints[0].id, in: trip.id, by: -1) == 0)
-    try store.moveWaypoint(trip.waypoints[3].id, in: trip.id, to: 1)
-    trip.waypoints.insert(trip.waypoints.remove(at: 3), at: 1)
+    let moving = trip.stops[min(index, trip.stops.count - 2)]
+    #expect(try store.moveStop(moving.id, in: trip.id, by: 1) == 1)
+    let from = try #require(trip.stops.firstIndex(of: moving))
+    trip.stops.swapAt(from, from + 1)
+    #expect(try store.moveStop(trip.stops[0].id, in: trip.id, by: -1) == 0)
+    try store.moveStop(trip.stops[3].id, in: trip.id, to: 1)
+    trip.stops.insert(trip.stops.remove(at: 3), at: 1)
     try expectConsistent(store, trip.id)
 
-    let renamed = try trip.waypoints[min(index, trip.waypoints.count - 1)].with(
+    let renamed = try trip.stops[min(index, trip.stops.count - 1)].with(
       name: "Renamed", coordinate: Coordinate(latitude: -5, longitude: 100))
-    try store.updateWaypoint(renamed, in: trip.id)
-    trip.waypoints[min(index, trip.waypoints.count - 1)] = renamed
+    try store.updateStop(renamed, in: trip.id)
+    trip.stops[min(index, trip.stops.count - 1)] = renamed
     try expectConsistent(store, trip.id)
-    #expect(try store.trip(id: trip.id)?.waypoints == trip.waypoints)
+    #expect(try store.trip(id: trip.id)?.stops == trip.stops)
   }
 
   @Test("a stop added after the last one was deleted goes to the end, not into a gap")
@@ -69,10 +69,10 @@ struct LongTripEditTests {
     let store = try SQLiteTripStore(path: folder.file("trips.sqlite"))
     let trip = try longTrip(5)
     try store.importTrips([trip])
-    try store.removeWaypoint(trip.waypoints[0].id, from: trip.id)
-    try store.removeWaypoint(trip.waypoints[1].id, from: trip.id)
-    try store.addWaypoint(to: trip.id, name: "Last", coordinate: Coordinate(latitude: 0, longitude: 0))
-    #expect(try store.trip(id: trip.id)?.waypoints.map(\.name) == ["Stop 2", "Stop 3", "Stop 4", "Last"])
+    try store.removeStop(trip.stops[0].id, from: trip.id)
+    try store.removeStop(trip.stops[1].id, from: trip.id)
+    try store.addStop(to: trip.id, name: "Last", coordinate: Coordinate(latitude: 0, longitude: 0))
+    #expect(try store.trip(id: trip.id)?.stops.map(\.name) == ["Stop 2", "Stop 3", "Stop 4", "Last"])
   }
 
   @Test("moving a stop that is not in the trip says which, and a missing trip says so")
@@ -82,12 +82,12 @@ struct LongTripEditTests {
     let trip = try longTrip(3)
     try store.importTrips([trip])
     let ghost = UUID()
-    #expect(throws: TripStoreError.waypointNotFound(ghost)) {
-      try store.moveWaypoint(ghost, in: trip.id, by: 1)
+    #expect(throws: TripStoreError.stopNotFound(ghost)) {
+      try store.moveStop(ghost, in: trip.id, by: 1)
     }
     let other = UUID()
     #expect(throws: TripStoreError.tripNotFound(other)) {
-      try store.moveWaypoint(trip.waypoints[0].id, in: other, to: 1)
+      try store.moveStop(trip.stops[0].id, in: other, to: 1)
     }
   }
 }

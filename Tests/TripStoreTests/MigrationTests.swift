@@ -39,7 +39,7 @@ struct MigrationTests {
 
     #expect(try store.tripSummaries(offset: 0, limit: 5).map(\.name) == ["Coast", "Kansai"])
     let kansai = try #require(try store.trip(id: older))
-    #expect(kansai.waypoints.map(\.name) == ["京都", "大阪"])
+    #expect(kansai.stops.map(\.name) == ["京都", "大阪"])
     #expect(try store.tripSummaries(offset: 1, limit: 1) == [TripSummary(kansai)])
     #expect(try store.tripCount() == 2)
     #expect(try store.connection.integer("PRAGMA user_version") == 1)

@@ -76,9 +76,9 @@ struct RepositoryContractTests {
     let (repository, folder) = try kind.make()
     defer { _ = folder }
     let trip = try repository.createTrip(named: "Pacific Coast")
-    try repository.addWaypoint(to: trip.id, name: "Monterey", coordinate: Places.monterey)
-    try repository.addWaypoint(to: trip.id, name: "Carmel", coordinate: Places.carmel)
-    try repository.addWaypoint(to: trip.id, name: "Big Sur", coordinate: Places.bigSur)
+    try repository.addStop(to: trip.id, name: "Monterey", coordinate: Places.monterey)
+    try repository.addStop(to: trip.id, name: "Carmel", coordinate: Places.carmel)
+    try repository.addStop(to: trip.id, name: "Big Sur", coordinate: Places.bigSur)
     let summary = try #require(try repository.tripSummaries(offset: 0, limit: 1).first)
     let loaded = try #require(try repository.trip(id: trip.id))
     #expect(summary == TripSummary(loaded))
@@ -110,7 +110,7 @@ struct RepositoryContractTests {
     defer { _ = folder }
     let kept = try repository.createTrip(named: "Kept")
     let gone = try repository.createTrip(named: "Gone")
-    try repository.addWaypoint(to: gone.id, name: "京都", coordinate: Places.kyoto)
+    try repository.addStop(to: gone.id, name: "京都", coordinate: Places.kyoto)
     try repository.deleteTrip(gone.id)
     #expect(try repository.trip(id: gone.id) == nil)
     #expect(try repository.allTrips().map(\.id) == [kept.id])
@@ -122,22 +122,22 @@ struct RepositoryContractTests {
     let (repository, folder) = try kind.make()
     defer { _ = folder }
     let trip = try repository.createTrip(named: "Kansai")
-    let kyoto = try repository.addWaypoint(to: trip.id, name: "京都", coordinate: Places.kyoto)
-    let nara = try repository.addWaypoint(to: trip.id, name: "奈良", coordinate: Places.nara)
-    let osaka = try repository.addWaypoint(to: trip.id, name: "New Stop", coordinate: Places.nara)
-    try repository.updateWaypoint(try osaka.with(name: "大阪", coordinate: Places.osaka), in: trip.id)
-    try repository.moveWaypoint(osaka.id, in: trip.id, to: -5)
-    #expect(try repository.trip(id: trip.id)?.waypoints.map(\.name) == ["大阪", "京都", "奈良"])
-    try repository.moveWaypoint(osaka.id, in: trip.id, to: 99)
-    #expect(try repository.trip(id: trip.id)?.waypoints.map(\.id) == [kyoto.id, nara.id, osaka.id])
-    try repository.moveWaypoint(nara.id, in: trip.id, to: 0)
-    try repository.removeWaypoint(kyoto.id, from: trip.id)
+    let kyoto = try repository.addStop(to: trip.id, name: "京都", coordinate: Places.kyoto)
+    let nara = try repository.addStop(to: trip.id, name: "奈良", coordinate: Places.nara)
+    let osaka = try repository.addStop(to: trip.id, name: "New Stop", coordinate: Places.nara)
+    try repository.updateStop(try osaka.with(name: "大阪", coordinate: Places.osaka), in: trip.id)
+    try repository.moveStop(osaka.id, in: trip.id, to: -5)
+    #expect(try repository.trip(id: trip.id)?.stops.map(\.name) == ["大阪", "京都", "奈良"])
+    try repository.moveStop(osaka.id, in: trip.id, to: 99)
+    #expect(try repository.trip(id: trip.id)?.stops.map(\.id) == [kyoto.id, nara.id, osaka.id])
+    try repository.moveStop(nara.id, in: trip.id, to: 0)
+    try repository.removeStop(kyoto.id, from: trip.id)
     let loaded = try #require(try repository.trip(id: trip.id))
-    #expect(loaded.waypoints.map(\.name) == ["奈良", "大阪"])
-    #expect(loaded.waypoints.last?.coordinate == Places.osaka)
+    #expect(loaded.stops.map(\.name) == ["奈良", "大阪"])
+    #expect(loaded.stops.last?.coordinate == Places.osaka)
     #expect(try repository.tripSummaries(offset: 0, limit: 1) == [TripSummary(loaded)])
-    #expect(throws: TripStoreError.waypointNotFound(kyoto.id)) {
-      try repository.removeWaypoint(kyoto.id, from: trip.id)
+    #expect(throws: TripStoreError.stopNotFound(kyoto.id)) {
+      try repository.removeStop(kyoto.id, from: trip.id)
     }
   }
 
@@ -147,18 +147,18 @@ struct RepositoryContractTests {
     defer { _ = folder }
     let trip = try repository.createTrip(named: "Trip")
     #expect(throws: TripStoreError.self) {
-      try repository.addWaypoint(
+      try repository.addStop(
         to: trip.id, name: "Nowhere", coordinate: Coordinate(latitude: 91, longitude: 0))
     }
     #expect(throws: TripStoreError.self) {
-      try repository.addWaypoint(
+      try repository.addStop(
         to: trip.id, name: "Nowhere", coordinate: Coordinate(latitude: .nan, longitude: 0))
     }
     let missing = UUID()
     #expect(throws: TripStoreError.tripNotFound(missing)) {
-      try repository.addWaypoint(to: missing, name: "Kyoto", coordinate: Places.kyoto)
+      try repository.addStop(to: missing, name: "Kyoto", coordinate: Places.kyoto)
     }
-    #expect(try repository.trip(id: trip.id)?.waypoints.isEmpty == true)
+    #expect(try repository.trip(id: trip.id)?.stops.isEmpty == true)
   }
 
   @Test("Import adds new trips below and replaces existing ones in place", arguments: RepositoryKind.allCases)
@@ -169,8 +169,8 @@ struct RepositoryContractTests {
     try repository.createTrip(named: "Newest")
     let replacement = try Trip(
       id: existing.id, name: "Replaced",
-      waypoints: [try Waypoint(name: "Kyoto", coordinate: Places.kyoto)])
-    let added = try Trip(name: "Imported", waypoints: [try Waypoint(name: "Nara", coordinate: Places.nara)])
+      stops: [try Stop(name: "Kyoto", coordinate: Places.kyoto)])
+    let added = try Trip(name: "Imported", stops: [try Stop(name: "Nara", coordinate: Places.nara)])
     try repository.importTrips([replacement, added])
     #expect(
       try repository.tripSummaries(offset: 0, limit: 5).map(\.name) == ["Newest", "Replaced", "Imported"])
@@ -182,10 +182,10 @@ struct RepositoryContractTests {
   func importDuplicateStops(kind: RepositoryKind) throws {
     let (repository, folder) = try kind.make()
     defer { _ = folder }
-    let stop = try Waypoint(name: "Kyoto", coordinate: Places.kyoto)
+    let stop = try Stop(name: "Kyoto", coordinate: Places.kyoto)
     let good = try Trip(name: "Good")
-    let bad = try Trip(name: "Bad", waypoints: [stop, stop])
-    #expect(throws: TripStoreError.duplicateWaypoint(stop.id)) { try repository.importTrips([good, bad]) }
+    let bad = try Trip(name: "Bad", stops: [stop, stop])
+    #expect(throws: TripStoreError.duplicateStop(stop.id)) { try repository.importTrips([good, bad]) }
     #expect(try repository.tripCount() == 0)
   }
 
@@ -207,7 +207,7 @@ struct RepositoryContractTests {
     let token = repository.addObserver { heard.append($0) }
     let trip = try repository.createTrip(named: "Trip")
     try repository.renameTrip(trip.id, to: "Renamed")
-    try repository.addWaypoint(to: trip.id, name: "Kyoto", coordinate: Places.kyoto)
+    try repository.addStop(to: trip.id, name: "Kyoto", coordinate: Places.kyoto)
     try repository.deleteTrip(trip.id)
     #expect(
       heard == [

@@ -49,13 +49,13 @@ struct StoreOpeningTests {
       let store = try SQLiteTripStore(path: path)
       #expect(try store.tripCount() == 0)
       let trip = try store.createTrip(named: "Kansai")
-      try store.addWaypoint(to: trip.id, name: "京都", coordinate: Places.kyoto)
+      try store.addStop(to: trip.id, name: "京都", coordinate: Places.kyoto)
       try store.setSetting("units", to: "mi")
       id = trip.id
     }
     let reopened = try SQLiteTripStore(path: path)
     let tripID = try #require(id)
-    #expect(try reopened.trip(id: tripID)?.waypoints.map(\.name) == ["京都"])
+    #expect(try reopened.trip(id: tripID)?.stops.map(\.name) == ["京都"])
     #expect(try reopened.setting("units") == "mi")
   }
 
@@ -77,10 +77,10 @@ struct StoreOpeningTests {
     let store = try SQLiteTripStore(
       location: StoreLocation(path: folder.file("s.sqlite"), seedsSampleTrips: true))
     let coast = try #require(try store.allTrips().first)
-    try store.moveWaypoint(coast.waypoints[4].id, in: coast.id, to: 1)
-    try store.removeWaypoint(coast.waypoints[0].id, from: coast.id)
-    try store.updateWaypoint(try coast.waypoints[2].with(name: "Nara", coordinate: Places.nara), in: coast.id)
-    try store.addWaypoint(to: coast.id, name: "Osaka", coordinate: Places.osaka)
+    try store.moveStop(coast.stops[4].id, in: coast.id, to: 1)
+    try store.removeStop(coast.stops[0].id, from: coast.id)
+    try store.updateStop(try coast.stops[2].with(name: "Nara", coordinate: Places.nara), in: coast.id)
+    try store.addStop(to: coast.id, name: "Osaka", coordinate: Places.osaka)
     let loaded = try store.allTrips()
     #expect(try store.tripSummaries(offset: 0, limit: 10) == loaded.map(TripSummary.init))
     let positions = try store.connection.query(

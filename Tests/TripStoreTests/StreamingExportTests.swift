@@ -18,9 +18,9 @@ struct StreamingExportTests {
     return try (0..<count).map { number in
       try Trip(
         name: "Trip \(number) “quoted” <&>",
-        waypoints: (0..<(number % 4)).map { offset in
+        stops: (0..<(number % 4)).map { offset in
           let place = places[(number + offset) % places.count]
-          return try Waypoint(name: place.0, coordinate: Coordinate(latitude: place.1, longitude: place.2))
+          return try Stop(name: place.0, coordinate: Coordinate(latitude: place.1, longitude: place.2))
         })
     }
   }

@@ -15,7 +15,7 @@ struct Leg: Identifiable, Equatable, Sendable {
 
   /// The legs between consecutive stops of `trip`, in travel order (empty with fewer than two stops).
   static func legs(of trip: Trip) -> [Leg] {
-    let stops = trip.waypoints
+    let stops = trip.stops
     return zip(stops.indices, trip.legMeters).map { index, meters in
       Leg(
         fromIndex: index, fromName: stops[index].name, toName: stops[index + 1].name, meters: meters)

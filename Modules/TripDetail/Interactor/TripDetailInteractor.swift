@@ -57,15 +57,15 @@ final class TripDetailInteractor {
 
   /// Appends a stop named "New Stop" at the last stop's location (0°N 0°E for a trip's first stop).
   @discardableResult
-  func addStop() throws -> Waypoint {
-    let last = try loadTrip()?.waypoints.last
-    return try repository.addWaypoint(
+  func addStop() throws -> Stop {
+    let last = try loadTrip()?.stops.last
+    return try repository.addStop(
       to: tripID, name: Self.newStopName, coordinate: last?.coordinate ?? Self.firstStopCoordinate)
   }
 
   /// Removes the stop `stopID`.
-  func deleteStop(_ stopID: Waypoint.ID) throws {
-    try repository.removeWaypoint(stopID, from: tripID)
+  func deleteStop(_ stopID: Stop.ID) throws {
+    try repository.removeStop(stopID, from: tripID)
   }
 
   /// Moves the stop `stopID` by `offset` places (negative: earlier) and returns its new 0-based
@@ -73,17 +73,17 @@ final class TripDetailInteractor {
   /// where the caller shows the stop now: with it the move costs the places moved; without it the
   /// trip is read to find the stop.
   @discardableResult
-  func moveStop(_ stopID: Waypoint.ID, by offset: Int, from index: Int? = nil) throws -> Int {
+  func moveStop(_ stopID: Stop.ID, by offset: Int, from index: Int? = nil) throws -> Int {
     let current: Int
     if let index {
       current = index
     } else {
       guard let trip = try loadTrip() else { throw TripStoreError.tripNotFound(tripID) }
-      guard let found = trip.waypoints.firstIndex(where: { $0.id == stopID }) else {
-        throw TripStoreError.waypointNotFound(stopID)
+      guard let found = trip.stops.firstIndex(where: { $0.id == stopID }) else {
+        throw TripStoreError.stopNotFound(stopID)
       }
       current = found
     }
-    return current + (try repository.moveWaypoint(stopID, in: tripID, by: offset))
+    return current + (try repository.moveStop(stopID, in: tripID, by: offset))
   }
 }

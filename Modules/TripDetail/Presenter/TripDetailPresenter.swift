@@ -20,7 +20,7 @@ final class TripDetailPresenter {
   @ObservationIgnored private let report: @MainActor (String) -> Void
   @ObservationIgnored private var trip: Trip?
   @ObservationIgnored private var observation: TripStoreObservation?
-  @ObservationIgnored private var pendingDeletion: Waypoint.ID?
+  @ObservationIgnored private var pendingDeletion: Stop.ID?
   @ObservationIgnored private var pendingWork: Task<Void, Never>?
   @ObservationIgnored private let loadFailure: String?
 
@@ -45,7 +45,7 @@ final class TripDetailPresenter {
     self.loadFailure = loadFailure
     viewModel = Self.makeViewModel(
       trip, units: units, nameText: trip?.name ?? "", nameProblem: nil,
-      selection: trip?.waypoints.first?.id, deletePrompt: nil)
+      selection: trip?.stops.first?.id, deletePrompt: nil)
   }
 
   /// Starts observing the store. If the trip is already gone, the screen closes itself right after
@@ -93,7 +93,7 @@ final class TripDetailPresenter {
   // MARK: - Stops
 
   /// Selects the stop `id` (nil clears the selection).
-  func selectStop(_ id: Waypoint.ID?) {
+  func selectStop(_ id: Stop.ID?) {
     guard id != viewModel.selectedStopID else { return }
     viewModel.selectedStopID = id
   }
@@ -146,7 +146,7 @@ final class TripDetailPresenter {
   }
 
   /// Opens the stop editor on the stop `id`, or on the selected stop.
-  func openStop(_ id: Waypoint.ID? = nil) {
+  func openStop(_ id: Stop.ID? = nil) {
     guard let stopID = id ?? viewModel.selectedStopID else { return }
     selectStop(stopID)
     router.openStop(stopID)
@@ -189,7 +189,7 @@ final class TripDetailPresenter {
     viewModel = Self.makeViewModel(
       current, units: units, nameText: nameText, nameProblem: nameProblem,
       selection: Self.selection(keeping: viewModel.selectedStopID, from: previous, in: current),
-      deletePrompt: current.waypoints.contains { $0.id == pendingDeletion } ? viewModel.deletePrompt : nil)
+      deletePrompt: current.stops.contains { $0.id == pendingDeletion } ? viewModel.deletePrompt : nil)
     if viewModel.deletePrompt == nil { pendingDeletion = nil }
   }
 
@@ -217,18 +217,18 @@ final class TripDetailPresenter {
   /// The stop to select after a change: the same stop if it is still there, else the stop now at
   /// its old position (its neighbour), else nothing.
   private static func selection(
-    keeping selected: Waypoint.ID?, from previous: Trip, in current: Trip
-  ) -> Waypoint.ID? {
-    if let selected, current.waypoints.contains(where: { $0.id == selected }) { return selected }
-    let stops = current.waypoints
+    keeping selected: Stop.ID?, from previous: Trip, in current: Trip
+  ) -> Stop.ID? {
+    if let selected, current.stops.contains(where: { $0.id == selected }) { return selected }
+    let stops = current.stops
     guard !stops.isEmpty else { return nil }
-    let oldIndex = previous.waypoints.firstIndex { $0.id == selected } ?? 0
+    let oldIndex = previous.stops.firstIndex { $0.id == selected } ?? 0
     return stops[min(oldIndex, stops.count - 1)].id
   }
 
   private static func makeViewModel(
     _ trip: Trip?, units: DistanceUnit, nameText: String, nameProblem: String?,
-    selection: Waypoint.ID?, deletePrompt: String?
+    selection: Stop.ID?, deletePrompt: String?
   ) -> TripDetailViewModel {
     guard let trip else { return .missing(units: units) }
     return TripDetailViewModel(

@@ -19,7 +19,7 @@ struct TripDetailViewModel: Equatable {
   /// One row of the stop list: "1. Monterey", or "10. [A] Salinas" when the map marks it with a letter.
   struct StopRow: Identifiable, Equatable {
     /// The stop's id.
-    let id: Waypoint.ID
+    let id: Stop.ID
     /// The stop's name.
     let name: String
     /// The whole row.
@@ -43,7 +43,7 @@ struct TripDetailViewModel: Equatable {
   /// The stops, numbered, in order.
   var stops: [StopRow]
   /// The selected stop, if any.
-  var selectedStopID: Waypoint.ID?
+  var selectedStopID: Stop.ID?
   /// The question asked before a stop is deleted, while it is open.
   var deletePrompt: String?
 
@@ -100,12 +100,12 @@ extension TripDetailViewModel {
   /// The view-model of `trip` shown in `units`, with the field's text and selection.
   init(
     trip: Trip, units: DistanceUnit, nameText: String, nameProblem: String?,
-    selectedStopID: Waypoint.ID?, deletePrompt: String?
+    selectedStopID: Stop.ID?, deletePrompt: String?
   ) {
     title = trip.name
     self.nameText = nameText
     self.nameProblem = nameProblem
-    map = RouteMap(coordinates: trip.waypoints.map(\.coordinate))
+    map = RouteMap(coordinates: trip.stops.map(\.coordinate))
     let legs = Leg.legs(of: trip)
     totalDistance = "Total distance: " + units.format(meters: legs.reduce(0) { $0 + $1.meters })
     self.legs = legs.map { leg in
@@ -114,8 +114,8 @@ extension TripDetailViewModel {
         route: "\(leg.fromIndex + 1) → \(leg.fromIndex + 2)  \(leg.fromName) → \(leg.toName)",
         distance: units.format(meters: leg.meters))
     }
-    let numberWidth = String(trip.waypoints.count).count
-    stops = trip.waypoints.enumerated().map { index, stop in
+    let numberWidth = String(trip.stops.count).count
+    stops = trip.stops.enumerated().map { index, stop in
       StopRow(
         id: stop.id, name: stop.name, text: Self.stopText(index, stop.name, numberWidth),
         coordinate: stop.coordinate.formatted())

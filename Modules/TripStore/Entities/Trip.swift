@@ -8,19 +8,19 @@ public struct Trip: Identifiable, Hashable, Codable, Sendable {
   /// The trip's name (validated by ``EntityName``).
   public private(set) var name: String
   /// The stops, in travel order.
-  public var waypoints: [Waypoint]
+  public var waypoints: [Stop]
 
   /// Creates a trip, validating its name.
   /// - Throws: ``ValidationError`` when the name is empty or too long.
-  public init(id: UUID = UUID(), name: String, waypoints: [Waypoint] = []) throws(ValidationError) {
+  public init(id: UUID = UUID(), name: String, stops: [Stop] = []) throws(ValidationError) {
     self.id = id
     self.name = try EntityName.validated(name)
-    self.waypoints = waypoints
+    self.stops = waypoints
   }
 
   /// Returns a copy with a new name, validated like ``init(id:name:waypoints:)``.
   public func renamed(_ newName: String) throws(ValidationError) -> Trip {
-    try Trip(id: id, name: newName, waypoints: waypoints)
+    try Trip(id: id, name: newName, stops: waypoints)
   }
 
   /// The geodesic length of each leg between consecutive stops, in metres.
@@ -43,7 +43,7 @@ public struct Trip: Identifiable, Hashable, Codable, Sendable {
     try self.init(
       id: container.decode(UUID.self, forKey: .id),
       name: container.decode(String.self, forKey: .name),
-      waypoints: container.decode([Waypoint].self, forKey: .waypoints))
+      stops: container.decode([Stop].self, forKey: .stops))
   }
 }
 
@@ -78,7 +78,7 @@ public struct TripSummary: Identifiable, Hashable, Sendable {
   /// The summary of a fully loaded trip.
   public init(_ trip: Trip) {
     self.init(
-      id: trip.id, name: trip.name, stopCount: trip.waypoints.count, totalMeters: trip.totalMeters,
-      firstStopName: trip.waypoints.first?.name, lastStopName: trip.waypoints.last?.name)
+      id: trip.id, name: trip.name, stopCount: trip.stops.count, totalMeters: trip.totalMeters,
+      firstStopName: trip.stops.first?.name, lastStopName: trip.stops.last?.name)
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Geo
 
 /// A stop on a trip: a named place.
-public struct Waypoint: Identifiable, Hashable, Codable, Sendable {
+public struct Stop: Identifiable, Hashable, Codable, Sendable {
   /// Stable identity, kept across edits, export and import.
   public let id: UUID
   /// The stop's name (validated by ``EntityName``).
@@ -24,8 +24,8 @@ public struct Waypoint: Identifiable, Hashable, Codable, Sendable {
   }
 
   /// Returns a copy with a new name and place, validated like ``init(id:name:coordinate:)``.
-  public func with(name: String, coordinate: Coordinate) throws(ValidationError) -> Waypoint {
-    try Waypoint(id: id, name: name, coordinate: coordinate)
+  public func with(name: String, coordinate: Coordinate) throws(ValidationError) -> Stop {
+    try Stop(id: id, name: name, coordinate: coordinate)
   }
 
   // MARK: - Codable (validating)

@@ -47,7 +47,7 @@ enum GPXTripReader {
     }
     return try trips.enumerated().map { (index, route) throws(Problem) -> Trip in
       do {
-        return try Trip(name: route.name ?? "Route \(index + 1)", waypoints: route.stops)
+        return try Trip(name: route.name ?? "Route \(index + 1)", stops: route.stops)
       } catch {
         throw Problem(line: route.line, message: "route name: \(error)")
       }
@@ -59,13 +59,13 @@ enum GPXTripReader {
 struct GPXRoute {
   var name: String?
   var line: Int
-  var stops: [Waypoint]
+  var stops: [Stop]
 }
 
 /// The XMLParser delegate that collects routes and waypoints and stops at the first problem.
 final class GPXCollector: NSObject, XMLParserDelegate {
   private(set) var routes: [GPXRoute] = []
-  private(set) var looseWaypoints: [Waypoint] = []
+  private(set) var looseWaypoints: [Stop] = []
   private(set) var looseWaypointsLine = 1
   private(set) var title: String?
   private(set) var problem: GPXTripReader.Problem?
@@ -164,11 +164,11 @@ final class GPXCollector: NSObject, XMLParserDelegate {
     }
   }
 
-  private func finishPoint(_ parser: XMLParser, number: Int) -> Waypoint? {
+  private func finishPoint(_ parser: XMLParser, number: Int) -> Stop? {
     guard let point else { return nil }
     self.point = nil
     do {
-      return try Waypoint(name: point.name ?? "Stop \(number)", coordinate: point.coordinate)
+      return try Stop(name: point.name ?? "Stop \(number)", coordinate: point.coordinate)
     } catch {
       problem = GPXTripReader.Problem(line: point.line, message: error.description)
       parser.abortParsing()

@@ -19,7 +19,7 @@ enum GPXTripWriter {
   static func write(_ trip: Trip, to out: inout String) {
     let xml = ExchangeFormatting.xml
     out += "  <rte>\n    <name>\(xml(trip.name))</name>\n"
-    for stop in trip.waypoints {
+    for stop in trip.stops {
       let latitude = ExchangeFormatting.decimalDegrees(stop.coordinate.latitude)
       let longitude = ExchangeFormatting.decimalDegrees(stop.coordinate.longitude)
       out += "    <rtept lat=\"\(latitude)\" lon=\"\(longitude)\">\n"

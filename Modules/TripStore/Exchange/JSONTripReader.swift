@@ -52,7 +52,7 @@ struct JSONTripReader {
     let id = try uuid(fields, "id", at: path())
     let name = try self.name(fields, at: path())
     let list = try array(try required(fields, "waypoints", at: path()), at: "\(path()).waypoints")
-    var waypoints: [Waypoint] = []
+    var waypoints: [Stop] = []
     for (index, entry) in list.enumerated() {
       let waypoint = try self.waypoint(entry, at: "\(path()).waypoints[\(index)]")
       if let earlier = stopPaths[waypoint.id] {
@@ -66,14 +66,14 @@ struct JSONTripReader {
     if let legs = fields["legs"] { _ = try array(legs, at: "\(path()).legs") }
     if let total = fields["totalMeters"] { _ = try number(total, at: "\(path()).totalMeters") }
     do {
-      return try Trip(id: id, name: name, waypoints: waypoints)
+      return try Trip(id: id, name: name, stops: waypoints)
     } catch {
       throw Problem(path: "\(path()).name", message: error.description)
     }
   }
 
   private static func waypoint(_ value: JSONValue, at path: @autoclosure () -> String) throws(Problem)
-    -> Waypoint
+    -> Stop
   {
     let fields = try object(value, at: path())
     let id = try uuid(fields, "id", at: path())
@@ -91,7 +91,7 @@ struct JSONTripReader {
       throw Problem(path: "\(locationPath()).\(component)", message: error.description)
     }
     do {
-      return try Waypoint(
+      return try Stop(
         id: id, name: name, coordinate: Coordinate(latitude: latitude, longitude: longitude))
     } catch {
       throw Problem(path: "\(path()).name", message: error.description)

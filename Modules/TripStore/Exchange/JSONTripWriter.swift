@@ -17,7 +17,7 @@ enum JSONTripWriter {
     out += "      \"id\": \(string(trip.id.uuidString)),\n"
     out += "      \"name\": \(string(trip.name)),\n"
     out += "      \"waypoints\": ["
-    for (index, stop) in trip.waypoints.enumerated() {
+    for (index, stop) in trip.stops.enumerated() {
       out += index == 0 ? "\n" : ",\n"
       out += "        {\n"
       out += "          \"id\": \(string(stop.id.uuidString)),\n"
@@ -27,7 +27,7 @@ enum JSONTripWriter {
       out += "\"longitude\": \(ExchangeFormatting.degrees(stop.coordinate.longitude)) }\n"
       out += "        }"
     }
-    out += trip.waypoints.isEmpty ? "],\n" : "\n      ],\n"
+    out += trip.stops.isEmpty ? "],\n" : "\n      ],\n"
     let legs = trip.legMeters
     out += "      \"legs\": ["
     for (index, meters) in legs.enumerated() {

@@ -8,7 +8,7 @@ enum LegacyStoreReader {
     let rows = try connection.query("SELECT id, name FROM trips ORDER BY created_at DESC, id") {
       ($0.text(0) ?? "", $0.text(1) ?? "")
     }
-    var stopsByTrip: [String: [Waypoint]] = [:]
+    var stopsByTrip: [String: [Stop]] = [:]
     let stopRows = try connection.query(
       "SELECT trip_id, id, name, lat, lon FROM waypoints ORDER BY trip_id, idx"
     ) { ($0.text(0) ?? "", $0.text(1) ?? "", $0.text(2) ?? "", $0.double(3), $0.double(4)) }
@@ -17,7 +17,7 @@ enum LegacyStoreReader {
         throw TripStoreError.corrupt(path: path, reason: "stop id “\(id)” is not a UUID")
       }
       do {
-        let stop = try Waypoint(
+        let stop = try Stop(
           id: uuid, name: name, coordinate: Coordinate(latitude: latitude, longitude: longitude))
         stopsByTrip[tripID, default: []].append(stop)
       } catch {
@@ -29,7 +29,7 @@ enum LegacyStoreReader {
         throw TripStoreError.corrupt(path: path, reason: "trip id “\(id)” is not a UUID")
       }
       do {
-        return try Trip(id: uuid, name: name, waypoints: stopsByTrip[id] ?? [])
+        return try Trip(id: uuid, name: name, stops: stopsByTrip[id] ?? [])
       } catch {
         throw TripStoreError.corrupt(path: path, reason: "trip \(id): \(error)")
       }

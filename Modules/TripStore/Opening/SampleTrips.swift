@@ -31,14 +31,14 @@ enum SampleTrips {
     _ number: Int, _ name: String, _ stops: [(String, Double, Double)]
   ) throws(ValidationError) -> Trip {
     let tripID = fixedID(number, 0)
-    var waypoints: [Waypoint] = []
+    var waypoints: [Stop] = []
     for (index, stop) in stops.enumerated() {
       let stopID = fixedID(number, index + 1)
       waypoints.append(
-        try Waypoint(
+        try Stop(
           id: stopID, name: stop.0, coordinate: Coordinate(latitude: stop.1, longitude: stop.2)))
     }
-    return try Trip(id: tripID, name: name, waypoints: waypoints)
+    return try Trip(id: tripID, name: name, stops: waypoints)
   }
 
   /// A fixed id, so that the sample trips are the same in every store (and in deep links).

@@ -44,17 +44,17 @@ public protocol TripRepository: AnyObject {
 
   /// Appends a stop to a trip and returns it.
   @discardableResult
-  func addWaypoint(to tripID: Trip.ID, name: String, coordinate: Coordinate) throws -> Waypoint
+  func addStop(to tripID: Trip.ID, name: String, coordinate: Coordinate) throws -> Stop
   /// Replaces a stop's name and coordinate.
-  func updateWaypoint(_ waypoint: Waypoint, in tripID: Trip.ID) throws
+  func updateStop(_ waypoint: Stop, in tripID: Trip.ID) throws
   /// Removes a stop.
-  func removeWaypoint(_ waypointID: Waypoint.ID, from tripID: Trip.ID) throws
+  func removeStop(_ stopID: Stop.ID, from tripID: Trip.ID) throws
   /// Moves a stop to `index` (0-based, clamped to the trip's stops).
-  func moveWaypoint(_ waypointID: Waypoint.ID, in tripID: Trip.ID, to index: Int) throws
+  func moveStop(_ stopID: Stop.ID, in tripID: Trip.ID, to index: Int) throws
   /// Moves a stop `offset` places (negative: earlier), stopping at either end, at a cost of the
   /// places moved (not the trip's length); returns the places it moved.
   @discardableResult
-  func moveWaypoint(_ waypointID: Waypoint.ID, in tripID: Trip.ID, by offset: Int) throws -> Int
+  func moveStop(_ stopID: Stop.ID, in tripID: Trip.ID, by offset: Int) throws -> Int
 
   // MARK: - Settings
 

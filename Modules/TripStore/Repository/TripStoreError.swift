@@ -5,11 +5,11 @@ public enum TripStoreError: Error, Equatable, Sendable, CustomStringConvertible 
   /// No trip has this id.
   case tripNotFound(UUID)
   /// The trip has no stop with this id.
-  case waypointNotFound(UUID)
+  case stopNotFound(UUID)
   /// A name or coordinate was rejected.
   case invalid(ValidationError)
   /// Two stops of one imported trip share this id.
-  case duplicateWaypoint(UUID)
+  case duplicateStop(UUID)
 
   // MARK: - Opening (the App exits with status 3)
 
@@ -35,7 +35,7 @@ public enum TripStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     case .cannotOpen(let path, _), .notAStore(let path, _), .corrupt(let path, _),
       .newerSchema(let path, _, _), .locked(let path), .storageFailed(let path, _):
       path
-    case .tripNotFound, .waypointNotFound, .invalid, .duplicateWaypoint: nil
+    case .tripNotFound, .stopNotFound, .invalid, .duplicateStop: nil
     }
   }
 
@@ -51,9 +51,9 @@ public enum TripStoreError: Error, Equatable, Sendable, CustomStringConvertible 
   public var description: String {
     switch self {
     case .tripNotFound(let id): "no trip with id \(id.uuidString) — it may have been deleted"
-    case .waypointNotFound(let id): "no stop with id \(id.uuidString) — it may have been deleted"
+    case .stopNotFound(let id): "no stop with id \(id.uuidString) — it may have been deleted"
     case .invalid(let error): error.description
-    case .duplicateWaypoint(let id):
+    case .duplicateStop(let id):
       "two stops share the id \(id.uuidString) — give every stop of a trip its own id"
     case .cannotOpen(let path, let reason):
       "cannot open store \(path): \(reason) — use --store PATH to choose another file"

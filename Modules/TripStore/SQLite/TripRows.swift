@@ -31,8 +31,8 @@ enum TripRows {
           ])
         nextSortKey -= 1
       }
-      for (position, waypoint) in trip.waypoints.enumerated() {
-        try insertWaypoint(waypoint, tripID: trip.id, position: position, into: connection)
+      for (position, waypoint) in trip.stops.enumerated() {
+        try insertStop(waypoint, tripID: trip.id, position: position, into: connection)
       }
     }
   }
@@ -45,8 +45,8 @@ enum TripRows {
   }
 
   /// Inserts one stop row.
-  static func insertWaypoint(
-    _ waypoint: Waypoint, tripID: Trip.ID, position: Int, into connection: SQLiteConnection
+  static func insertStop(
+    _ waypoint: Stop, tripID: Trip.ID, position: Int, into connection: SQLiteConnection
   ) throws {
     try connection.run(
       "INSERT INTO waypoint(trip_id, id, position, name, latitude, longitude) VALUES (?, ?, ?, ?, ?, ?)",
@@ -72,7 +72,7 @@ enum TripRows {
   // MARK: - Reading
 
   /// A stop row, as stored.
-  struct StoredWaypoint {
+  struct StoredStop {
     var tripID: String
     var id: String
     var name: String
@@ -82,28 +82,28 @@ enum TripRows {
 
   /// The stops of one trip, in order.
   static func waypoints(of tripID: Trip.ID, in connection: SQLiteConnection, path: String) throws
-    -> [Waypoint]
+    -> [Stop]
   {
     try connection.query(
       "SELECT trip_id, id, name, latitude, longitude FROM waypoint WHERE trip_id = ? ORDER BY position",
-      [.uuid(tripID)], row: storedWaypoint
+      [.uuid(tripID)], row: storedStop
     ).map { try waypoint($0, path: path) }
   }
 
   /// Reads a stop row.
-  static func storedWaypoint(_ row: SQLiteStatement) -> StoredWaypoint {
-    StoredWaypoint(
+  static func storedStop(_ row: SQLiteStatement) -> StoredStop {
+    StoredStop(
       tripID: row.text(0) ?? "", id: row.text(1) ?? "", name: row.text(2) ?? "",
       latitude: row.double(3), longitude: row.double(4))
   }
 
   /// Validates a stored stop; a row another program damaged is reported as corruption.
-  static func waypoint(_ row: StoredWaypoint, path: String) throws -> Waypoint {
+  static func waypoint(_ row: StoredStop, path: String) throws -> Stop {
     guard let id = UUID(uuidString: row.id) else {
       throw TripStoreError.corrupt(path: path, reason: "stop id “\(row.id)” is not a UUID")
     }
     do {
-      return try Waypoint(
+      return try Stop(
         id: id, name: row.name, coordinate: Coordinate(latitude: row.latitude, longitude: row.longitude))
     } catch {
       throw TripStoreError.corrupt(path: path, reason: "stop \(row.id): \(error)")
@@ -111,12 +111,12 @@ enum TripRows {
   }
 
   /// Validates a stored trip row.
-  static func trip(id: String, name: String, waypoints: [Waypoint], path: String) throws -> Trip {
+  static func trip(id: String, name: String, stops: [Stop], path: String) throws -> Trip {
     guard let uuid = UUID(uuidString: id) else {
       throw TripStoreError.corrupt(path: path, reason: "trip id “\(id)” is not a UUID")
     }
     do {
-      return try Trip(id: uuid, name: name, waypoints: waypoints)
+      return try Trip(id: uuid, name: name, stops: waypoints)
     } catch {
       throw TripStoreError.corrupt(path: path, reason: "trip \(id): \(error)")
     }

@@ -87,15 +87,15 @@ extension SQLiteTripStore {
       let rows = try connection.query("SELECT id, name FROM trip ORDER BY sort_key DESC") {
         ($0.text(0) ?? "", $0.text(1) ?? "")
       }
-      var stops: [String: [Waypoint]] = [:]
+      var stops: [String: [Stop]] = [:]
       let stopRows = try connection.query(
         "SELECT trip_id, id, name, latitude, longitude FROM waypoint ORDER BY trip_id, position",
-        row: TripRows.storedWaypoint)
+        row: TripRows.storedStop)
       for row in stopRows {
         stops[row.tripID, default: []].append(try TripRows.waypoint(row, path: path))
       }
       return try rows.map {
-        try TripRows.trip(id: $0.0, name: $0.1, waypoints: stops[$0.0] ?? [], path: path)
+        try TripRows.trip(id: $0.0, name: $0.1, stops: stops[$0.0] ?? [], path: path)
       }
     }
   }
@@ -112,8 +112,8 @@ extension SQLiteTripStore {
         guard let uuid = UUID(uuidString: id) else {
           throw TripStoreError.corrupt(path: path, reason: "trip id “\(id)” is not a UUID")
         }
-        let waypoints = try TripRows.waypoints(of: uuid, in: connection, path: path)
-        try body(try TripRows.trip(id: id, name: name, waypoints: waypoints, path: path))
+        let waypoints = try TripRows.stops(of: uuid, in: connection, path: path)
+        try body(try TripRows.trip(id: id, name: name, stops: waypoints, path: path))
       }
     }
   }
@@ -132,8 +132,8 @@ extension SQLiteTripStore {
       let name = try connection.query("SELECT name FROM trip WHERE id = ?", [.uuid(id)], row: { $0.text(0) })
         .first
     else { return nil }
-    let waypoints = try TripRows.waypoints(of: id, in: connection, path: path)
-    return try TripRows.trip(id: id.uuidString, name: name ?? "", waypoints: waypoints, path: path)
+    let waypoints = try TripRows.stops(of: id, in: connection, path: path)
+    return try TripRows.trip(id: id.uuidString, name: name ?? "", stops: waypoints, path: path)
   }
 
   /// Loads a trip inside the caller's transaction, throwing when it does not exist.

@@ -28,11 +28,11 @@ extension SQLiteTripStore {
   static let exactSummaryStopLimit = 256
 
   /// The stop `id` of trip `tripID`.
-  func stop(_ id: Waypoint.ID, in tripID: Trip.ID) throws -> StoredStop {
+  func stop(_ id: Stop.ID, in tripID: Trip.ID) throws -> StoredStop {
     let rows = try connection.query(
       "SELECT id, position, name, latitude, longitude FROM waypoint WHERE trip_id = ? AND id = ?",
       [.uuid(tripID), .uuid(id)], row: Self.storedStop)
-    guard let row = rows.first else { throw TripStoreError.waypointNotFound(id) }
+    guard let row = rows.first else { throw TripStoreError.stopNotFound(id) }
     return row
   }
 
@@ -94,7 +94,7 @@ extension SQLiteTripStore {
 
   /// Swaps the stop `id` past `offset` neighbours (stopping at an end), adjusting `summary`.
   /// - Returns: the places it moved.
-  func swap(_ id: Waypoint.ID, in tripID: Trip.ID, by offset: Int, summary: inout TripSummary) throws -> Int {
+  func swap(_ id: Stop.ID, in tripID: Trip.ID, by offset: Int, summary: inout TripSummary) throws -> Int {
     var moving = try stop(id, in: tripID)
     let side: Side = offset < 0 ? .before : .after
     var moved = 0

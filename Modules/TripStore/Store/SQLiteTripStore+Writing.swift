@@ -38,9 +38,9 @@ extension SQLiteTripStore {
   /// - Throws: ``TripStoreError/duplicateWaypoint(_:)`` when two stops of a trip share an id.
   public func importTrips(_ trips: [Trip]) throws {
     for trip in trips {
-      var seen: Set<Waypoint.ID> = []
-      for waypoint in trip.waypoints where !seen.insert(waypoint.id).inserted {
-        throw TripStoreError.duplicateWaypoint(waypoint.id)
+      var seen: Set<Stop.ID> = []
+      for waypoint in trip.stops where !seen.insert(waypoint.id).inserted {
+        throw TripStoreError.duplicateStop(waypoint.id)
       }
     }
     // A big import touches most of the indexes: a larger page cache keeps it from spilling.
@@ -56,15 +56,15 @@ extension SQLiteTripStore {
   /// Appends a stop after the last one; the cached summary grows by one leg without reading the
   /// other stops.
   @discardableResult
-  public func addWaypoint(to tripID: Trip.ID, name: String, coordinate: Coordinate) throws -> Waypoint {
+  public func addStop(to tripID: Trip.ID, name: String, coordinate: Coordinate) throws -> Stop {
     let waypoint = try validating { () throws(ValidationError) in
-      try Waypoint(name: name, coordinate: coordinate)
+      try Stop(name: name, coordinate: coordinate)
     }
     try writing {
       var summary = try storedSummary(tripID)
       let last = try neighbour(of: nil, in: tripID, .after)
       summary.totalMeters += last.map { Geodesic.distance(from: $0.coordinate, to: waypoint.coordinate) } ?? 0
-      try TripRows.insertWaypoint(
+      try TripRows.insertStop(
         waypoint, tripID: tripID, position: last.map { Int($0.position) + 1 } ?? 0, into: connection)
       summary.stopCount += 1
       summary.firstStopName = summary.firstStopName ?? waypoint.name
@@ -76,7 +76,7 @@ extension SQLiteTripStore {
   }
 
   /// Replaces a stop's name and coordinate; only its two legs are measured again.
-  public func updateWaypoint(_ waypoint: Waypoint, in tripID: Trip.ID) throws {
+  public func updateStop(_ waypoint: Stop, in tripID: Trip.ID) throws {
     try writing {
       var summary = try storedSummary(tripID)
       let old = try stop(waypoint.id, in: tripID)
@@ -101,10 +101,10 @@ extension SQLiteTripStore {
 
   /// Removes a stop; the others keep their positions (order is all positions mean), and the legs
   /// either side of it become one.
-  public func removeWaypoint(_ waypointID: Waypoint.ID, from tripID: Trip.ID) throws {
+  public func removeStop(_ stopID: Stop.ID, from tripID: Trip.ID) throws {
     try writing {
       var summary = try storedSummary(tripID)
-      let old = try stop(waypointID, in: tripID)
+      let old = try stop(stopID, in: tripID)
       let before = try neighbour(of: old, in: tripID, .before)
       let after = try neighbour(of: old, in: tripID, .after)
       summary.totalMeters += Self.length([before, after]) - Self.length([before, old, after])
@@ -112,7 +112,7 @@ extension SQLiteTripStore {
       if before == nil { summary.firstStopName = after?.name }
       if after == nil { summary.lastStopName = before?.name }
       try connection.run(
-        "DELETE FROM waypoint WHERE trip_id = ? AND id = ?", [.uuid(tripID), .uuid(waypointID)])
+        "DELETE FROM waypoint WHERE trip_id = ? AND id = ?", [.uuid(tripID), .uuid(stopID)])
       try settle(summary)
     }
     report(TripStoreChange(changedTrips: [tripID]))
@@ -120,16 +120,16 @@ extension SQLiteTripStore {
 
   /// Moves a stop to `index` (clamped). Finding where it is now counts the stops before it; the
   /// move itself swaps it past its neighbours.
-  public func moveWaypoint(_ waypointID: Waypoint.ID, in tripID: Trip.ID, to index: Int) throws {
+  public func moveStop(_ stopID: Stop.ID, in tripID: Trip.ID, to index: Int) throws {
     try writing {
       var summary = try storedSummary(tripID)
-      let moving = try stop(waypointID, in: tripID)
+      let moving = try stop(stopID, in: tripID)
       let from = Int(
         try connection.integer(
           "SELECT COUNT(*) FROM waypoint WHERE trip_id = ? AND position < ?",
           [.uuid(tripID), .integer(moving.position)]) ?? 0)
       let target = min(max(0, index), summary.stopCount - 1)
-      _ = try swap(waypointID, in: tripID, by: target - from, summary: &summary)
+      _ = try swap(stopID, in: tripID, by: target - from, summary: &summary)
       try settle(summary)
     }
     report(TripStoreChange(changedTrips: [tripID]))
@@ -139,10 +139,10 @@ extension SQLiteTripStore {
   /// positions with its neighbours: the cost is the places moved, not the trip's length.
   /// - Returns: the places it moved (0 when it is already at that end).
   @discardableResult
-  public func moveWaypoint(_ waypointID: Waypoint.ID, in tripID: Trip.ID, by offset: Int) throws -> Int {
+  public func moveStop(_ stopID: Stop.ID, in tripID: Trip.ID, by offset: Int) throws -> Int {
     let moved = try writing {
       var summary = try storedSummary(tripID)
-      let moved = try swap(waypointID, in: tripID, by: offset, summary: &summary)
+      let moved = try swap(stopID, in: tripID, by: offset, summary: &summary)
       try settle(summary)
       return moved
     }

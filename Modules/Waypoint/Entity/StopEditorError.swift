@@ -2,7 +2,7 @@ import Foundation
 import TripStore
 
 /// Why a stop could not be changed, as a one-line message that says what to do.
-enum StopEditorError: Error, Equatable, Sendable, CustomStringConvertible {
+enum WaypointError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The stop's trip no longer exists.
   case tripMissing
   /// The trip no longer has the stop.

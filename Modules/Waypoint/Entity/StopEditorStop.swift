@@ -2,17 +2,17 @@ import Foundation
 import TripStore
 
 /// The stop being edited, as the store has it now, with the name of its trip.
-struct StopEditorStop: Equatable, Sendable {
+struct WaypointDraft: Equatable, Sendable {
   /// The name of the trip the stop belongs to.
   var tripName: String
   /// The stop itself.
-  var waypoint: Waypoint
+  var waypoint: Stop
 }
 
 /// What loading the edited stop found.
 enum StopEditorLoad: Equatable, Sendable {
   /// The stop exists.
-  case found(StopEditorStop)
+  case found(WaypointDraft)
   /// The trip is gone (deleted here or by another process).
   case tripMissing
   /// The trip exists but no longer has the stop.

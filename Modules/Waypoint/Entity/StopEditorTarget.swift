@@ -1,9 +1,9 @@
 import Foundation
 
 /// Which stop the editor edits: a stop of one trip, both by id.
-struct StopEditorTarget: Hashable, Sendable {
+struct WaypointTarget: Hashable, Sendable {
   /// The trip the stop belongs to.
   var tripID: UUID
   /// The stop being edited.
-  var waypointID: UUID
+  var stopID: UUID
 }

@@ -11,12 +11,12 @@ final class WaypointInteractor {
   static let queryLimit = 100
 
   /// The stop being edited.
-  let target: StopEditorTarget
+  let target: WaypointTarget
   private let repository: any TripRepository
   private let places: any PlaceSearching
 
   /// Creates an interactor for one stop.
-  init(target: StopEditorTarget, repository: any TripRepository, places: any PlaceSearching) {
+  init(target: WaypointTarget, repository: any TripRepository, places: any PlaceSearching) {
     self.target = target
     self.repository = repository
     self.places = places
@@ -33,10 +33,10 @@ final class WaypointInteractor {
       return .unreadable("could not read the trip: \(error) — try again")
     }
     guard let trip else { return .tripMissing }
-    guard let waypoint = trip.waypoints.first(where: { $0.id == target.waypointID }) else {
+    guard let waypoint = trip.stops.first(where: { $0.id == target.stopID }) else {
       return .stopMissing(tripName: trip.name)
     }
-    return .found(StopEditorStop(tripName: trip.name, waypoint: waypoint))
+    return .found(WaypointDraft(tripName: trip.name, waypoint: waypoint))
   }
 
   /// Calls `handler` after every committed change of the store; stops when the token is released.
@@ -68,8 +68,8 @@ final class WaypointInteractor {
   /// Gives the stop `place`'s name and coordinate, saved at once, and returns the saved stop.
   ///
   /// A place name longer than a stop name may be is cut to ``EntityName/maximumLength`` characters.
-  func apply(_ place: Place) throws(StopEditorError) -> Waypoint {
-    let current: Waypoint
+  func apply(_ place: Place) throws(WaypointError) -> Stop {
+    let current: Stop
     switch loadStop() {
     case .found(let stop): current = stop.waypoint
     case .tripMissing: throw .tripMissing
@@ -77,18 +77,18 @@ final class WaypointInteractor {
     case .unreadable(let message): throw .notSaved(message)
     }
     let name = String(place.name.prefix(EntityName.maximumLength))
-    let updated: Waypoint
+    let updated: Stop
     do {
       updated = try current.with(name: name, coordinate: place.coordinate)
     } catch {
       throw .notSaved("\(error.description) — choose another result")
     }
     do {
-      try repository.updateWaypoint(updated, in: target.tripID)
+      try repository.updateStop(updated, in: target.tripID)
     } catch let error as TripStoreError {
       switch error {
       case .tripNotFound: throw .tripMissing
-      case .waypointNotFound: throw .stopMissing
+      case .stopNotFound: throw .stopMissing
       case .invalid(let reason): throw .notSaved("\(reason.description) — choose another result")
       default: throw .notSaved(error.description)
       }

@@ -1,5 +1,5 @@
 /// The stop editor's UI text (DESIGN §5 quotes are exact).
-enum StopEditorCopy {
+enum WaypointCopy {
   static let searchLabel = "Search"
   static let useLabel = "Use this"
   static let cancelLabel = "Cancel"

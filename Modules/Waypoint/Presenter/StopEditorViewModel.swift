@@ -1,5 +1,5 @@
 /// Everything the stop editor shows, display-ready.
-struct StopEditorViewModel: Equatable {
+struct WaypointViewModel: Equatable {
   /// The screen title, "Stop: NAME".
   var title: String
   /// The text of the "Search" field.

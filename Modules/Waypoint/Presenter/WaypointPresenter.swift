@@ -15,7 +15,7 @@ final class WaypointPresenter {
   // MARK: - Observed state
 
   private(set) var query: String
-  private var stop: StopEditorStop?
+  private var stop: WaypointDraft?
   private var results = StopSearchResults.empty
   private var isSearching = false
   /// The result the user picked and has not applied yet.
@@ -63,21 +63,21 @@ final class WaypointPresenter {
   // MARK: - View-model
 
   /// The screen title, "Stop: NAME" (cheaper than the whole ``viewModel``).
-  var title: String { StopEditorCopy.title(stop?.waypoint.name ?? "—") }
+  var title: String { WaypointCopy.title(stop?.waypoint.name ?? "—") }
 
   /// What the screen shows now.
-  var viewModel: StopEditorViewModel {
+  var viewModel: WaypointViewModel {
     let rows = results.places.map { StopEditorRow(id: $0.id, text: $0.summary) }
     let selectedRow = chosen.flatMap { place in rows.first { $0.id == place.id } }
     let canUse = selectedRow != nil && notice == nil
-    return StopEditorViewModel(
+    return WaypointViewModel(
       title: title,
       query: query,
       queryLimit: WaypointInteractor.queryLimit,
       rows: rows,
       selectedRowID: selectedRow?.id,
       placeholder: placeholder(hasRows: !rows.isEmpty),
-      choiceLine: selectedRow == nil ? nil : chosen.map { StopEditorCopy.choice(Self.shortName($0)) },
+      choiceLine: selectedRow == nil ? nil : chosen.map { WaypointCopy.choice(Self.shortName($0)) },
       canUse: canUse,
       useDisabledReason: canUse ? nil : useBlocker,
       discardPrompt: discardPrompt,
@@ -87,8 +87,8 @@ final class WaypointPresenter {
   /// Why "Use this" cannot apply anything now.
   private var useBlocker: String {
     if let notice { return notice }
-    if isSearching && results.places.isEmpty { return StopEditorCopy.waitForResults }
-    return results.places.isEmpty ? StopEditorCopy.nothingToUse : StopEditorCopy.useDisabledReason
+    if isSearching && results.places.isEmpty { return WaypointCopy.waitForResults }
+    return results.places.isEmpty ? WaypointCopy.nothingToUse : WaypointCopy.useDisabledReason
   }
 
   /// "Kyoto, JP", or just the name without a country (a typed coordinate).
@@ -98,11 +98,11 @@ final class WaypointPresenter {
 
   private func placeholder(hasRows: Bool) -> String? {
     guard !hasRows, notice == nil else { return nil }
-    if isSearching { return StopEditorCopy.searching }
+    if isSearching { return WaypointCopy.searching }
     if query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-      return StopEditorCopy.emptyQueryHint
+      return WaypointCopy.emptyQueryHint
     }
-    return StopEditorCopy.noResults
+    return WaypointCopy.noResults
   }
 
   // MARK: - Lifecycle
@@ -132,7 +132,7 @@ final class WaypointPresenter {
     discardAnswer?.resolve(false)
     let question = PendingAnswer()
     discardAnswer = question
-    discardPrompt = StopEditorCopy.discardPrompt
+    discardPrompt = WaypointCopy.discardPrompt
     resumeIdleWaiters()
     return question
   }
@@ -187,7 +187,7 @@ final class WaypointPresenter {
       let saved = try interactor.apply(place)
       chosen = nil
       stop?.waypoint = saved
-      report(StopEditorCopy.saved)
+      report(WaypointCopy.saved)
       leave()
     } catch {
       switch error {
@@ -266,10 +266,10 @@ final class WaypointPresenter {
     case .found(let current):
       stop = current
     case .tripMissing:
-      dataDisappeared(StopEditorCopy.tripDeleted(stop?.tripName), tripGone: true, silently: silently)
+      dataDisappeared(WaypointCopy.tripDeleted(stop?.tripName), tripGone: true, silently: silently)
     case .stopMissing:
       dataDisappeared(
-        StopEditorCopy.stopDeleted(stop?.waypoint.name), tripGone: false, silently: silently)
+        WaypointCopy.stopDeleted(stop?.waypoint.name), tripGone: false, silently: silently)
     case .unreadable(let message):
       report(message)
     }

@@ -9,10 +9,10 @@ final class WaypointRouter {
   private let stack: NavigationStack<Route>
   /// The stop editor's own entry on the stack.
   let entryID: EntryID
-  private let target: StopEditorTarget
+  private let target: WaypointTarget
 
   /// Creates a router for the stop editor shown by the entry `entryID`.
-  init(stack: NavigationStack<Route>, entryID: EntryID, target: StopEditorTarget) {
+  init(stack: NavigationStack<Route>, entryID: EntryID, target: WaypointTarget) {
     self.stack = stack
     self.entryID = entryID
     self.target = target
@@ -31,8 +31,8 @@ final class WaypointRouter {
 
   /// Drops every screen of the edited stop (it was deleted elsewhere); guards do not run.
   func closeStop() {
-    let waypointID = target.waypointID
-    stack.prune { $0.mentions(waypoint: waypointID) }
+    let stopID = target.stopID
+    stack.prune { $0.mentions(stop: stopID) }
   }
 
   /// Drops every screen of the edited stop's trip (it was deleted elsewhere); guards do not run.

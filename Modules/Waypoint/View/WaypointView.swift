@@ -11,7 +11,7 @@ struct WaypointView: View {
   var body: some View {
     let model = presenter.viewModel
     VStack(alignment: .leading) {
-      TextField(StopEditorCopy.searchLabel, text: queryBinding, limit: model.queryLimit)
+      TextField(WaypointCopy.searchLabel, text: queryBinding, limit: model.queryLimit)
         .defaultFocus()
       Divider()
       results(model)
@@ -20,12 +20,12 @@ struct WaypointView: View {
         .lineLimit(1)
       HStack(spacing: 2) {
         Button(
-          StopEditorCopy.useLabel, shortcut: "u", isEnabled: model.canUse,
+          WaypointCopy.useLabel, shortcut: "u", isEnabled: model.canUse,
           disabledReason: model.useDisabledReason
         ) { presenter.useChosen() }
-        Button(StopEditorCopy.cancelLabel) { presenter.cancel() }
+        Button(WaypointCopy.cancelLabel) { presenter.cancel() }
         Spacer()
-        Text(StopEditorCopy.keyHint).dim().lineLimit(1).layoutPriority(1)
+        Text(WaypointCopy.keyHint).dim().lineLimit(1).layoutPriority(1)
       }
     }
     .confirmation(model.discardPrompt) { presenter.answerDiscard($0) }
@@ -35,7 +35,7 @@ struct WaypointView: View {
 
   /// The results list; while it is empty, "No results" (or why there are none) is drawn over it.
   /// The list is always there, so scripts get "the list has 0 rows" rather than "no list".
-  private func results(_ model: StopEditorViewModel) -> some View {
+  private func results(_ model: WaypointViewModel) -> some View {
     List(model.rows, selection: selectionBinding, onActivate: { presenter.activate($0) }) { row in
       Text(row.text).lineLimit(1)
     }

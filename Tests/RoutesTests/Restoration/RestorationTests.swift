@@ -43,7 +43,7 @@ struct RestorationTests {
   @Test func aDeletedStopKeepsTheTripScreen() throws {
     let repository = try RouteFixtures.repository()
     let saved = try NavigationRestoration.encode(deepState)
-    try repository.removeWaypoint(stop, from: coast)
+    try repository.removeStop(stop, from: coast)
 
     let restored = NavigationRestoration.restore(saved, lookup: RepositoryRouteLookup(repository))
     #expect(restored.state.path == [NavigationEntry(id: EntryID(1), route: .trip(coast))])

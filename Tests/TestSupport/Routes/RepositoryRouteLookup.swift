@@ -23,6 +23,6 @@ public struct RepositoryRouteLookup: RouteDataLookup {
   /// The stop ids of `trip` in order, nil when there is no such trip.
   public func stopIDs(ofTrip trip: UUID) -> [UUID]? {
     guard let found = try? repository.trip(id: trip) else { return nil }
-    return found.waypoints.map(\.id)
+    return found.stops.map(\.id)
   }
 }

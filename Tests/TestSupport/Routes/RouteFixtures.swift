@@ -24,16 +24,16 @@ public enum RouteFixtures {
 
   /// The three trips in list order.
   public static func trips() throws -> [Trip] {
-    func stops(_ ids: [UUID]) throws -> [Waypoint] {
+    func stops(_ ids: [UUID]) throws -> [Stop] {
       try ids.enumerated().map { index, id in
-        try Waypoint(
+        try Stop(
           id: id, name: "Stop \(index + 1)",
           coordinate: Coordinate(latitude: 45 + Double(index), longitude: 7 + Double(index)))
       }
     }
     return [
-      try Trip(id: coast, name: "Coast", waypoints: stops(coastStops)),
-      try Trip(id: alps, name: "Alps", waypoints: stops(alpsStops)),
+      try Trip(id: coast, name: "Coast", stops: stops(coastStops)),
+      try Trip(id: alps, name: "Alps", stops: stops(alpsStops)),
       try Trip(id: empty, name: "Empty"),
     ]
   }

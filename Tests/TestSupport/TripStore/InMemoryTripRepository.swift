@@ -134,9 +134,9 @@ public final class InMemoryTripRepository: TripRepository {
   public func importTrips(_ imported: [Trip]) throws {
     try checkFailure()
     for trip in imported {
-      var seen: Set<Waypoint.ID> = []
-      for waypoint in trip.waypoints where !seen.insert(waypoint.id).inserted {
-        throw TripStoreError.duplicateWaypoint(waypoint.id)
+      var seen: Set<Stop.ID> = []
+      for waypoint in trip.stops where !seen.insert(waypoint.id).inserted {
+        throw TripStoreError.duplicateStop(waypoint.id)
       }
     }
     for trip in imported {
@@ -154,65 +154,65 @@ public final class InMemoryTripRepository: TripRepository {
 
   /// Appends a stop.
   @discardableResult
-  public func addWaypoint(to tripID: Trip.ID, name: String, coordinate: Coordinate) throws -> Waypoint {
+  public func addStop(to tripID: Trip.ID, name: String, coordinate: Coordinate) throws -> Stop {
     try checkFailure()
     let index = try tripIndex(tripID)
     let waypoint = try validating { () throws(ValidationError) in
-      try Waypoint(name: name, coordinate: coordinate)
+      try Stop(name: name, coordinate: coordinate)
     }
-    trips[index].waypoints.append(waypoint)
+    trips[index].stops.append(waypoint)
     report(TripStoreChange(changedTrips: [tripID]))
     return waypoint
   }
 
   /// Replaces a stop's name and coordinate.
-  public func updateWaypoint(_ waypoint: Waypoint, in tripID: Trip.ID) throws {
+  public func updateStop(_ waypoint: Stop, in tripID: Trip.ID) throws {
     try checkFailure()
     let index = try tripIndex(tripID)
-    guard let stop = trips[index].waypoints.firstIndex(where: { $0.id == waypoint.id }) else {
-      throw TripStoreError.waypointNotFound(waypoint.id)
+    guard let stop = trips[index].stops.firstIndex(where: { $0.id == waypoint.id }) else {
+      throw TripStoreError.stopNotFound(waypoint.id)
     }
-    trips[index].waypoints[stop] = waypoint
+    trips[index].stops[stop] = waypoint
     report(TripStoreChange(changedTrips: [tripID]))
   }
 
   /// Removes a stop.
-  public func removeWaypoint(_ waypointID: Waypoint.ID, from tripID: Trip.ID) throws {
+  public func removeStop(_ stopID: Stop.ID, from tripID: Trip.ID) throws {
     try checkFailure()
     let index = try tripIndex(tripID)
-    guard let stop = trips[index].waypoints.firstIndex(where: { $0.id == waypointID }) else {
-      throw TripStoreError.waypointNotFound(waypointID)
+    guard let stop = trips[index].stops.firstIndex(where: { $0.id == stopID }) else {
+      throw TripStoreError.stopNotFound(stopID)
     }
-    trips[index].waypoints.remove(at: stop)
+    trips[index].stops.remove(at: stop)
     report(TripStoreChange(changedTrips: [tripID]))
   }
 
   /// Moves a stop `offset` places, stopping at either end; returns the places it moved.
   @discardableResult
-  public func moveWaypoint(_ waypointID: Waypoint.ID, in tripID: Trip.ID, by offset: Int) throws -> Int {
+  public func moveStop(_ stopID: Stop.ID, in tripID: Trip.ID, by offset: Int) throws -> Int {
     try checkFailure()
     let tripIndex = try tripIndex(tripID)
-    guard let stop = trips[tripIndex].waypoints.firstIndex(where: { $0.id == waypointID }) else {
-      throw TripStoreError.waypointNotFound(waypointID)
+    guard let stop = trips[tripIndex].stops.firstIndex(where: { $0.id == stopID }) else {
+      throw TripStoreError.stopNotFound(stopID)
     }
-    let target = min(max(0, stop + offset), trips[tripIndex].waypoints.count - 1)
+    let target = min(max(0, stop + offset), trips[tripIndex].stops.count - 1)
     guard target != stop else { return 0 }
-    let waypoint = trips[tripIndex].waypoints.remove(at: stop)
-    trips[tripIndex].waypoints.insert(waypoint, at: target)
+    let waypoint = trips[tripIndex].stops.remove(at: stop)
+    trips[tripIndex].stops.insert(waypoint, at: target)
     report(TripStoreChange(changedTrips: [tripID]))
     return target - stop
   }
 
   /// Moves a stop to `index`, clamped.
-  public func moveWaypoint(_ waypointID: Waypoint.ID, in tripID: Trip.ID, to index: Int) throws {
+  public func moveStop(_ stopID: Stop.ID, in tripID: Trip.ID, to index: Int) throws {
     try checkFailure()
     let tripIndex = try tripIndex(tripID)
-    guard let stop = trips[tripIndex].waypoints.firstIndex(where: { $0.id == waypointID }) else {
-      throw TripStoreError.waypointNotFound(waypointID)
+    guard let stop = trips[tripIndex].stops.firstIndex(where: { $0.id == stopID }) else {
+      throw TripStoreError.stopNotFound(stopID)
     }
-    let waypoint = trips[tripIndex].waypoints.remove(at: stop)
-    let target = min(max(0, index), trips[tripIndex].waypoints.count)
-    trips[tripIndex].waypoints.insert(waypoint, at: target)
+    let waypoint = trips[tripIndex].stops.remove(at: stop)
+    let target = min(max(0, index), trips[tripIndex].stops.count)
+    trips[tripIndex].stops.insert(waypoint, at: target)
     report(TripStoreChange(changedTrips: [tripID]))
   }
 

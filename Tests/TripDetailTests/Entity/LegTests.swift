@@ -20,7 +20,7 @@ struct LegTests {
 
   @Test("a trip with fewer than two stops has no legs")
   func noLegs() throws {
-    let single = try Trip(name: "Solo", waypoints: [Fixtures.stop("Kyoto", Fixtures.kyoto)])
+    let single = try Trip(name: "Solo", stops: [Fixtures.stop("Kyoto", Fixtures.kyoto)])
     #expect(Leg.legs(of: single).isEmpty)
     #expect(Leg.legs(of: try Trip(name: "Empty")).isEmpty)
   }

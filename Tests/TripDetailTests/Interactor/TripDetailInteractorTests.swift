@@ -20,7 +20,7 @@ struct TripDetailInteractorTests {
   }
 
   private var stored: Trip? { repository.trips.first { $0.id == trip.id } }
-  private var storedNames: [String] { stored?.waypoints.map(\.name) ?? [] }
+  private var storedNames: [String] { stored?.stops.map(\.name) ?? [] }
 
   // MARK: - Reading
 
@@ -72,7 +72,7 @@ struct TripDetailInteractorTests {
     #expect(added.name == "New Stop")
     #expect(added.coordinate == Fixtures.bigSur)
     #expect(storedNames == ["Monterey", "Carmel", "Big Sur", "New Stop"])
-    #expect(stored?.waypoints.last?.id == added.id)
+    #expect(stored?.stops.last?.id == added.id)
   }
 
   @Test("a trip's first stop is put at 0°N 0°E")
@@ -81,18 +81,18 @@ struct TripDetailInteractorTests {
     let store = InMemoryTripRepository(trips: [empty])
     let added = try TripDetailInteractor(tripID: empty.id, repository: store).addStop()
     #expect(added.coordinate == Coordinate(latitude: 0, longitude: 0))
-    #expect(store.trips.first?.waypoints == [added])
+    #expect(store.trips.first?.stops == [added])
   }
 
   @Test("deleting a stop removes only that stop")
   func deleteStop() throws {
-    try interactor.deleteStop(trip.waypoints[1].id)
+    try interactor.deleteStop(trip.stops[1].id)
     #expect(storedNames == ["Monterey", "Big Sur"])
   }
 
   @Test("moving a stop up or down swaps it with its neighbour and returns its new position")
   func moveStop() throws {
-    let carmel = trip.waypoints[1].id
+    let carmel = trip.stops[1].id
     #expect(try interactor.moveStop(carmel, by: -1) == 0)
     #expect(storedNames == ["Carmel", "Monterey", "Big Sur"])
     #expect(try interactor.moveStop(carmel, by: 1) == 1)
@@ -102,7 +102,7 @@ struct TripDetailInteractorTests {
 
   @Test("a move from the position the screen shows does not read the trip")
   func moveFromKnownPosition() throws {
-    let carmel = trip.waypoints[1].id
+    let carmel = trip.stops[1].id
     repository.failReads = .tripNotFound(trip.id)
     #expect(try interactor.moveStop(carmel, by: 1, from: 1) == 2)
     #expect(try interactor.moveStop(carmel, by: 1, from: 2) == 2)
@@ -112,8 +112,8 @@ struct TripDetailInteractorTests {
 
   @Test("moving past either end changes nothing and writes nothing")
   func moveAtEnds() throws {
-    #expect(try interactor.moveStop(trip.waypoints[0].id, by: -1) == 0)
-    #expect(try interactor.moveStop(trip.waypoints[2].id, by: 1) == 2)
+    #expect(try interactor.moveStop(trip.stops[0].id, by: -1) == 0)
+    #expect(try interactor.moveStop(trip.stops[2].id, by: 1) == 2)
     #expect(storedNames == ["Monterey", "Carmel", "Big Sur"])
     #expect(repository.reportedChanges.isEmpty)
   }
@@ -121,10 +121,10 @@ struct TripDetailInteractorTests {
   @Test("moving a stop that is gone says which")
   func moveMissing() throws {
     let ghost = UUID()
-    #expect(throws: TripStoreError.waypointNotFound(ghost)) { try interactor.moveStop(ghost, by: 1) }
+    #expect(throws: TripStoreError.stopNotFound(ghost)) { try interactor.moveStop(ghost, by: 1) }
     repository.simulateExternalDeletion(of: trip.id)
     #expect(throws: TripStoreError.tripNotFound(trip.id)) {
-      try interactor.moveStop(trip.waypoints[0].id, by: 1)
+      try interactor.moveStop(trip.stops[0].id, by: 1)
     }
   }
 
@@ -132,7 +132,7 @@ struct TripDetailInteractorTests {
   func observe() throws {
     var seen: [TripStoreChange] = []
     var token: TripStoreObservation? = interactor.observeChanges { seen.append($0) }
-    try interactor.deleteStop(trip.waypoints[0].id)
+    try interactor.deleteStop(trip.stops[0].id)
     #expect(seen == [TripStoreChange(changedTrips: [trip.id])])
     #expect(token != nil)
     token = nil

@@ -131,7 +131,7 @@ struct TripDetailPresenterTests {
     let screen = try pacific()
     screen.presenter.addStop()
     #expect(screen.storedStopNames == ["Monterey", "Carmel", "Big Sur", "New Stop"])
-    let added = try #require(screen.stored?.waypoints.last)
+    let added = try #require(screen.stored?.stops.last)
     #expect(added.coordinate == Fixtures.bigSur)
     #expect(screen.viewModel.selectedStopID == added.id)
     #expect(screen.viewModel.legs.last?.text == "3 → 4  Big Sur → New Stop  0.0 km")
@@ -151,7 +151,7 @@ struct TripDetailPresenterTests {
   @Test("opening a stop pushes its editor")
   func openStop() throws {
     let screen = try pacific()
-    let carmel = screen.trip.waypoints[1].id
+    let carmel = screen.trip.stops[1].id
     screen.presenter.openStop(carmel)
     #expect(screen.path == [.trip(screen.trip.id), .waypoint(trip: screen.trip.id, waypoint: carmel)])
     #expect(screen.viewModel.selectedStopID == carmel)
@@ -162,7 +162,7 @@ struct TripDetailPresenterTests {
   @Test("Delete stop asks first; “n” keeps the stop")
   func deleteDeclined() throws {
     let screen = try pacific()
-    screen.presenter.selectStop(screen.trip.waypoints[1].id)
+    screen.presenter.selectStop(screen.trip.stops[1].id)
     screen.presenter.requestDeleteStop()
     #expect(screen.viewModel.deletePrompt == "Delete “Carmel”? (y/n)")
     screen.presenter.answerDeleteStop(false)
@@ -174,7 +174,7 @@ struct TripDetailPresenterTests {
   @Test("“y” deletes the stop, saves, and selects its neighbour")
   func deleteConfirmed() throws {
     let screen = try pacific()
-    screen.presenter.selectStop(screen.trip.waypoints[1].id)
+    screen.presenter.selectStop(screen.trip.stops[1].id)
     screen.presenter.requestDeleteStop()
     screen.presenter.answerDeleteStop(true)
     #expect(screen.storedStopNames == ["Monterey", "Big Sur"])
@@ -190,7 +190,7 @@ struct TripDetailPresenterTests {
   func deletePromptOutdated() throws {
     let screen = try pacific()
     screen.presenter.requestDeleteStop()
-    try screen.repository.removeWaypoint(screen.trip.waypoints[0].id, from: screen.trip.id)
+    try screen.repository.removeStop(screen.trip.stops[0].id, from: screen.trip.id)
     #expect(screen.viewModel.deletePrompt == nil)
     screen.presenter.answerDeleteStop(true)
     #expect(screen.storedStopNames == ["Carmel", "Big Sur"])
@@ -230,7 +230,7 @@ struct TripDetailPresenterTests {
   func deletedElsewhere() throws {
     let other = try Trip(name: "Other")
     let screen = PresenterHarness(trip: try Fixtures.pacificCoast(), others: [other])
-    screen.presenter.openStop(screen.trip.waypoints[0].id)
+    screen.presenter.openStop(screen.trip.stops[0].id)
     screen.repository.simulateExternalDeletion(of: screen.trip.id)
     #expect(screen.path.isEmpty)
     #expect(screen.stack.state.root == .trips)

@@ -12,15 +12,15 @@ enum Fixtures {
   static let tokyo = Coordinate(latitude: 35.6895, longitude: 139.69171)
 
   /// Makes a stop; a bad fixture fails the test that uses it instead of trapping.
-  static func stop(_ name: String, _ coordinate: Coordinate) throws -> Waypoint {
-    try Waypoint(name: name, coordinate: coordinate)
+  static func stop(_ name: String, _ coordinate: Coordinate) throws -> Stop {
+    try Stop(name: name, coordinate: coordinate)
   }
 
   /// "Pacific Coast": Monterey → Carmel → Big Sur.
   static func pacificCoast() throws -> Trip {
     try Trip(
       name: "Pacific Coast",
-      waypoints: [
+      stops: [
         stop("Monterey", monterey), stop("Carmel", carmel), stop("Big Sur", bigSur),
       ])
   }
@@ -29,7 +29,7 @@ enum Fixtures {
   static func japan() throws -> Trip {
     try Trip(
       name: "日本の旅 🗾",
-      waypoints: [stop("京都 Kyoto", kyoto), stop("東京 🗼 Tokyo", tokyo)])
+      stops: [stop("京都 Kyoto", kyoto), stop("東京 🗼 Tokyo", tokyo)])
   }
 
   /// A trip with `count` stops along a winding road (for long lists and the benchmark).
@@ -40,7 +40,7 @@ enum Fixtures {
         Coordinate(
           latitude: 30 + Double(index % 20) * 0.5, longitude: -120 + Double(index) * 0.2))
     }
-    return try Trip(name: "Long Haul", waypoints: stops)
+    return try Trip(name: "Long Haul", stops: stops)
   }
 }
 

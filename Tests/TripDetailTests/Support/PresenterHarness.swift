@@ -35,7 +35,7 @@ final class PresenterHarness {
   /// The trip as stored now.
   var stored: Trip? { repository.trips.first { $0.id == trip.id } }
   /// The stored stops' names.
-  var storedStopNames: [String] { stored?.waypoints.map(\.name) ?? [] }
+  var storedStopNames: [String] { stored?.stops.map(\.name) ?? [] }
   /// The view-model.
   var viewModel: TripDetailViewModel { presenter.viewModel }
   /// The selected stop's name.

@@ -48,7 +48,7 @@ final class ScreenHarness {
 
   /// The stored stops' names.
   var storedStopNames: [String] {
-    repository.trips.first { $0.id == trip.id }?.waypoints.map(\.name) ?? []
+    repository.trips.first { $0.id == trip.id }?.stops.map(\.name) ?? []
   }
 
   /// Drops the screen and its host, as the App does when the entry is popped.

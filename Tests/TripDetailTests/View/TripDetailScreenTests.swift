@@ -66,7 +66,7 @@ struct TripDetailScreenTests {
   func addStop() throws {
     let screen = try pacific()
     try screen.driven.press("Add stop")
-    let added = try requireValue(screen.repository.trips.first?.waypoints.last)
+    let added = try requireValue(screen.repository.trips.first?.stops.last)
     #expect(added.name == "New Stop")
     #expect(screen.path == [.trip(screen.trip.id), .waypoint(trip: screen.trip.id, waypoint: added.id)])
     #expect(screen.lines.contains { $0.hasPrefix("› 4. New Stop") })
@@ -119,12 +119,12 @@ struct TripDetailScreenTests {
   func openStop() throws {
     let screen = try pacific()
     try screen.driven.open(row: 3)
-    let bigSur = screen.trip.waypoints[2].id
+    let bigSur = screen.trip.stops[2].id
     #expect(screen.path == [.trip(screen.trip.id), .waypoint(trip: screen.trip.id, waypoint: bigSur)])
     screen.stack.prune { $0 == .waypoint(trip: screen.trip.id, waypoint: bigSur) }
     try screen.driven.send(.up)
     try screen.driven.send(.enter)
-    #expect(screen.path.last == .waypoint(trip: screen.trip.id, waypoint: screen.trip.waypoints[1].id))
+    #expect(screen.path.last == .waypoint(trip: screen.trip.id, waypoint: screen.trip.stops[1].id))
   }
 
   // MARK: - Deleted elsewhere, lifetime

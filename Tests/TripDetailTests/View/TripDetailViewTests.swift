@@ -132,7 +132,7 @@ struct TripDetailViewTests {
   @Test("Delete stop shows its question over the screen")
   func deleteQuestion() throws {
     let screen = PresenterHarness(trip: try Fixtures.pacificCoast())
-    screen.presenter.selectStop(screen.trip.waypoints[1].id)
+    screen.presenter.selectStop(screen.trip.stops[1].id)
     screen.presenter.requestDeleteStop()
     expectRendered(
       view(screen), width: 80, height: 24,

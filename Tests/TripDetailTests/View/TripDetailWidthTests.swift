@@ -26,7 +26,7 @@ struct TripDetailWidthTests {
   func wideNames(width: Int, height: Int) throws {
     let trip = try Trip(
       name: "日本の旅 🗾 東京から京都へ、そして大阪まで 👨‍👩‍👧 🇯🇵",
-      waypoints: try Fixtures.japan().waypoints + [
+      stops: try Fixtures.japan().stops + [
         Fixtures.stop("大阪 🏯 Ōsaka, とても長い名前の停留所です 👍🏽", Fixtures.kyoto)
       ])
     let screen = PresenterHarness(trip: trip)

@@ -91,7 +91,7 @@ struct TripListPresenterTests {
     let harness = TripListHarness(trips: trips)
     #expect(harness.presenter.openTripID == nil)
     harness.stack.push(.trip(trips[0].id))
-    harness.stack.push(.waypoint(trip: trips[0].id, waypoint: trips[0].waypoints[1].id))
+    harness.stack.push(.waypoint(trip: trips[0].id, waypoint: trips[0].stops[1].id))
     #expect(harness.presenter.openTripID == trips[0].id)
   }
 
@@ -180,7 +180,7 @@ struct TripListPresenterTests {
     let trips = try TripFixtures.sampleTrips()
     let harness = TripListHarness(trips: trips)
     harness.presenter.open(index: 0)
-    harness.stack.push(.waypoint(trip: trips[0].id, waypoint: trips[0].waypoints[0].id))
+    harness.stack.push(.waypoint(trip: trips[0].id, waypoint: trips[0].stops[0].id))
     harness.presenter.requestDelete()
     harness.presenter.answerDelete(true)
     #expect(harness.path.isEmpty)

@@ -7,15 +7,15 @@ import TripStore
 @MainActor
 enum TripFixtures {
   /// A stop at a real place.
-  static func stop(_ name: String, _ latitude: Double, _ longitude: Double) throws -> Waypoint {
-    try Waypoint(name: name, coordinate: Coordinate(latitude: latitude, longitude: longitude))
+  static func stop(_ name: String, _ latitude: Double, _ longitude: Double) throws -> Stop {
+    try Stop(name: name, coordinate: Coordinate(latitude: latitude, longitude: longitude))
   }
 
   /// "Pacific Coast": Monterey → Carmel → Big Sur.
   static func pacificCoast() throws -> Trip {
     try Trip(
       name: "Pacific Coast",
-      waypoints: [
+      stops: [
         stop("Monterey", 36.60024, -121.89468),
         stop("Carmel", 36.55524, -121.92329),
         stop("Big Sur", 36.27041, -121.80800),
@@ -24,7 +24,7 @@ enum TripFixtures {
 
   /// "Kyoto Weekend": one stop.
   static func kyotoWeekend() throws -> Trip {
-    try Trip(name: "Kyoto Weekend", waypoints: [stop("Kyoto", 35.02107, 135.75385)])
+    try Trip(name: "Kyoto Weekend", stops: [stop("Kyoto", 35.02107, 135.75385)])
   }
 
   /// "Someday": no stops.
@@ -36,7 +36,7 @@ enum TripFixtures {
   static func route66() throws -> Trip {
     try Trip(
       name: "Route 66",
-      waypoints: [
+      stops: [
         stop("Chicago", 41.85003, -87.65005),
         stop("St. Louis", 38.62727, -90.19789),
         stop("Tulsa", 36.15398, -95.99277),
@@ -61,13 +61,13 @@ enum TripFixtures {
   static func wideNameTrips() throws -> [Trip] {
     [
       try Trip(
-        name: "京都と大阪の旅", waypoints: [stop("京都", 35.02107, 135.75385), stop("大阪", 34.69374, 135.50218)]),
+        name: "京都と大阪の旅", stops: [stop("京都", 35.02107, 135.75385), stop("大阪", 34.69374, 135.50218)]),
       try Trip(
         name: "🚗 Road trip 🇯🇵 with a name long enough to be cut",
-        waypoints: [stop("東京", 35.6895, 139.69171), stop("富士山 🗻", 35.36072, 138.72743)]),
+        stops: [stop("東京", 35.6895, 139.69171), stop("富士山 🗻", 35.36072, 138.72743)]),
       try Trip(
         name: "Zu\u{308}rich → Genève 👨‍👩‍👧",
-        waypoints: [stop("Zu\u{308}rich", 47.36667, 8.55), stop("Genève", 46.20222, 6.14569)]),
+        stops: [stop("Zu\u{308}rich", 47.36667, 8.55), stop("Genève", 46.20222, 6.14569)]),
     ]
   }
 

@@ -15,7 +15,7 @@ struct WaypointInteractorTests {
   func loadsStop() throws {
     let fixture = try StopEditorFixture()
     let load = fixture.makeInteractor().loadStop()
-    #expect(load == .found(StopEditorStop(tripName: "Pacific Coast", waypoint: fixture.stop)))
+    #expect(load == .found(WaypointDraft(tripName: "Pacific Coast", waypoint: fixture.stop)))
   }
 
   @Test("a deleted trip is reported as missing")
@@ -28,7 +28,7 @@ struct WaypointInteractorTests {
   @Test("a deleted stop is reported as missing, naming its trip")
   func stopMissing() throws {
     let fixture = try StopEditorFixture()
-    try fixture.repository.removeWaypoint(fixture.stop.id, from: fixture.trip.id)
+    try fixture.repository.removeStop(fixture.stop.id, from: fixture.trip.id)
     #expect(fixture.makeInteractor().loadStop() == .stopMissing(tripName: "Pacific Coast"))
   }
 
@@ -103,7 +103,7 @@ struct WaypointInteractorTests {
     #expect(stored.coordinate == kyoto.coordinate)
     #expect(fixture.repository.reportedChanges == [TripStoreChange(changedTrips: [fixture.trip.id])])
     let trip = try #require(try fixture.repository.trip(id: fixture.trip.id))
-    #expect(trip.waypoints.map(\.name) == ["Kyoto", "Carmel"])
+    #expect(trip.stops.map(\.name) == ["Kyoto", "Carmel"])
   }
 
   @Test("a place name longer than 60 characters is cut to 60")
@@ -119,10 +119,10 @@ struct WaypointInteractorTests {
   @Test("applying to a stop deleted meanwhile fails with a message and changes nothing")
   func applyToDeletedStop() throws {
     let fixture = try StopEditorFixture()
-    try fixture.repository.removeWaypoint(fixture.stop.id, from: fixture.trip.id)
+    try fixture.repository.removeStop(fixture.stop.id, from: fixture.trip.id)
     let interactor = fixture.makeInteractor()
-    #expect(throws: StopEditorError.stopMissing) { try interactor.apply(StopEditorFixture.place("Kyoto")) }
-    #expect(try fixture.repository.trip(id: fixture.trip.id)?.waypoints.map(\.name) == ["Carmel"])
+    #expect(throws: WaypointError.stopMissing) { try interactor.apply(StopEditorFixture.place("Kyoto")) }
+    #expect(try fixture.repository.trip(id: fixture.trip.id)?.stops.map(\.name) == ["Carmel"])
   }
 
   @Test("applying to a trip deleted meanwhile fails with a message")
@@ -130,8 +130,8 @@ struct WaypointInteractorTests {
     let fixture = try StopEditorFixture()
     fixture.repository.simulateExternalDeletion(of: fixture.trip.id)
     let interactor = fixture.makeInteractor()
-    #expect(throws: StopEditorError.tripMissing) { try interactor.apply(StopEditorFixture.place("Kyoto")) }
-    #expect(StopEditorError.tripMissing.description.contains("deleted elsewhere"))
+    #expect(throws: WaypointError.tripMissing) { try interactor.apply(StopEditorFixture.place("Kyoto")) }
+    #expect(WaypointError.tripMissing.description.contains("deleted elsewhere"))
   }
 
   @Test("a refused write is reported with the store's reason and the stop is unchanged")
@@ -140,7 +140,7 @@ struct WaypointInteractorTests {
     fixture.repository.failNextWrite = .invalid(.emptyName)
     let kyoto = try StopEditorFixture.place("Kyoto")
     let interactor = fixture.makeInteractor()
-    let expected = StopEditorError.notSaved(
+    let expected = WaypointError.notSaved(
       "name is empty — type at least one character — choose another result")
     #expect(throws: expected) { try interactor.apply(kyoto) }
     #expect(
@@ -156,7 +156,7 @@ struct WaypointInteractorTests {
       id: "test:bad", name: "Nowhere", countryCode: "",
       coordinate: Coordinate(latitude: 123, longitude: 0), population: 0)
     let interactor = fixture.makeInteractor()
-    #expect(throws: StopEditorError.notSaved("latitude 123.0 is outside -90…90 — choose another result")) {
+    #expect(throws: WaypointError.notSaved("latitude 123.0 is outside -90…90 — choose another result")) {
       try interactor.apply(nowhere)
     }
     #expect(try fixture.storedStop() == fixture.stop)
@@ -169,7 +169,7 @@ struct WaypointInteractorTests {
     fixture.repository.failNextWrite = failure
     let kyoto = try StopEditorFixture.place("Kyoto")
     let interactor = fixture.makeInteractor()
-    #expect(throws: StopEditorError.notSaved(failure.description)) { try interactor.apply(kyoto) }
+    #expect(throws: WaypointError.notSaved(failure.description)) { try interactor.apply(kyoto) }
     #expect(try fixture.storedStop() == fixture.stop)
   }
 }

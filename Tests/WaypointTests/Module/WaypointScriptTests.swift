@@ -19,7 +19,7 @@ struct WaypointScriptTests {
     #expect(screen.title() == "Stop: Monterey")
     let renamed = try editor.fixture.stop.with(
       name: "Old Monterey", coordinate: editor.fixture.stop.coordinate)
-    try editor.fixture.repository.updateWaypoint(renamed, in: editor.fixture.trip.id)
+    try editor.fixture.repository.updateStop(renamed, in: editor.fixture.trip.id)
     #expect(screen.title() == "Stop: Old Monterey")
   }
 

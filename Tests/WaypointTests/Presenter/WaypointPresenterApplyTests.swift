@@ -160,7 +160,7 @@ struct WaypointPresenterApplyTests {
     await harness.search("Ky")
     let renamed = try harness.fixture.stop.with(
       name: "Monterey Bay", coordinate: harness.fixture.stop.coordinate)
-    try harness.fixture.repository.updateWaypoint(renamed, in: harness.fixture.trip.id)
+    try harness.fixture.repository.updateStop(renamed, in: harness.fixture.trip.id)
     #expect(harness.presenter.viewModel.title == "Stop: Monterey Bay")
     #expect(harness.presenter.viewModel.query == "Ky")
   }
@@ -174,17 +174,17 @@ struct WaypointPresenterApplyTests {
     let here = try SQLiteTripStore(path: path)
     let elsewhere = try SQLiteTripStore(path: path)
     let trip = try here.createTrip(named: "Pacific Coast")
-    let stop = try here.addWaypoint(
+    let stop = try here.addStop(
       to: trip.id, name: "Monterey", coordinate: Coordinate(latitude: 36.6, longitude: -121.89))
     let stack = NavigationStack<Route>(
       root: .trips, path: [.trip(trip.id), .waypoint(trip: trip.id, waypoint: stop.id)])
     let status = StatusLog()
     let presenter = WaypointModule.assemble(
-      tripID: trip.id, waypointID: stop.id, entryID: stack.state.topEntryID, repository: here,
+      tripID: trip.id, stopID: stop.id, entryID: stack.state.topEntryID, repository: here,
       places: FakePlaceSearch(), stack: stack, report: { status.report($0) }, debounce: .zero)
     await presenter.settle()
 
-    try elsewhere.removeWaypoint(stop.id, from: trip.id)
+    try elsewhere.removeStop(stop.id, from: trip.id)
     try here.checkForExternalChanges()
     await stack.settle()
     #expect(status.messages == ["Stop “Monterey” was deleted elsewhere"])
@@ -197,7 +197,7 @@ struct WaypointPresenterApplyTests {
   func deletedHere() async throws {
     let harness = try StopEditorHarness()
     try await harness.choose("Kyoto", searching: "K")
-    try harness.fixture.repository.removeWaypoint(harness.fixture.stop.id, from: harness.fixture.trip.id)
+    try harness.fixture.repository.removeStop(harness.fixture.stop.id, from: harness.fixture.trip.id)
     await harness.stack.settle()
     #expect(harness.routes == [harness.tripRoute])
     let other = try StopEditorHarness()
@@ -235,7 +235,7 @@ struct WaypointPresenterApplyTests {
   @Test("opening the editor on a stop that no longer exists says so and prunes it")
   func openedOnMissingStop() async throws {
     let fixture = try StopEditorFixture()
-    try fixture.repository.removeWaypoint(fixture.stop.id, from: fixture.trip.id)
+    try fixture.repository.removeStop(fixture.stop.id, from: fixture.trip.id)
     let harness = try StopEditorHarness(fixture: fixture)
     await harness.stack.settle()
     #expect(harness.status.messages == ["This stop was deleted elsewhere"])

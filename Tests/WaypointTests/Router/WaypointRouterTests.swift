@@ -21,7 +21,7 @@ struct WaypointRouterTests {
       root: .trips, path: extra + [.trip(tripID), .waypoint(trip: tripID, waypoint: stopID)])
     let router = WaypointRouter(
       stack: stack, entryID: stack.state.topEntryID,
-      target: StopEditorTarget(tripID: tripID, waypointID: stopID))
+      target: WaypointTarget(tripID: tripID, stopID: stopID))
     return (stack, router)
   }
 

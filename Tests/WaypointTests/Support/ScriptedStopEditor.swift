@@ -31,7 +31,7 @@ final class ScriptedStopEditor {
     entryID = stack.state.topEntryID
     let status = status
     let screen = WaypointModule.build(
-      tripID: fixture.trip.id, waypointID: fixture.stop.id, entryID: entryID,
+      tripID: fixture.trip.id, stopID: fixture.stop.id, entryID: entryID,
       repository: fixture.repository, places: places ?? fixture.places, stack: stack,
       report: { status.report($0) }, debounce: .zero)
     self.screen = screen

@@ -13,16 +13,16 @@ struct StopEditorFixture {
   let places: FakePlaceSearch
   let trip: Trip
   /// The first stop, "Monterey".
-  let stop: Waypoint
+  let stop: Stop
   /// The second stop, "Carmel".
-  let otherStop: Waypoint
+  let otherStop: Stop
 
   init(places: [Place] = FakePlaceSearch.samplePlaces, stopName: String = "Monterey") throws {
-    let stop = try Waypoint(
+    let stop = try Stop(
       name: stopName, coordinate: Coordinate(latitude: 36.60024, longitude: -121.89468))
-    let otherStop = try Waypoint(
+    let otherStop = try Stop(
       name: "Carmel", coordinate: Coordinate(latitude: 36.55524, longitude: -121.92329))
-    let trip = try Trip(name: "Pacific Coast", waypoints: [stop, otherStop])
+    let trip = try Trip(name: "Pacific Coast", stops: [stop, otherStop])
     self.stop = stop
     self.otherStop = otherStop
     self.trip = trip
@@ -30,15 +30,15 @@ struct StopEditorFixture {
     self.places = FakePlaceSearch(places: places)
   }
 
-  var target: StopEditorTarget { StopEditorTarget(tripID: trip.id, waypointID: stop.id) }
+  var target: WaypointTarget { WaypointTarget(tripID: trip.id, stopID: stop.id) }
 
   func makeInteractor() -> WaypointInteractor {
     WaypointInteractor(target: target, repository: repository, places: places)
   }
 
   /// The edited stop as the store has it now.
-  func storedStop() throws -> Waypoint? {
-    try repository.trip(id: trip.id)?.waypoints.first { $0.id == stop.id }
+  func storedStop() throws -> Stop? {
+    try repository.trip(id: trip.id)?.stops.first { $0.id == stop.id }
   }
 
   /// The sample place called `name`.

@@ -37,7 +37,7 @@ struct StopEditorHarness {
     self.entryID = stack.state.topEntryID
     let status = status
     self.presenter = WaypointModule.assemble(
-      tripID: fixture.trip.id, waypointID: fixture.stop.id, entryID: entryID,
+      tripID: fixture.trip.id, stopID: fixture.stop.id, entryID: entryID,
       repository: fixture.repository, places: places ?? fixture.places, stack: stack,
       report: { status.report($0) }, debounce: debounce)
   }
