@@ -15,7 +15,8 @@ let package = Package(
   targets: [
     // MARK: - Core
     .target(name: "TextUI", path: "Modules/TextUI"),
-    .target(name: "Terminal", dependencies: ["TextUI"], path: "Modules/Terminal"),
+    .target(name: "CTerminal", path: "Modules/CTerminal"),
+    .target(name: "Terminal", dependencies: ["TextUI", "CTerminal"], path: "Modules/Terminal"),
     .target(name: "Navigation", path: "Modules/Navigation"),
     .target(name: "Routes", dependencies: ["Navigation", "TripModels"], path: "Modules/Routes"),
     .target(
@@ -54,7 +55,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "TextUI", "Terminal", "Navigation", "Routes", "Geo", "TripModels", "TripStore",
-        "TripList", "TripDetail", "Waypoint",
+        "TripList", "TripDetail", "Waypoint", "CSQLite",  // CSQLite: the import floor program
       ],
       path: "Benchmarks"
     ),
@@ -66,7 +67,8 @@ let package = Package(
       path: "Tests/TestSupport"
     ),
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "TestSupport"]),
-    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TextUI", "TestSupport"]),
+    .testTarget(
+      name: "TerminalTests", dependencies: ["Terminal", "CTerminal", "TextUI", "TestSupport"]),
     .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
     .testTarget(
       name: "RoutesTests", dependencies: ["Routes", "Navigation", "TripModels", "TestSupport"]),

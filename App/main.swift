@@ -1,6 +1,6 @@
 import Foundation
 
-// The `roadtrip` command: parse the arguments, run, exit with the status DESIGN §6 defines.
+// The `roadtrip` command: parse the arguments, run, exit with the status README.md documents.
 StandardStreams.reserveClosedStreams()
 let status = await RoadTripCommand.run(arguments: Array(CommandLine.arguments.dropFirst()))
 exit(status.rawValue)

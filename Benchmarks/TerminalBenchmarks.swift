@@ -3,7 +3,7 @@ import TextUI
 
 // MARK: - Terminal benchmarks
 
-/// Frame output figures from issue 3: the cost of diffing an unchanged frame, and the bytes written
+/// Frame output figures: the cost of diffing an unchanged frame, and the bytes written
 /// for an unchanged frame and for one with 10% of its cells changed, at 200×50.
 enum TerminalBenchmarks {
   private static let width = 200

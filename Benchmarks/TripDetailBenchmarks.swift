@@ -7,7 +7,7 @@ import TripDetail
 import TripModels
 import TripStore
 
-/// Trip detail figure from issue 6: a full frame of a 200-stop trip at 200×50, map included.
+/// Trip detail figure: a full frame of a 200-stop trip at 200×50, map included.
 enum TripDetailBenchmarks {
   /// Stops on the benchmarked trip.
   static let stopCount = 200

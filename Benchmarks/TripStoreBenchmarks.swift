@@ -3,7 +3,7 @@ import Geo
 import TripModels
 import TripStore
 
-/// Store figures from issue 5: opening a big store, and one committed edit.
+/// Store figures: opening a big store, and one committed edit.
 enum TripStoreBenchmarks {
   /// Trips in the big store.
   static let bigTripCount = 100_000

@@ -1,5 +1,5 @@
 // roadtrip-bench: `swift run -c release roadtrip-bench [area…]` prints, for each figure, the median
-// (or p99) and the target from the issues. With no area every area runs.
+// (or p99) beside its target. With no area every area runs.
 // `roadtrip-bench store-writer PATH` is the writer process of `scripts/crash-test`;
 // `roadtrip-bench geo-fresh QUERY` is the fresh process the geo area measures a first search in.
 
@@ -11,10 +11,20 @@ if arguments.first == "store-writer", arguments.count == 2 {
   GeoBenchmarks.freshChild(query: arguments[1])
 } else if arguments.first == "geo-search" {
   GeoBenchmarks.searchOnly()
+} else if arguments.first == "export-child", arguments.count == 2 {
+  ExchangeBenchmarks.exportInThisProcess(path: arguments[1])
+} else if arguments.first == "import-child", arguments.count == 3 {
+  ExchangeBenchmarks.importInThisProcess(file: arguments[1], store: arguments[2])
+} else if arguments.first == "list-first-frame", arguments.count == 2 {
+  ListScalingBenchmarks.firstFrameInThisProcess(path: arguments[1])
 } else {
   /// The benchmark areas, by name.
   let areas: [(name: String, run: @MainActor () -> Void)] = [
+    ("edits", StopEditBenchmarks.run),
+    ("exchange", ExchangeBenchmarks.run),
+    ("frame", FrameFloorBenchmarks.run),
     ("geo", GeoBenchmarks.run),
+    ("lists", ListScalingBenchmarks.run),
     ("navigation", NavigationBenchmarks.run),
     ("terminal", TerminalBenchmarks.run),
     ("textui", TextUIBenchmarks.run),

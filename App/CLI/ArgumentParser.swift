@@ -2,7 +2,7 @@ import Geo
 import TripModels
 import TripStore
 
-/// Parses the `roadtrip` command line (DESIGN §6) into an ``Invocation``.
+/// Parses the `roadtrip` command line into an ``Invocation``.
 enum ArgumentParser {
   /// Parses `arguments` (without the program name).
   static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {

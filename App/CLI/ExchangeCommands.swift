@@ -2,22 +2,38 @@ import Foundation
 import TripModels
 import TripStore
 
-/// `roadtrip export` and `roadtrip import` (DESIGN §4, §6).
+/// `roadtrip export` and `roadtrip import`.
 @MainActor
 enum ExchangeCommands {
   /// Writes the trips (or one trip) as JSON or GPX to `output` (see ``OutputTarget``), or standard
-  /// output.
+  /// output. To standard output every trip is streamed from one read transaction, so memory does
+  /// not grow with the store; a file is written whole, beside `output`, and swapped in.
   static func export(
     from repository: any TripRepository, format: TripExchange.Format, trip: String?, output: String?,
     force: Bool = false, protectedPaths: [String] = []
   ) -> ExitStatus {
     let document: String
     do {
-      var trips = try repository.allTrips()
+      let write: (_ sink: (String) throws -> Void) throws -> Void
       if let trip {
-        trips = [try select(trip, from: trips)]
+        let selected = try select(trip, from: repository)
+        write = { sink in try sink(TripExchange.export([selected], as: format)) }
+      } else {
+        write = { sink in try TripExchange.export(from: repository, as: format, write: sink) }
       }
-      document = TripExchange.export(trips, as: format)
+      if output == nil {
+        do {
+          try write { try StandardOutput.write($0) }
+          return .success
+        } catch let error as FileDescriptorIO.Failure {
+          StandardError.report(
+            "cannot write to standard output: \(error.description) — nothing more was exported")
+          return .outputFailed
+        }
+      }
+      var text = ""
+      try write { text += $0 }
+      document = text
     } catch let error as UsageError {
       StandardError.report(error.description)
       return .usage
@@ -25,16 +41,7 @@ enum ExchangeCommands {
       StandardError.report("\(error)")
       return .storeUnavailable
     }
-    guard let output else {
-      do {
-        try StandardOutput.write(document)
-        return .success
-      } catch {
-        StandardError.report(
-          "cannot write to standard output: \(error.description) — nothing more was exported")
-        return .outputFailed
-      }
-    }
+    guard let output else { return .success }  // standard output was written above, streamed
     do {
       try OutputTarget(path: output, protectedPaths: protectedPaths)
         .write(Array(document.utf8), force: force, confirm: TerminalQuestion.askIfPossible)
@@ -79,10 +86,10 @@ enum ExchangeCommands {
     return .success
   }
 
-  /// The trip named by a UUID or a 1-based position.
-  private static func select(_ reference: String, from trips: [Trip]) throws -> Trip {
+  /// The trip named by a UUID or a 1-based position, read alone (not with every other trip).
+  private static func select(_ reference: String, from repository: any TripRepository) throws -> Trip {
     if let id = TripID(uuidString: reference) {
-      guard let trip = trips.first(where: { $0.id == id }) else {
+      guard let trip = try repository.trip(id: id) else {
         throw UsageError("no trip has id \(reference) — list them with roadtrip export")
       }
       return trip
@@ -90,9 +97,13 @@ enum ExchangeCommands {
     guard let position = Int(reference), position >= 1 else {
       throw UsageError("--trip '\(reference)' is neither a trip id nor a position from 1")
     }
-    guard position <= trips.count else {
-      throw UsageError("trip \(position) does not exist — there are \(trips.count) trips")
+    let count = try repository.tripCount()
+    guard position <= count,
+      let id = try repository.tripSummaries(offset: position - 1, limit: 1).first?.id,
+      let trip = try repository.trip(id: id)
+    else {
+      throw UsageError("trip \(position) does not exist — there are \(count) trips")
     }
-    return trips[position - 1]
+    return trip
   }
 }

@@ -1,6 +1,6 @@
 import TextUI
 
-/// One line of a script (DESIGN §6 "Script commands").
+/// One line of a script (README.md, "Script mode").
 enum ScriptCommand: Equatable {
   case print
   case press(String)

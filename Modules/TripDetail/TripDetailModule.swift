@@ -5,7 +5,7 @@ import Routes
 import TextUI
 import TripModels
 
-/// The trip detail screen (DESIGN §5 "Trip detail"), built as a VIPER module.
+/// The trip detail screen, built as a VIPER module.
 public enum TripDetailModule {
   /// Builds the detail screen of the trip `tripID`.
   ///

@@ -5,7 +5,7 @@ import Routes
 import TextUI
 import TripModels
 
-/// The trip list feature (DESIGN §5 "Trip list"): the root screen of the main stack, and the left
+/// The trip list feature: the root screen of the main stack, and the left
 /// column of the split view.
 public enum TripListModule {
   /// Builds the trip list screen.

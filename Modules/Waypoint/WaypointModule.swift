@@ -5,7 +5,7 @@ import Routes
 import TextUI
 import TripModels
 
-/// The stop editor (DESIGN §5 "Stop editor"): search a place for one stop of a trip and apply it.
+/// The stop editor: search a place for one stop of a trip and apply it.
 public enum WaypointModule {
   /// Builds the stop editor for the stop `waypointID` of the trip `tripID`, shown by the navigation
   /// entry `entryID` of `stack`.

@@ -129,8 +129,8 @@ struct HostileInputTests {
       command: #"yes print | head -c 20000000 | "$ROADTRIP" \#(store) --script - > /dev/null"#, status: 2,
       message: "cannot read script standard input: it is larger than 16 MB — split it"),
     Case(
-      name: "an endless import file is refused at 32 MB", command: #""$ROADTRIP" \#(store) import /dev/zero"#,
-      status: 2, message: "cannot read '/dev/zero': it is larger than 32 MB"),
+      name: "an endless import file is refused at 1 GiB", command: #""$ROADTRIP" \#(store) import /dev/zero"#,
+      status: 2, message: "cannot read '/dev/zero': it is larger than 1024 MB"),
     // The store: created private, damage and odd paths refused.
     Case(
       name: "a new store file is readable by its owner only",

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TripModels
 
 /// The full-screen app in a real pseudo-terminal (tmux): keys in, screen out, split view switching
 /// on resize, the terminal given back as it was after `q`, and a trip planned by typing.

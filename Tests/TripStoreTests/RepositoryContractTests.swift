@@ -31,6 +31,46 @@ struct RepositoryContractTests {
     #expect(try repository.tripSummaries(offset: 0, limit: 0).isEmpty)
   }
 
+  @Test("Pages are read by key from either end or from a known trip", arguments: RepositoryKind.allCases)
+  func keyedPaging(kind: RepositoryKind) throws {
+    let (repository, folder) = try kind.make()
+    defer { _ = folder }
+    for number in 1...7 { try repository.createTrip(named: "Trip \(number)") }
+    let names = { (request: TripPageRequest) in try repository.tripSummaries(request).map(\.summary.name) }
+    #expect(
+      try names(TripPageRequest(anchor: nil, direction: .down, skip: 1, limit: 2)) == ["Trip 6", "Trip 5"])
+    #expect(
+      try names(TripPageRequest(anchor: nil, direction: .up, limit: 3)) == ["Trip 3", "Trip 2", "Trip 1"])
+    let top = try repository.tripSummaries(TripPageRequest(anchor: nil, direction: .down, limit: 7))
+    let trip4 = top[3]
+    #expect(
+      try names(TripPageRequest(anchor: trip4.sortKey, direction: .down, limit: 9)) == [
+        "Trip 3", "Trip 2", "Trip 1",
+      ])
+    #expect(
+      try names(TripPageRequest(anchor: trip4.sortKey, direction: .up, skip: 1, limit: 2)) == [
+        "Trip 7", "Trip 6",
+      ])
+    #expect(
+      try repository.tripSummaries(TripPageRequest(anchor: trip4.sortKey, direction: .up, limit: 0)).isEmpty)
+  }
+
+  @Test("A trip is located by id, counted from either end", arguments: RepositoryKind.allCases)
+  func locating(kind: RepositoryKind) throws {
+    let (repository, folder) = try kind.make()
+    defer { _ = folder }
+    let trips = try (1...7).map { try repository.createTrip(named: "Trip \($0)") }
+    let keys = try repository.tripSummaries(TripPageRequest(anchor: nil, direction: .down, limit: 7)).map(
+      \.sortKey)
+    for hint in [0, 6] {
+      let position = try #require(try repository.tripListPosition(of: trips[1].id, near: hint))
+      #expect(position == TripListPosition(index: 5, sortKey: keys[5]))
+    }
+    try repository.deleteTrip(trips[6].id)
+    #expect(try repository.tripListPosition(of: trips[1].id, near: 6)?.index == 4)
+    #expect(try repository.tripListPosition(of: trips[6].id, near: 0) == nil)
+  }
+
   @Test(
     "A summary shows stop count, total distance and first → last stop", arguments: RepositoryKind.allCases)
   func summaries(kind: RepositoryKind) throws {

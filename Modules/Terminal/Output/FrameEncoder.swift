@@ -1,5 +1,12 @@
-import Glibc
 import TextUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 // MARK: - Frame encoder
 

@@ -1,4 +1,12 @@
-import Glibc
+import CTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 // MARK: - termios
 
@@ -25,24 +33,17 @@ enum TerminalAttributes {
   /// as soon as one byte is there.
   static func raw(from settings: termios) -> termios {
     var raw = settings
-    raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
-    raw.c_oflag &= ~tcflag_t(OPOST)
-    raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
-    raw.c_cflag &= ~tcflag_t(CSIZE | PARENB)
-    raw.c_cflag |= tcflag_t(CS8)
-    withUnsafeMutableBytes(of: &raw.c_cc) { controlCharacters in
-      controlCharacters[Int(VMIN)] = 1
-      controlCharacters[Int(VTIME)] = 0
-    }
+    roadtrip_make_raw(&raw)
     return raw
   }
 
   /// The window size of `fileDescriptor`, or nil when it has none (not a terminal, or 0×0).
   static func windowSize(_ fileDescriptor: Int32) -> TerminalSize? {
-    var size = winsize()
-    guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+    var columns: UInt16 = 0
+    var rows: UInt16 = 0
+    guard roadtrip_window_size(fileDescriptor, &columns, &rows) == 0, columns > 0, rows > 0 else {
       return nil
     }
-    return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+    return TerminalSize(columns: Int(columns), rows: Int(rows))
   }
 }

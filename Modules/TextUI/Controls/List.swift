@@ -66,13 +66,13 @@ extension List: PrimitiveView {
     }
     let selectedIndex: @MainActor (Int?) -> Int? = { cached in
       guard let selected = selection?.wrappedValue else { return nil }
-      if let cached, cached >= 0, cached < count, element(cached)[keyPath: id] == selected { return cached }
-      var index = 0
-      for candidate in data {
-        if candidate[keyPath: id] == selected { return index }
-        index += 1
+      // A list of positions (`0..<n`, id `\.self`): the id is the index, no search at all.
+      if let range = data as? Range<Int>, (id as AnyKeyPath) == (\Int.self as AnyKeyPath),
+        let position = selected as? Int
+      {
+        return range.contains(position) ? position - range.lowerBound : nil
       }
-      return nil
+      return ListNode.index(of: selected, near: cached, count: count) { element($0)[keyPath: id] }
     }
     var select: (@MainActor (Int) -> Void)?
     if let selection {
@@ -107,6 +107,31 @@ final class ListNode: LayoutNode {
   static let gutter = 2
   /// The marker drawn before the selected row.
   static let marker: Character = "›"
+
+  /// How far either side of the last known position the selection is looked for before the
+  /// whole list is scanned.
+  static let searchRadius = 256
+
+  /// The index of the row whose id is `selected`: the last known index first, then outwards from
+  /// it (a move costs the rows moved over), and only then every row.
+  static func index<ID: Equatable>(
+    of selected: ID, near cached: Int?, count: Int, id: (Int) -> ID
+  ) -> Int? {
+    let center = min(max(0, cached ?? 0), max(0, count - 1))
+    guard count > 0 else { return nil }
+    if id(center) == selected { return center }
+    for distance in 1...searchRadius {
+      let above = center - distance
+      let below = center + distance
+      if above < 0, below >= count { return nil }
+      if above >= 0, id(above) == selected { return above }
+      if below < count, id(below) == selected { return below }
+    }
+    for index in 0..<count where abs(index - center) > searchRadius && id(index) == selected {
+      return index
+    }
+    return nil
+  }
 
   let source: Source
   let rowContext: BuildContext
@@ -182,9 +207,21 @@ final class ListNode: LayoutNode {
     state.first = first
     pass.state.set(state, for: context.identity)
 
+    // A selection made through the controller (a key, `select N`) records its index, so the next
+    // frame finds the selected row at once even after a jump (End) across the whole list.
+    let store = pass.state
+    let identity = context.identity
+    let select = source.select.map { select in
+      { @MainActor (index: Int) in
+        select(index)
+        var state = store.value(for: identity, default: ScrollState())
+        state.selectedIndex = index
+        store.set(state, for: identity)
+      }
+    }
     let controller = ListController(
       count: source.count, selectedIndex: { [source] in source.selectedIndex(selected) },
-      selectable: source.select, activate: source.activate, rowID: source.rowID,
+      selectable: select, activate: source.activate, rowID: source.rowID,
       pageSize: max(1, visible.count))
     let element = InteractiveElement(
       id: ElementID(

@@ -1,6 +1,6 @@
 /// Display width in terminal cells, measured per grapheme cluster (Swift `Character`).
 ///
-/// Rules (DESIGN §3): East Asian Wide/Fullwidth = 2 (table generated from Unicode's EastAsianWidth
+/// Rules: East Asian Wide/Fullwidth = 2 (table generated from Unicode's EastAsianWidth
 /// data, see `scripts/generate-width-table.py`); emoji presentation, VS16, ZWJ, skin-tone and flag
 /// sequences = 2; combining marks and default-ignorable code points = 0; Ambiguous = 1 or 2 by
 /// setting; control characters count as their one-cell visible replacement (see `Sanitizer`).

@@ -69,16 +69,21 @@ final class TripDetailInteractor {
   }
 
   /// Moves the stop `stopID` by `offset` places (negative: earlier) and returns its new 0-based
-  /// position; a move past either end does nothing and returns the current position.
+  /// position; a move past either end does nothing and returns the current position. `index` is
+  /// where the caller shows the stop now: with it the move costs the places moved; without it the
+  /// trip is read to find the stop.
   @discardableResult
-  func moveStop(_ stopID: Stop.ID, by offset: Int) throws -> Int {
-    guard let trip = try loadTrip() else { throw TripStoreError.tripNotFound(tripID) }
-    guard let index = trip.stops.firstIndex(where: { $0.id == stopID }) else {
-      throw TripStoreError.stopNotFound(stopID)
+  func moveStop(_ stopID: Stop.ID, by offset: Int, from index: Int? = nil) throws -> Int {
+    let current: Int
+    if let index {
+      current = index
+    } else {
+      guard let trip = try loadTrip() else { throw TripStoreError.tripNotFound(tripID) }
+      guard let found = trip.stops.firstIndex(where: { $0.id == stopID }) else {
+        throw TripStoreError.stopNotFound(stopID)
+      }
+      current = found
     }
-    let target = index + offset
-    guard trip.stops.indices.contains(target), target != index else { return index }
-    try repository.moveStop(stopID, in: tripID, to: target)
-    return target
+    return current + (try repository.moveStop(stopID, in: tripID, by: offset))
   }
 }

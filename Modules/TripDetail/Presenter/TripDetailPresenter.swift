@@ -140,7 +140,7 @@ final class TripDetailPresenter {
     guard let index = viewModel.selectedIndex else { return }
     let stopID = viewModel.stops[index].id
     do {
-      if try interactor.moveStop(stopID, by: offset) != index {
+      if try interactor.moveStop(stopID, by: offset, from: index) != index {
         report(TripDetailCopy.saved)
       }
     } catch {

@@ -8,6 +8,6 @@ struct PendingDeletion: Equatable, Sendable {
   /// Its name, shown in the question.
   let name: String
 
-  /// The confirmation question, exactly as DESIGN §5 words it.
+  /// The confirmation question.
   var prompt: String { "Delete “\(name)”? (y/n)" }
 }

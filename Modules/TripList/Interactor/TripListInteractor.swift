@@ -5,7 +5,7 @@ import TripModels
 /// what a store change means for the rows on screen.
 @MainActor
 final class TripListInteractor {
-  /// The name a new trip gets (DESIGN §5).
+  /// The name a new trip gets.
   static let newTripName = "New Trip"
 
   private let repository: any TripRepository
@@ -15,8 +15,8 @@ final class TripListInteractor {
   /// Creates an interactor over `repository`, reading `pageSize` summaries at a time.
   init(repository: any TripRepository, pageSize: Int = 64, pageCapacity: Int = 8) {
     self.repository = repository
-    pages = TripSummaryPages(pageSize: pageSize, capacity: pageCapacity) { offset, limit in
-      try repository.tripSummaries(offset: offset, limit: limit)
+    pages = TripSummaryPages(pageSize: pageSize, capacity: pageCapacity) { request in
+      try repository.tripSummaries(request)
     }
   }
 
@@ -35,9 +35,14 @@ final class TripListInteractor {
     try pages.summary(at: index)
   }
 
-  /// Where trip `id` is now, looking around `index` first; nil if it is gone from there.
+  /// Where trip `id` is now (`index` is where it was last seen); nil if it no longer exists.
+  /// A cached page answers at once; otherwise the store locates it by id and its page is then read
+  /// from its key.
   func position(of id: Trip.ID, near index: Int) throws -> Int? {
-    try pages.index(of: id, near: index)
+    if let cached = pages.cachedIndex(of: id) { return cached }
+    guard let position = try repository.tripListPosition(of: id, near: index) else { return nil }
+    pages.remember(position)
+    return position.index
   }
 
   // MARK: - Changing

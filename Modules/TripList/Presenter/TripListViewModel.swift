@@ -4,9 +4,9 @@ import TripModels
 /// Everything the trip list shows, display-ready. Rows are read lazily through the presenter
 /// (``TripListPresenter/row(at:)``) so a huge list costs only what is on screen.
 struct TripListViewModel: Equatable {
-  /// The screen's title (DESIGN §5).
+  /// The screen's title.
   static let title = "Roadtrips"
-  /// What the empty list says (DESIGN §5).
+  /// What the empty list says.
   static let emptyMessage = "No trips yet — press a to add one."
   /// Why "Delete" is disabled when nothing is selected.
   static let nothingToDelete = "Select a trip to delete it"

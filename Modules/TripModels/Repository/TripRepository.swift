@@ -15,10 +15,20 @@ public protocol TripRepository: AnyObject {
   func tripCount() throws(TripStoreError) -> Int
   /// Trip summaries in list order (newest first), `limit` of them starting at `offset`.
   func tripSummaries(offset: Int, limit: Int) throws(TripStoreError) -> [TripSummary]
+  /// Trip summaries located by sort key (see ``TripPageRequest``), in list order; costs the rows
+  /// returned and skipped, wherever in the list they are.
+  func tripSummaries(_ request: TripPageRequest) throws(TripStoreError) -> [TripListEntry]
+  /// Where trip `id` is in the list, nil if there is no such trip. Counting its position costs the
+  /// trips between it and the end of the list nearer to `index` (a hint: where it was last seen).
+  func tripListPosition(of id: Trip.ID, near index: Int) throws(TripStoreError) -> TripListPosition?
   /// The trip with this id, or nil if there is none (for example, deleted by another process).
   func trip(id: Trip.ID) throws(TripStoreError) -> Trip?
   /// Every trip, fully loaded, in list order (for export).
   func allTrips() throws(TripStoreError) -> [Trip]
+  /// Calls `body` with every trip, fully loaded, in list order, one at a time, from one consistent
+  /// snapshot (for streaming export: memory holds one trip, whatever the store's size). Throws the
+  /// store's errors and whatever `body` throws.
+  func forEachTrip(_ body: (Trip) throws -> Void) throws
 
   // MARK: - Trips
 
@@ -42,6 +52,10 @@ public protocol TripRepository: AnyObject {
   func removeStop(_ stopID: Stop.ID, from tripID: Trip.ID) throws(TripStoreError)
   /// Moves a stop to `index` (0-based, clamped to the trip's stops).
   func moveStop(_ stopID: Stop.ID, in tripID: Trip.ID, to index: Int) throws(TripStoreError)
+  /// Moves a stop `offset` places (negative: earlier), stopping at either end, at a cost of the
+  /// places moved (not the trip's length); returns the places it moved.
+  @discardableResult
+  func moveStop(_ stopID: Stop.ID, in tripID: Trip.ID, by offset: Int) throws(TripStoreError) -> Int
 
   // MARK: - Settings
 

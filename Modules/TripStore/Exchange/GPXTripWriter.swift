@@ -4,23 +4,30 @@ import TripModels
 enum GPXTripWriter {
   /// The GPX document for `trips`, ending with a newline.
   static func document(_ trips: [Trip]) -> String {
-    let xml = ExchangeFormatting.xml
-    var out = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <gpx version="1.1" creator="RoadTrip" xmlns="http://www.topografix.com/GPX/1/1">
+    var writer = TripExportWriter(format: .gpx)
+    var out = writer.start()
+    for trip in trips { out += writer.trip(trip) }
+    return out + writer.end()
+  }
 
-      """
-    for trip in trips {
-      out += "  <rte>\n    <name>\(xml(trip.name))</name>\n"
-      for stop in trip.stops {
-        let latitude = ExchangeFormatting.decimalDegrees(stop.coordinate.latitude)
-        let longitude = ExchangeFormatting.decimalDegrees(stop.coordinate.longitude)
-        out += "    <rtept lat=\"\(latitude)\" lon=\"\(longitude)\">\n"
-        out += "      <name>\(xml(stop.name))</name>\n"
-        out += "    </rtept>\n"
-      }
-      out += "  </rte>\n"
+  /// The document's start: the XML declaration and the `<gpx>` element.
+  static let start = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <gpx version="1.1" creator="RoadTrip" xmlns="http://www.topografix.com/GPX/1/1">
+
+    """
+
+  /// Appends one trip's `<rte>`.
+  static func write(_ trip: Trip, to out: inout String) {
+    let xml = ExchangeFormatting.xml
+    out += "  <rte>\n    <name>\(xml(trip.name))</name>\n"
+    for stop in trip.stops {
+      let latitude = ExchangeFormatting.decimalDegrees(stop.coordinate.latitude)
+      let longitude = ExchangeFormatting.decimalDegrees(stop.coordinate.longitude)
+      out += "    <rtept lat=\"\(latitude)\" lon=\"\(longitude)\">\n"
+      out += "      <name>\(xml(stop.name))</name>\n"
+      out += "    </rtept>\n"
     }
-    return out + "</gpx>\n"
+    out += "  </rte>\n"
   }
 }

@@ -28,14 +28,14 @@ struct JSONTripReader {
     guard let list = root["trips"] else { throw Problem(path: "trips", message: "is missing") }
     let entries = try array(list, at: "trips")
     var trips: [Trip] = []
-    var tripPaths: [TripID: String] = [:]
-    var stopPaths: [StopID: String] = [:]
+    var tripIndexes: [TripID: Int] = [:]
+    var stopPaths: [StopID: (trip: Int, stop: Int)] = [:]
     for (index, entry) in entries.enumerated() {
-      let trip = try self.trip(entry, at: "trips[\(index)]", stopPaths: &stopPaths)
-      if let earlier = tripPaths[trip.id] {
-        throw Problem(path: "trips[\(index)].id", message: "duplicate trip id (also at \(earlier).id)")
+      let trip = try self.trip(entry, index: index, stopPaths: &stopPaths)
+      if let earlier = tripIndexes[trip.id] {
+        throw Problem(path: "trips[\(index)].id", message: "duplicate trip id (also at trips[\(earlier)].id)")
       }
-      tripPaths[trip.id] = "trips[\(index)]"
+      tripIndexes[trip.id] = index
       trips.append(trip)
     }
     return trips
@@ -43,118 +43,133 @@ struct JSONTripReader {
 
   // MARK: - Entities
 
-  private static func trip(_ value: JSONValue, at path: String, stopPaths: inout [StopID: String])
+  private static func trip(
+    _ value: JSONValue, index tripIndex: Int, stopPaths: inout [StopID: (trip: Int, stop: Int)]
+  )
     throws(Problem) -> Trip
   {
-    let fields = try object(value, at: path)
-    let id = try uuid(fields, "id", at: path)
-    let name = try self.name(fields, at: path)
-    let list = try array(try required(fields, "waypoints", at: path), at: "\(path).waypoints")
+    let path = { "trips[\(tripIndex)]" }
+    let fields = try object(value, at: path())
+    let id = try uuid(fields, "id", at: path())
+    let name = try self.name(fields, at: path())
+    let list = try array(try required(fields, "waypoints", at: path()), at: "\(path()).waypoints")
     var waypoints: [Stop] = []
     for (index, entry) in list.enumerated() {
-      let stopPath = "\(path).waypoints[\(index)]"
-      let waypoint = try self.waypoint(entry, at: stopPath)
+      let waypoint = try self.waypoint(entry, at: "\(path()).waypoints[\(index)]")
       if let earlier = stopPaths[waypoint.id] {
-        throw Problem(path: "\(stopPath).id", message: "duplicate stop id (also at \(earlier).id)")
+        throw Problem(
+          path: "\(path()).waypoints[\(index)].id",
+          message: "duplicate stop id (also at trips[\(earlier.trip)].waypoints[\(earlier.stop)].id)")
       }
-      stopPaths[waypoint.id] = stopPath
+      stopPaths[waypoint.id] = (tripIndex, index)
       waypoints.append(waypoint)
     }
-    if let legs = fields["legs"] { _ = try array(legs, at: "\(path).legs") }
-    if let total = fields["totalMeters"] { _ = try number(total, at: "\(path).totalMeters") }
+    if let legs = fields["legs"] { _ = try array(legs, at: "\(path()).legs") }
+    if let total = fields["totalMeters"] { _ = try number(total, at: "\(path()).totalMeters") }
     do {
       return try Trip(id: TripID(id), name: name, stops: waypoints)
     } catch {
-      throw Problem(path: "\(path).name", message: error.description)
+      throw Problem(path: "\(path()).name", message: error.description)
     }
   }
 
-  private static func waypoint(_ value: JSONValue, at path: String) throws(Problem) -> Stop {
-    let fields = try object(value, at: path)
-    let id = try uuid(fields, "id", at: path)
-    let name = try self.name(fields, at: path)
-    let locationPath = "\(path).location"
-    let location = try object(try required(fields, "location", at: path), at: locationPath)
+  private static func waypoint(_ value: JSONValue, at path: @autoclosure () -> String) throws(Problem)
+    -> Stop
+  {
+    let fields = try object(value, at: path())
+    let id = try uuid(fields, "id", at: path())
+    let name = try self.name(fields, at: path())
+    func locationPath() -> String { "\(path()).location" }
+    let location = try object(try required(fields, "location", at: path()), at: locationPath())
     let latitude = try number(
-      try required(location, "latitude", at: locationPath), at: "\(locationPath).latitude")
+      try required(location, "latitude", at: locationPath()), at: "\(locationPath()).latitude")
     let longitude = try number(
-      try required(location, "longitude", at: locationPath), at: "\(locationPath).longitude")
+      try required(location, "longitude", at: locationPath()), at: "\(locationPath()).longitude")
     do {
       _ = try Coordinate.validated(latitude: latitude, longitude: longitude)
     } catch {
       let component = (-90...90).contains(latitude) ? "longitude" : "latitude"
-      throw Problem(path: "\(locationPath).\(component)", message: error.description)
+      throw Problem(path: "\(locationPath()).\(component)", message: error.description)
     }
     do {
       return try Stop(
         id: StopID(id), name: name, coordinate: Coordinate(latitude: latitude, longitude: longitude))
     } catch {
-      throw Problem(path: "\(path).name", message: error.description)
+      throw Problem(path: "\(path()).name", message: error.description)
     }
   }
 
   // MARK: - Fields
 
-  private static func name(_ fields: [String: JSONValue], at path: String) throws(Problem) -> String {
-    let value = try string(try required(fields, "name", at: path), at: "\(path).name")
+  private static func name(_ fields: [String: JSONValue], at path: @autoclosure () -> String) throws(Problem)
+    -> String
+  {
+    let value = try string(try required(fields, "name", at: path()), at: "\(path()).name")
     // Reject huge names before counting characters (which is linear in the name's length).
     let limit = EntityName.maximumLength * 16
     guard value.utf8.count <= limit else {
       throw Problem(
-        path: "\(path).name",
+        path: "\(path()).name",
         message: "name is \(value.utf8.count) bytes long — use at most \(EntityName.maximumLength) characters"
       )
     }
     do {
       return try EntityName.validated(value)
     } catch {
-      throw Problem(path: "\(path).name", message: error.description)
+      throw Problem(path: "\(path()).name", message: error.description)
     }
   }
 
-  private static func uuid(_ fields: [String: JSONValue], _ key: String, at path: String) throws(Problem)
+  private static func uuid(_ fields: [String: JSONValue], _ key: String, at path: @autoclosure () -> String)
+    throws(Problem)
     -> UUID
   {
-    let text = try string(try required(fields, key, at: path), at: "\(path).\(key)")
+    let text = try string(try required(fields, key, at: path()), at: "\(path()).\(key)")
     guard let id = StrictParsing.uuid(text) else {
-      throw Problem(path: "\(path).\(key)", message: "“\(text.prefix(40))” is not a UUID")
+      throw Problem(path: "\(path()).\(key)", message: "“\(text.prefix(40))” is not a UUID")
     }
     return id
   }
 
   private static func required(
-    _ fields: [String: JSONValue], _ key: String, at path: String
+    _ fields: [String: JSONValue], _ key: String, at path: @autoclosure () -> String
   ) throws(Problem) -> JSONValue {
-    guard let value = fields[key] else { throw Problem(path: "\(path).\(key)", message: "is missing") }
+    guard let value = fields[key] else { throw Problem(path: "\(path()).\(key)", message: "is missing") }
     return value
   }
 
-  private static func object(_ value: JSONValue, at path: String) throws(Problem) -> [String: JSONValue] {
+  private static func object(_ value: JSONValue, at path: @autoclosure () -> String) throws(Problem)
+    -> [String: JSONValue]
+  {
     guard case .object(let members) = value else {
-      throw Problem(path: path, message: "expected an object, found \(value.typeName)")
+      throw Problem(path: path(), message: "expected an object, found \(value.typeName)")
     }
     return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
   }
 
-  private static func array(_ value: JSONValue, at path: String) throws(Problem) -> [JSONValue] {
+  private static func array(_ value: JSONValue, at path: @autoclosure () -> String) throws(Problem)
+    -> [JSONValue]
+  {
     guard case .array(let elements) = value else {
-      throw Problem(path: path, message: "expected an array, found \(value.typeName)")
+      throw Problem(path: path(), message: "expected an array, found \(value.typeName)")
     }
     return elements
   }
 
-  private static func string(_ value: JSONValue, at path: String) throws(Problem) -> String {
+  private static func string(_ value: JSONValue, at path: @autoclosure () -> String) throws(Problem) -> String
+  {
     guard case .string(let text) = value else {
-      throw Problem(path: path, message: "expected a string, found \(value.typeName)")
+      throw Problem(path: path(), message: "expected a string, found \(value.typeName)")
     }
     return text
   }
 
-  private static func number(_ value: JSONValue, at path: String) throws(Problem) -> Double {
+  private static func number(_ value: JSONValue, at path: @autoclosure () -> String) throws(Problem) -> Double
+  {
     guard case .number(let number) = value else {
-      throw Problem(path: path, message: "expected a number, found \(value.typeName)")
+      throw Problem(path: path(), message: "expected a number, found \(value.typeName)")
     }
-    guard number.isFinite else { throw Problem(path: path, message: "the number is too large") }
+    guard number.isFinite else { throw Problem(path: path(), message: "the number is too large") }
     return number
   }
 

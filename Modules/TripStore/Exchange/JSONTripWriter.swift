@@ -1,20 +1,18 @@
 import Foundation
 import TripModels
 
-/// Writes trips in the exchange format (DESIGN §4), pretty-printed with a fixed key order.
+/// Writes trips in the exchange format, pretty-printed with a fixed key order.
 enum JSONTripWriter {
   /// The document for `trips`, ending with a newline.
   static func document(_ trips: [Trip]) -> String {
-    var out = "{\n  \"version\": 1,\n  \"trips\": ["
-    for (index, trip) in trips.enumerated() {
-      out += index == 0 ? "\n" : ",\n"
-      write(trip, to: &out)
-    }
-    out += trips.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-    return out
+    var writer = TripExportWriter(format: .json)
+    var out = writer.start()
+    for trip in trips { out += writer.trip(trip) }
+    return out + writer.end()
   }
 
-  private static func write(_ trip: Trip, to out: inout String) {
+  /// Appends one trip's object (without the separator before it).
+  static func write(_ trip: Trip, to out: inout String) {
     let string = ExchangeFormatting.jsonString
     out += "    {\n"
     out += "      \"id\": \(string(trip.id.uuidString)),\n"

@@ -1,7 +1,7 @@
 import Foundation
 import TripModels
 
-/// Export to and import from files: JSON (DESIGN §4) and GPX 1.1.
+/// Export to and import from files: the JSON exchange document and GPX 1.1.
 ///
 /// Export is deterministic: the same trips always give the same bytes. Import validates the whole
 /// file before returning anything, so a caller that then calls
@@ -15,8 +15,11 @@ public enum TripExchange {
     case gpx
   }
 
-  /// The largest file accepted for import, in bytes.
-  public static let maximumImportBytes = 32 * 1024 * 1024
+  /// The largest file accepted for import, in bytes. Import holds the file and its parsed trips in
+  /// memory (several times the file's size) to validate all of it before writing any of it; this
+  /// refuses, before reading, a file that would exhaust memory. It is far above an export of
+  /// 100,000 trips (about 30 MB).
+  public static let maximumImportBytes = 1024 * 1024 * 1024
 
   // MARK: - Export
 
@@ -33,6 +36,28 @@ public enum TripExchange {
     case .gpx: exportGPX(trips)
     }
   }
+
+  /// Exports every trip of `repository` in `format`, handing the document to `write` in pieces of
+  /// about ``exportChunkBytes`` from one read transaction: a consistent snapshot, with one trip and
+  /// one piece in memory, whatever the store's size. `write` must not call the repository.
+  @MainActor
+  public static func export(
+    from repository: any TripRepository, as format: Format, write: (String) throws -> Void
+  ) throws {
+    var writer = TripExportWriter(format: format)
+    var pending = writer.start()
+    try repository.forEachTrip { trip in
+      pending += writer.trip(trip)
+      if pending.utf8.count >= exportChunkBytes {
+        try write(pending)
+        pending = ""
+      }
+    }
+    try write(pending + writer.end())
+  }
+
+  /// About how many bytes ``export(from:as:write:)`` hands over at a time.
+  public static let exportChunkBytes = 64 * 1024
 
   // MARK: - Import
 

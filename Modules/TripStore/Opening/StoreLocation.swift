@@ -14,7 +14,7 @@ public struct StoreLocation: Equatable, Sendable {
     self.seedsSampleTrips = seedsSampleTrips
   }
 
-  /// The store for `--store PATH` when given, else the default location (DESIGN §4):
+  /// The store for `--store PATH` when given, else the default location:
   /// `$ROADTRIP_STORE`, else `$XDG_DATA_HOME/roadtrip/roadtrip.sqlite`, else
   /// `~/.local/share/roadtrip/roadtrip.sqlite`.
   ///

@@ -11,18 +11,30 @@ enum TripRows {
   /// Adds `trips` (or replaces those whose id exists, keeping their place in the list); new trips go
   /// below every existing trip, in the given order.
   static func importTrips(_ trips: [Trip], into connection: SQLiteConnection) throws {
+    var nextSortKey = try connection.integer("SELECT COALESCE(MIN(sort_key), 1) - 1 FROM trip") ?? 0
     for trip in trips {
+      let summary = TripSummary(trip)
       if try connection.integer("SELECT 1 FROM trip WHERE id = ?", [.uuid(trip.id)]) != nil {
         try connection.run("UPDATE trip SET name = ? WHERE id = ?", [.text(trip.name), .uuid(trip.id)])
         try connection.run("DELETE FROM waypoint WHERE trip_id = ?", [.uuid(trip.id)])
+        try updateSummary(summary, in: connection)
       } else {
-        let sortKey = try connection.integer("SELECT COALESCE(MIN(sort_key), 1) - 1 FROM trip") ?? 0
-        try insertTrip(id: trip.id, name: trip.name, sortKey: sortKey, into: connection)
+        // A new trip's row is written once, with its summary.
+        try connection.run(
+          """
+          INSERT INTO trip(id, name, sort_key, stop_count, total_meters, first_stop_name, last_stop_name)
+          VALUES (?, ?, ?, ?, ?, ?, ?)
+          """,
+          [
+            .uuid(trip.id), .text(trip.name), .integer(nextSortKey), .int(summary.stopCount),
+            .real(summary.totalMeters), .optionalText(summary.firstStopName),
+            .optionalText(summary.lastStopName),
+          ])
+        nextSortKey -= 1
       }
       for (position, waypoint) in trip.stops.enumerated() {
         try insertStop(waypoint, tripID: trip.id, position: position, into: connection)
       }
-      try updateSummary(TripSummary(trip), in: connection)
     }
   }
 
@@ -88,13 +100,12 @@ enum TripRows {
 
   /// Validates a stored stop; a row another program damaged is reported as corruption.
   static func stop(_ row: StoredStop, path: String) throws -> Stop {
-    guard let id = StrictParsing.uuid(row.id) else {
+    guard let id = StopID(uuidString: row.id) else {
       throw TripStoreError.corrupt(path: path, reason: "stop id “\(row.id)” is not a UUID")
     }
     do {
       return try Stop(
-        id: StopID(id), name: row.name,
-        coordinate: Coordinate(latitude: row.latitude, longitude: row.longitude))
+        id: id, name: row.name, coordinate: Coordinate(latitude: row.latitude, longitude: row.longitude))
     } catch {
       throw TripStoreError.corrupt(path: path, reason: "stop \(row.id): \(error)")
     }
@@ -102,11 +113,11 @@ enum TripRows {
 
   /// Validates a stored trip row.
   static func trip(id: String, name: String, stops: [Stop], path: String) throws -> Trip {
-    guard let uuid = StrictParsing.uuid(id) else {
+    guard let uuid = TripID(uuidString: id) else {
       throw TripStoreError.corrupt(path: path, reason: "trip id “\(id)” is not a UUID")
     }
     do {
-      return try Trip(id: TripID(uuid), name: name, stops: stops)
+      return try Trip(id: uuid, name: name, stops: stops)
     } catch {
       throw TripStoreError.corrupt(path: path, reason: "trip \(id): \(error)")
     }

@@ -13,31 +13,73 @@ extension SQLiteTripStore {
   public func tripSummaries(offset: Int, limit: Int) throws(TripStoreError) -> [TripSummary] {
     guard limit > 0 else { return [] }
     return try reading {
-      let rows = try connection.query(
+      try summaryRows(
+        "SELECT \(Self.summaryColumns) FROM trip ORDER BY sort_key DESC LIMIT ? OFFSET ?",
+        [.int(limit), .int(max(0, offset))]
+      ).map(\.summary)
+    }
+  }
+
+  /// Trip summaries located by sort key: an index range scan from the anchor on `sort_key`'s
+  /// unique index, so the cost is the rows skipped and returned, not the rows above them.
+  public func tripSummaries(_ request: TripPageRequest) throws(TripStoreError) -> [TripListEntry] {
+    guard request.limit > 0 else { return [] }
+    let (comparison, order) = request.direction == .down ? ("<", "DESC") : (">", "ASC")
+    let anchor = request.anchor ?? (request.direction == .down ? Int64.max : Int64.min)
+    let entries = try reading {
+      try summaryRows(
         """
-        SELECT id, name, stop_count, total_meters, first_stop_name, last_stop_name
-        FROM trip ORDER BY sort_key DESC LIMIT ? OFFSET ?
-        """, [.int(limit), .int(max(0, offset))]
-      ) { row in
-        (
-          rawID: row.text(0) ?? "", name: row.text(1) ?? "", stopCount: row.int(2),
-          totalMeters: row.double(3), firstStopName: row.text(4), lastStopName: row.text(5)
-        )
+        SELECT \(Self.summaryColumns) FROM trip WHERE sort_key \(comparison) ?
+        ORDER BY sort_key \(order) LIMIT ? OFFSET ?
+        """, [.integer(anchor), .int(request.limit), .int(request.skip)])
+    }
+    return request.direction == .down ? entries : entries.reversed()
+  }
+
+  /// Where trip `id` is: its key by the id index, its position by counting the keys on the side
+  /// of it nearer to `index` (a covering scan of the sort-key index).
+  public func tripListPosition(of id: Trip.ID, near index: Int) throws(TripStoreError) -> TripListPosition? {
+    try reading {
+      guard let key = try connection.integer("SELECT sort_key FROM trip WHERE id = ?", [.uuid(id)]) else {
+        return nil
       }
-      return try rows.map { row in
-        guard let id = TripID(uuidString: row.rawID) else {
-          throw TripStoreError.corrupt(path: path, reason: "trip id “\(row.rawID)” is not a UUID")
-        }
-        return TripSummary(
+      let count = Int(try connection.integer("SELECT trip_count FROM trip_stats WHERE id = 1") ?? 0)
+      if index < count / 2 {
+        let above = try connection.integer("SELECT COUNT(*) FROM trip WHERE sort_key > ?", [.integer(key)])
+        return TripListPosition(index: Int(above ?? 0), sortKey: key)
+      }
+      let below = try connection.integer("SELECT COUNT(*) FROM trip WHERE sort_key < ?", [.integer(key)])
+      return TripListPosition(index: max(0, count - 1 - Int(below ?? 0)), sortKey: key)
+    }
+  }
+
+  /// The columns ``summaryRows(_:_:)`` reads, in its order.
+  static let summaryColumns =
+    "sort_key, id, name, stop_count, total_meters, first_stop_name, last_stop_name"
+
+  /// Runs a query selecting ``summaryColumns`` and checks every id.
+  private func summaryRows(_ sql: String, _ bindings: [SQLiteValue]) throws -> [TripListEntry] {
+    let rows = try connection.query(sql, bindings) { row in
+      (
+        rawID: row.text(1) ?? "", sortKey: row.int64(0), name: row.text(2) ?? "", stopCount: row.int(3),
+        totalMeters: row.double(4), firstStopName: row.text(5), lastStopName: row.text(6)
+      )
+    }
+    return try rows.map { row in
+      guard let id = TripID(uuidString: row.rawID) else {
+        throw TripStoreError.corrupt(path: path, reason: "trip id “\(row.rawID)” is not a UUID")
+      }
+      return TripListEntry(
+        sortKey: row.sortKey,
+        summary: TripSummary(
           id: id, name: row.name, stopCount: row.stopCount, totalMeters: row.totalMeters,
-          firstStopName: row.firstStopName, lastStopName: row.lastStopName)
-      }
+          firstStopName: row.firstStopName, lastStopName: row.lastStopName))
     }
   }
 
   /// The trip with this id, or nil.
   public func trip(id: Trip.ID) throws(TripStoreError) -> Trip? {
-    try reading { try loadTrip(id) }
+    try reading { try loadTrip(id, checkingStopCount: true) }
   }
 
   /// Every trip, fully loaded, in list order.
@@ -54,9 +96,30 @@ extension SQLiteTripStore {
         stops[row.tripID, default: []].append(try TripRows.stop(row, path: path))
       }
       return try rows.map {
-        let waypoints = stops[$0.0] ?? []
-        try checkStopCount(cached: $0.2, read: waypoints.count, trip: $0.0)
-        return try TripRows.trip(id: $0.0, name: $0.1, stops: waypoints, path: path)
+        let tripStops = stops[$0.0] ?? []
+        try checkStopCount(cached: $0.2, read: tripStops.count, trip: $0.0)
+        return try TripRows.trip(id: $0.0, name: $0.1, stops: tripStops, path: path)
+      }
+    }
+  }
+
+  /// Every trip, one at a time, in list order, inside one read transaction: the trips are stepped
+  /// through, and each trip's stops read by the `waypoint_order` index.
+  public func forEachTrip(_ body: (Trip) throws -> Void) throws {
+    try readingPassingErrorsThrough {
+      let trips = try connection.statement(
+        "SELECT id, name, stop_count FROM trip ORDER BY sort_key DESC")
+      defer { trips.reset() }
+      while try trips.step() {
+        let id = trips.text(0) ?? ""
+        let name = trips.text(1) ?? ""
+        let cachedCount = trips.int(2)
+        guard let tripID = TripID(uuidString: id) else {
+          throw TripStoreError.corrupt(path: path, reason: "trip id “\(id)” is not a UUID")
+        }
+        let stops = try TripRows.stops(of: tripID, in: connection, path: path)
+        try checkStopCount(cached: cachedCount, read: stops.count, trip: id)
+        try body(try TripRows.trip(id: id, name: name, stops: stops, path: path))
       }
     }
   }
@@ -69,16 +132,18 @@ extension SQLiteTripStore {
     .first ?? nil
   }
 
-  /// Loads a trip inside the caller's transaction.
-  func loadTrip(_ id: Trip.ID) throws -> Trip? {
+  /// Loads a trip inside the caller's transaction. `checkingStopCount` compares the cached stop
+  /// count with the rows read (reads do; a write in progress may have changed one but not yet the
+  /// other).
+  func loadTrip(_ id: Trip.ID, checkingStopCount: Bool = false) throws -> Trip? {
     guard
       let row = try connection.query(
         "SELECT name, stop_count FROM trip WHERE id = ?", [.uuid(id)], row: { ($0.text(0), $0.int(1)) }
       ).first
     else { return nil }
-    let waypoints = try TripRows.stops(of: id, in: connection, path: path)
-    try checkStopCount(cached: row.1, read: waypoints.count, trip: id.uuidString)
-    return try TripRows.trip(id: id.uuidString, name: row.0 ?? "", stops: waypoints, path: path)
+    let stops = try TripRows.stops(of: id, in: connection, path: path)
+    if checkingStopCount { try checkStopCount(cached: row.1, read: stops.count, trip: id.uuidString) }
+    return try TripRows.trip(id: id.uuidString, name: row.0 ?? "", stops: stops, path: path)
   }
 
   /// A trip's cached stop count must match the stop rows read: a damaged page that lost rows is

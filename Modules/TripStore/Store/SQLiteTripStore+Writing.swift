@@ -54,7 +54,8 @@ extension SQLiteTripStore {
 
   // MARK: - Stops
 
-  /// Appends a stop; the cached summary grows by one leg without reading the other stops.
+  /// Appends a stop after the last one; the cached summary grows by one leg without reading the
+  /// other stops.
   @discardableResult
   public func addStop(to tripID: Trip.ID, name: String, coordinate: Coordinate) throws(TripStoreError) -> Stop
   {
@@ -62,74 +63,93 @@ extension SQLiteTripStore {
       try Stop(name: name, coordinate: coordinate)
     }
     try writing {
-      guard
-        let summary = try connection.query(
-          "SELECT stop_count, total_meters, first_stop_name FROM trip WHERE id = ?", [.uuid(tripID)],
-          row: { ($0.int(0), $0.double(1), $0.text(2)) }
-        ).first
-      else { throw TripStoreError.tripNotFound(tripID) }
-      let last = try connection.query(
-        "SELECT latitude, longitude FROM waypoint WHERE trip_id = ? ORDER BY position DESC LIMIT 1",
-        [.uuid(tripID)], row: { Coordinate(latitude: $0.double(0), longitude: $0.double(1)) }
-      ).first
-      let leg = last.map { Geodesic.distance(from: $0, to: waypoint.coordinate) } ?? 0
-      try TripRows.insertStop(waypoint, tripID: tripID, position: summary.0, into: connection)
-      try TripRows.updateSummary(
-        TripSummary(
-          id: tripID, name: "", stopCount: summary.0 + 1, totalMeters: summary.1 + leg,
-          firstStopName: summary.2 ?? waypoint.name, lastStopName: waypoint.name),
-        in: connection)
+      var summary = try storedSummary(tripID)
+      let last = try neighbour(of: nil, in: tripID, .after)
+      summary.totalMeters += last.map { Geodesic.distance(from: $0.coordinate, to: waypoint.coordinate) } ?? 0
+      try TripRows.insertStop(
+        waypoint, tripID: tripID, position: last.map { Int($0.position) + 1 } ?? 0, into: connection)
+      summary.stopCount += 1
+      summary.firstStopName = summary.firstStopName ?? waypoint.name
+      summary.lastStopName = waypoint.name
+      try settle(summary)
     }
     report(TripStoreChange(changedTrips: [tripID]))
     return waypoint
   }
 
-  /// Replaces a stop's name and coordinate.
+  /// Replaces a stop's name and coordinate; only its two legs are measured again.
   public func updateStop(_ waypoint: Stop, in tripID: Trip.ID) throws(TripStoreError) {
-    try changingStops(of: tripID) { stops in
-      guard let index = stops.firstIndex(where: { $0.id == waypoint.id }) else {
-        throw TripStoreError.stopNotFound(waypoint.id)
-      }
-      stops[index] = waypoint
+    try writing {
+      var summary = try storedSummary(tripID)
+      let old = try stop(waypoint.id, in: tripID)
+      let before = try neighbour(of: old, in: tripID, .before)
+      let after = try neighbour(of: old, in: tripID, .after)
+      var new = old
+      new.name = waypoint.name
+      new.coordinate = waypoint.coordinate
+      summary.totalMeters += Self.length([before, new, after]) - Self.length([before, old, after])
+      if before == nil { summary.firstStopName = new.name }
+      if after == nil { summary.lastStopName = new.name }
       try connection.run(
         "UPDATE waypoint SET name = ?, latitude = ?, longitude = ? WHERE trip_id = ? AND id = ?",
         [
           .text(waypoint.name), .real(waypoint.coordinate.latitude), .real(waypoint.coordinate.longitude),
           .uuid(tripID), .uuid(waypoint.id),
         ])
+      try settle(summary)
     }
+    report(TripStoreChange(changedTrips: [tripID]))
   }
 
-  /// Removes a stop.
+  /// Removes a stop; the others keep their positions (order is all positions mean), and the legs
+  /// either side of it become one.
   public func removeStop(_ stopID: Stop.ID, from tripID: Trip.ID) throws(TripStoreError) {
-    try changingStops(of: tripID) { stops in
-      guard let index = stops.firstIndex(where: { $0.id == stopID }) else {
-        throw TripStoreError.stopNotFound(stopID)
-      }
-      stops.remove(at: index)
+    try writing {
+      var summary = try storedSummary(tripID)
+      let old = try stop(stopID, in: tripID)
+      let before = try neighbour(of: old, in: tripID, .before)
+      let after = try neighbour(of: old, in: tripID, .after)
+      summary.totalMeters += Self.length([before, after]) - Self.length([before, old, after])
+      summary.stopCount -= 1
+      if before == nil { summary.firstStopName = after?.name }
+      if after == nil { summary.lastStopName = before?.name }
       try connection.run(
         "DELETE FROM waypoint WHERE trip_id = ? AND id = ?", [.uuid(tripID), .uuid(stopID)])
-      try connection.run(
-        "UPDATE waypoint SET position = position - 1 WHERE trip_id = ? AND position > ?",
-        [.uuid(tripID), .int(index)])
+      try settle(summary)
     }
+    report(TripStoreChange(changedTrips: [tripID]))
   }
 
-  /// Moves a stop to `index` (clamped).
+  /// Moves a stop to `index` (clamped). Finding where it is now counts the stops before it; the
+  /// move itself swaps it past its neighbours.
   public func moveStop(_ stopID: Stop.ID, in tripID: Trip.ID, to index: Int) throws(TripStoreError) {
-    try changingStops(of: tripID) { stops in
-      guard let from = stops.firstIndex(where: { $0.id == stopID }) else {
-        throw TripStoreError.stopNotFound(stopID)
-      }
-      let moved = stops.remove(at: from)
-      let target = min(max(0, index), stops.count)
-      stops.insert(moved, at: target)
-      for position in min(from, target)...max(from, target) {
-        try connection.run(
-          "UPDATE waypoint SET position = ? WHERE trip_id = ? AND id = ?",
-          [.int(position), .uuid(tripID), .uuid(stops[position].id)])
-      }
+    try writing {
+      var summary = try storedSummary(tripID)
+      let moving = try stop(stopID, in: tripID)
+      let from = Int(
+        try connection.integer(
+          "SELECT COUNT(*) FROM waypoint WHERE trip_id = ? AND position < ?",
+          [.uuid(tripID), .integer(moving.position)]) ?? 0)
+      let target = min(max(0, index), summary.stopCount - 1)
+      _ = try swap(stopID, in: tripID, by: target - from, summary: &summary)
+      try settle(summary)
     }
+    report(TripStoreChange(changedTrips: [tripID]))
+  }
+
+  /// Moves a stop `offset` places (negative: earlier), stopping at either end, by swapping
+  /// positions with its neighbours: the cost is the places moved, not the trip's length.
+  /// - Returns: the places it moved (0 when it is already at that end).
+  @discardableResult
+  public func moveStop(_ stopID: Stop.ID, in tripID: Trip.ID, by offset: Int) throws(TripStoreError) -> Int {
+    let moved = try writing {
+      var summary = try storedSummary(tripID)
+      let moved = try swap(stopID, in: tripID, by: offset, summary: &summary)
+      try settle(summary)
+      return moved
+    }
+    if moved != 0 { report(TripStoreChange(changedTrips: [tripID])) }
+    return moved
   }
 
   // MARK: - Settings
@@ -144,19 +164,6 @@ extension SQLiteTripStore {
   }
 
   // MARK: - Helpers
-
-  /// Loads a trip's stops, lets `change` edit them (and their rows), then recomputes the cached
-  /// summary — all in one transaction.
-  private func changingStops(
-    of tripID: Trip.ID, _ change: (inout [Stop]) throws -> Void
-  ) throws(TripStoreError) {
-    try writing {
-      var trip = try existingTrip(tripID)
-      try change(&trip.stops)
-      try TripRows.updateSummary(TripSummary(trip), in: connection)
-    }
-    report(TripStoreChange(changedTrips: [tripID]))
-  }
 
   private func validating<T>(_ body: () throws(ValidationError) -> T) throws(TripStoreError) -> T {
     do { return try body() } catch { throw .invalid(error) }

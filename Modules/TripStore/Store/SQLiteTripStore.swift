@@ -151,6 +151,16 @@ public final class SQLiteTripStore: TripRepository {
     }
   }
 
+  /// Runs `body` as one read transaction; SQLite failures become ``TripStoreError``, and whatever
+  /// else `body` throws (a failed write of an export) passes through unchanged.
+  func readingPassingErrorsThrough<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try connection.readTransaction(body)
+    } catch let failure as SQLiteFailure {
+      throw runtimeError(failure)
+    }
+  }
+
   /// The store's own error for anything a transaction threw.
   private func storeError(_ error: any Error) -> TripStoreError {
     switch error {

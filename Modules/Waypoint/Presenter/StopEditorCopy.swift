@@ -1,4 +1,6 @@
-/// The stop editor's UI text (DESIGN §5 quotes are exact).
+import TripModels
+
+/// The stop editor's UI text, in one place.
 enum WaypointCopy {
   static let searchLabel = "Search"
   static let useLabel = "Use this"

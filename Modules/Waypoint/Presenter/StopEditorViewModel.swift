@@ -1,3 +1,5 @@
+import TripModels
+
 /// Everything the stop editor shows, display-ready.
 struct WaypointViewModel: Equatable {
   /// The screen title, "Stop: NAME".

@@ -1,6 +1,14 @@
+import CTerminal
 import Foundation
-import Glibc
 import Terminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 // MARK: - A pseudo-terminal pair
 
@@ -47,8 +55,7 @@ final class PseudoTerminal {
 
   /// Changes the window size, as a terminal window being resized does.
   func resize(columns: Int, rows: Int) {
-    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    _ = roadtrip_set_window_size(master, UInt16(columns), UInt16(rows))
   }
 
   /// Types `bytes` as if from the keyboard.

@@ -1,8 +1,15 @@
-import Glibc
 import Testing
 import TextUI
 
 @testable import Terminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 // MARK: - A real terminal on a pseudo-terminal
 

@@ -20,12 +20,17 @@ public final class InMemoryTripRepository: TripRepository {
   /// Every `(offset, limit)` that `tripSummaries` was asked for, in order (a spy: shows that a
   /// list reads pages, never the whole store).
   public private(set) var summaryRequests: [(offset: Int, limit: Int)] = []
-  /// How many summaries `tripSummaries` has returned in total.
+  /// Every keyed page request, in order (a spy: shows how far from its anchor each read walked).
+  public private(set) var pageRequests: [TripPageRequest] = []
+  /// How many summaries `tripSummaries` (by offset or by key) has returned in total.
   public private(set) var summariesReturned = 0
+  /// Each trip's sort key: the list is in descending key order, as in the SQLite store.
+  private var sortKeys: [Trip.ID: Int64] = [:]
 
   /// Creates a repository holding `trips`, in list order.
   public init(trips: [Trip] = []) {
     self.trips = trips
+    for (offset, trip) in trips.enumerated() { sortKeys[trip.id] = Int64(trips.count - offset) }
   }
 
   // MARK: - Reading
@@ -43,6 +48,44 @@ public final class InMemoryTripRepository: TripRepository {
     return page
   }
 
+  /// Trip summaries located by sort key, in list order.
+  public func tripSummaries(_ request: TripPageRequest) throws(TripStoreError) -> [TripListEntry] {
+    pageRequests.append(request)
+    if let failReads { throw failReads }
+    // Keys descend along `trips`: binary search for the first trip below the anchor.
+    var low = 0
+    var high = trips.count
+    let anchor = request.anchor ?? (request.direction == .down ? .max : .min)
+    let below = { (trip: Trip) in (self.sortKeys[trip.id] ?? 0) < anchor }
+    let walksDown = request.direction == .down
+    while low < high {
+      let middle = (low + high) / 2
+      let isPast = walksDown ? below(trips[middle]) : (sortKeys[trips[middle].id] ?? 0) <= anchor
+      if isPast { high = middle } else { low = middle + 1 }
+    }
+    // Down: from `low` towards the end; up: from `low - 1` towards the start.
+    let range: Range<Int>
+    if walksDown {
+      let start = min(trips.count, low + request.skip)
+      range = start..<min(trips.count, start + request.limit)
+    } else {
+      let end = max(0, low - request.skip)
+      range = max(0, end - request.limit)..<end
+    }
+    let page = range.map {
+      TripListEntry(sortKey: sortKeys[trips[$0].id] ?? 0, summary: TripSummary(trips[$0]))
+    }
+    summariesReturned += page.count
+    return page
+  }
+
+  /// Where trip `id` is in the list.
+  public func tripListPosition(of id: Trip.ID, near index: Int) throws(TripStoreError) -> TripListPosition? {
+    if let failReads { throw failReads }
+    guard let found = trips.firstIndex(where: { $0.id == id }), let key = sortKeys[id] else { return nil }
+    return TripListPosition(index: found, sortKey: key)
+  }
+
   /// The trip with this id, or nil.
   public func trip(id: Trip.ID) throws(TripStoreError) -> Trip? {
     if let failReads { throw failReads }
@@ -52,6 +95,12 @@ public final class InMemoryTripRepository: TripRepository {
   /// Every trip in list order.
   public func allTrips() throws(TripStoreError) -> [Trip] { trips }
 
+  /// Every trip in list order, one at a time.
+  public func forEachTrip(_ body: (Trip) throws -> Void) throws {
+    if let failReads { throw failReads }
+    for trip in trips { try body(trip) }
+  }
+
   // MARK: - Trips
 
   /// Creates a trip at the top of the list.
@@ -59,6 +108,7 @@ public final class InMemoryTripRepository: TripRepository {
     try checkFailure()
     let trip = try validating { () throws(ValidationError) in try Trip(name: name) }
     trips.insert(trip, at: 0)
+    sortKeys[trip.id] = (sortKeys.values.max() ?? 0) + 1
     report(TripStoreChange(changedTrips: [trip.id], listChanged: true))
     return trip
   }
@@ -94,6 +144,7 @@ public final class InMemoryTripRepository: TripRepository {
         trips[index] = trip
       } else {
         trips.append(trip)
+        sortKeys[trip.id] = (sortKeys.values.min() ?? 1) - 1
       }
     }
     report(TripStoreChange(changedTrips: Set(imported.map(\.id)), listChanged: true))
@@ -135,6 +186,22 @@ public final class InMemoryTripRepository: TripRepository {
     }
     trips[index].stops.remove(at: stop)
     report(TripStoreChange(changedTrips: [tripID]))
+  }
+
+  /// Moves a stop `offset` places, stopping at either end; returns the places it moved.
+  @discardableResult
+  public func moveStop(_ stopID: Stop.ID, in tripID: Trip.ID, by offset: Int) throws(TripStoreError) -> Int {
+    try checkFailure()
+    let tripIndex = try tripIndex(tripID)
+    guard let stop = trips[tripIndex].stops.firstIndex(where: { $0.id == stopID }) else {
+      throw TripStoreError.stopNotFound(stopID)
+    }
+    let target = min(max(0, stop + offset), trips[tripIndex].stops.count - 1)
+    guard target != stop else { return 0 }
+    let waypoint = trips[tripIndex].stops.remove(at: stop)
+    trips[tripIndex].stops.insert(waypoint, at: target)
+    report(TripStoreChange(changedTrips: [tripID]))
+    return target - stop
   }
 
   /// Moves a stop to `index`, clamped.

@@ -48,6 +48,65 @@ struct LazyListTests {
     #expect(selected == 999_999)
   }
 
+  /// Counts how often a row is read (each read is the work of finding a row); holds the first
+  /// row's id, so a test can shift the rows.
+  @MainActor
+  final class ReadCounter {
+    var reads = 0
+    var firstID = 0
+  }
+
+  struct CountedRows: RandomAccessCollection {
+    let count: Int
+    var firstID = 0
+    let counter: ReadCounter
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+    subscript(position: Int) -> Row {
+      MainActor.assumeIsolated { counter.reads += 1 }
+      return Row(id: firstID + position)
+    }
+  }
+
+  @Test("End then ↑ in a million rows reads only the rows around the selection")
+  func endThenUpReadsAFewRows() throws {
+    let counter = ReadCounter()
+    var selected: Int? = 0
+    let host = ScreenHost(size: Size(width: 20, height: 4)) {
+      List(
+        CountedRows(count: 1_000_000, counter: counter),
+        selection: Binding(get: { selected }, set: { selected = $0 })
+      ) { Text($0.title) }
+    }
+    _ = host.plainText
+    counter.reads = 0
+    try host.send(.end)
+    for _ in 0..<100 { try host.send(.up) }
+    expectSameScreen(host.plainText, "› Stop 999899\n  Stop 999900\n  Stop 999901\n  Stop 999902")
+    #expect(selected == 999_899)
+    #expect(counter.reads < 101 * 20)
+  }
+
+  @Test("rows inserted above keep the selection on the same row, found near where it was")
+  func keepsSelectionByID() throws {
+    let counter = ReadCounter()
+    var selected: Int? = 500_000
+    let host = ScreenHost(size: Size(width: 20, height: 3)) {
+      List(
+        CountedRows(count: 1_000_000, firstID: counter.firstID, counter: counter),
+        selection: Binding(get: { selected }, set: { selected = $0 })
+      ) { Text($0.title) }
+    }
+    expectSameScreen(host.plainText, "  Stop 499998\n  Stop 499999\n› Stop 500000")
+    counter.reads = 0
+    counter.firstID = -3
+    host.invalidate()
+    expectSameScreen(host.plainText, "  Stop 499998\n  Stop 499999\n› Stop 500000")
+    try host.send(.down)
+    #expect(selected == 500_001)
+    #expect(counter.reads < 100)
+  }
+
   @Test("rows taller than one line scroll by whole rows")
   func tallRows() {
     let view = List(Rows(count: 50), selection: .constant(3)) { Text("\($0.title)\nsecond line") }

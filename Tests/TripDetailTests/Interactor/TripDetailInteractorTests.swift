@@ -100,6 +100,16 @@ struct TripDetailInteractorTests {
     #expect(storedNames == ["Monterey", "Big Sur", "Carmel"])
   }
 
+  @Test("a move from the position the screen shows does not read the trip")
+  func moveFromKnownPosition() throws {
+    let carmel = trip.stops[1].id
+    repository.failReads = .tripNotFound(trip.id)
+    #expect(try interactor.moveStop(carmel, by: 1, from: 1) == 2)
+    #expect(try interactor.moveStop(carmel, by: 1, from: 2) == 2)
+    repository.failReads = nil
+    #expect(storedNames == ["Monterey", "Big Sur", "Carmel"])
+  }
+
   @Test("moving past either end changes nothing and writes nothing")
   func moveAtEnds() throws {
     #expect(try interactor.moveStop(trip.stops[0].id, by: -1) == 0)

@@ -1,4 +1,5 @@
 import Testing
+import TripModels
 
 @testable import TripDetail
 

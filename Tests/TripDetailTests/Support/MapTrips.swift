@@ -1,4 +1,5 @@
 import Geo
+import TripModels
 
 @testable import TripDetail
 

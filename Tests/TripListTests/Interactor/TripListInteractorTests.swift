@@ -56,7 +56,37 @@ struct TripListInteractorTests {
     #expect(try interactor.summary(at: 70_000)?.name == "Trip 70001")
     #expect(try interactor.summary(at: 70_010)?.name == "Trip 70011")
     #expect(repository.summariesReturned == 64)
-    #expect(repository.summaryRequests.allSatisfy { $0.limit == 64 })
+    #expect(repository.pageRequests.allSatisfy { $0.limit <= 64 })
+  }
+
+  @Test("the last page and the pages above it are read by key, never by walking from the top")
+  func readsBottomByKey() throws {
+    let repository = TripFixtures.repository(try TripFixtures.numberedTrips(100_000))
+    let interactor = TripListInteractor(repository: repository, pageSize: 64)
+    try interactor.reload()
+    #expect(try interactor.summary(at: 99_999)?.name == "Trip 100000")
+    for index in stride(from: 99_998, through: 99_000, by: -1) {
+      #expect(try interactor.summary(at: index)?.name == "Trip \(index + 1)")
+    }
+    #expect(repository.pageRequests.allSatisfy { $0.skip <= 64 && $0.limit <= 64 })
+    #expect(repository.summariesReturned <= 1_000 + 2 * 64)
+  }
+
+  @Test("after another process's change the selected trip is found by id and only its page is read")
+  func locatesAfterExternalChange() throws {
+    let trips = try TripFixtures.numberedTrips(10_000)
+    let repository = TripFixtures.repository(trips)
+    let interactor = TripListInteractor(repository: repository, pageSize: 64)
+    try interactor.reload()
+    _ = try interactor.summary(at: 9_990)
+    repository.simulateExternalDeletion(of: trips[0].id)
+    try interactor.reload()
+    let before = repository.summariesReturned
+    #expect(try interactor.position(of: trips[9_990].id, near: 9_990) == 9_989)
+    #expect(try interactor.summary(at: 9_989)?.name == "Trip 9991")
+    #expect(try interactor.summary(at: 9_985)?.name == "Trip 9987")
+    #expect(repository.summariesReturned - before <= 64)
+    #expect(repository.pageRequests.allSatisfy { $0.skip <= 64 })
   }
 
   // MARK: - Applying changes

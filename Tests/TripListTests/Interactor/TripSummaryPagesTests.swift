@@ -7,24 +7,38 @@ import TripModels
 @Suite("Trip summary pages")
 @MainActor
 struct TripSummaryPagesTests {
-  /// A cache over `count` numbered summaries that records which offsets were loaded.
+  /// Numbered summaries with descending sort keys, answering keyed reads and recording them.
   final class Source {
     var summaries: [TripSummary]
+    var keys: [Int64]
+    /// The list position of the first row of each read.
     var loads: [Int] = []
+    var requests: [TripPageRequest] = []
     init(count: Int) {
       summaries = (0..<count).map {
         TripSummary(
           id: TripID(), name: "Trip \($0 + 1)", stopCount: 0, totalMeters: 0, firstStopName: nil,
           lastStopName: nil)
       }
+      keys = (0..<count).map { Int64(10 * (count - $0)) }
+    }
+
+    func read(_ request: TripPageRequest) -> [TripListEntry] {
+      requests.append(request)
+      let positions: [Int]
+      switch request.direction {
+      case .down: positions = keys.indices.filter { keys[$0] < request.anchor ?? .max }
+      case .up: positions = keys.indices.reversed().filter { keys[$0] > request.anchor ?? .min }
+      }
+      var page = Array(positions.dropFirst(request.skip).prefix(request.limit))
+      if request.direction == .up { page.reverse() }
+      if let first = page.first { loads.append(first) }
+      return page.map { TripListEntry(sortKey: keys[$0], summary: summaries[$0]) }
     }
   }
 
   func makePages(_ source: Source, pageSize: Int = 10, capacity: Int = 3) -> TripSummaryPages {
-    let pages = TripSummaryPages(pageSize: pageSize, capacity: capacity) { offset, limit in
-      source.loads.append(offset)
-      return Array(source.summaries[offset..<min(source.summaries.count, offset + limit)])
-    }
+    let pages = TripSummaryPages(pageSize: pageSize, capacity: capacity) { source.read($0) }
     pages.reset(count: source.summaries.count)
     return pages
   }
@@ -62,25 +76,39 @@ struct TripSummaryPagesTests {
     #expect(source.loads == [0, 10, 20, 10])
   }
 
-  @Test("finds a trip that moved down by one after an insert at the top")
-  func findsShiftedTrip() throws {
-    let source = Source(count: 100)
+  @Test("a page far from any known key is read from the nearer end of the list")
+  func readsFromNearerEnd() throws {
+    let source = Source(count: 1000)
     let pages = makePages(source)
-    let target = source.summaries[39].id
-    source.summaries.insert(source.summaries[0], at: 0)
-    pages.reset(count: source.summaries.count)
-    #expect(try pages.index(of: target, near: 39) == 40)
+    #expect(try pages.summary(at: 995)?.name == "Trip 996")
+    #expect(try pages.summary(at: 5)?.name == "Trip 6")
+    #expect(
+      source.requests == [
+        TripPageRequest(anchor: nil, direction: .up, skip: 0, limit: 10),
+        TripPageRequest(anchor: nil, direction: .down, skip: 0, limit: 10),
+      ])
   }
 
-  @Test("a trip that is gone is not found, and the search stays near the old position")
-  func missingTrip() throws {
-    let source = Source(count: 10_000)
+  @Test("the page next to a cached one is read from its edge key, skipping nothing")
+  func readsNeighbourByKey() throws {
+    let source = Source(count: 1000)
     let pages = makePages(source)
-    let target = source.summaries[5_005].id
-    source.summaries.remove(at: 5_005)
-    pages.reset(count: source.summaries.count)
-    #expect(try pages.index(of: target, near: 5_005) == nil)
-    #expect(source.loads.sorted() == [0, 4_990, 5_000, 5_010])
+    _ = try pages.summary(at: 500)
+    #expect(try pages.summary(at: 499)?.name == "Trip 500")
+    #expect(try pages.summary(at: 510)?.name == "Trip 511")
+    #expect(source.loads == [500, 490, 510])
+    #expect(source.requests.dropFirst().allSatisfy { $0.skip == 0 && $0.anchor != nil })
+  }
+
+  @Test("a trip located by id anchors its page: the rows above and below it are read from its key")
+  func readsAroundRememberedPosition() throws {
+    let source = Source(count: 1000)
+    let pages = makePages(source)
+    pages.remember(TripListPosition(index: 503, sortKey: source.keys[503]))
+    #expect(try pages.summary(at: 503)?.name == "Trip 504")
+    #expect((500..<510).allSatisfy { (try? pages.summary(at: $0))??.name == "Trip \($0 + 1)" })
+    #expect(source.requests.allSatisfy { $0.skip == 0 })
+    #expect(pages.loadedSummaryCount == 10)
   }
 
   @Test("reloading by id refreshes only cached pages holding those trips")

@@ -3,6 +3,7 @@ import Routes
 import TestSupport
 import Testing
 import TextUI
+import TripModels
 
 @testable import TripList
 

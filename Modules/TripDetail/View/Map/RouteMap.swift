@@ -1,5 +1,6 @@
 import Geo
 import TextUI
+import TripModels
 
 /// A trip's route drawn as text: land outlines, the route in Braille, a marker and a label per
 /// stop, a scale bar, and a legend for the stops whose labels found no room.

@@ -3,6 +3,7 @@ import Geo
 import TestSupport
 import Testing
 import TextUI
+import TripModels
 
 @testable import TripDetail
 

@@ -1,0 +1,220 @@
+import CSQLite
+import Foundation
+import TripModels
+import TripStore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Export and import at scale: export's peak memory at 10⁵ against 10³ trips (each in its own
+/// process), import's throughput against a floor program inserting the same rows, and a
+/// 10⁵-trip round trip that must give identical bytes.
+enum ExchangeBenchmarks {
+  /// Trips in the big store.
+  static let bigCount = 100_000
+  /// Trips in the small store.
+  static let smallCount = 1_000
+
+  /// Prints one line per figure.
+  @MainActor static func run() {
+    do {
+      let folder = try TripWorkload.temporaryFolder("exchange")
+      defer { try? FileManager.default.removeItem(atPath: folder) }
+      let smallPath = (folder as NSString).appendingPathComponent("small.sqlite")
+      let bigPath = (folder as NSString).appendingPathComponent("big.sqlite")
+      _ = try TripWorkload.store(at: smallPath, trips: try TripWorkload.numberedTrips(smallCount))
+      let big = try TripWorkload.store(at: bigPath, trips: try TripWorkload.numberedTrips(bigCount))
+      try exportMemory(small: smallPath, big: bigPath)
+      try roundTripAndThroughput(big, folder: folder)
+    } catch {
+      print("exchange: benchmark failed: \(error)")
+    }
+  }
+
+  // MARK: - Export memory
+
+  /// `roadtrip-bench export-child PATH`: exports the store as JSON to /dev/null the way
+  /// `roadtrip export` does, then prints this process's peak resident memory in kilobytes.
+  @MainActor static func exportInThisProcess(path: String) {
+    do {
+      let store = try SQLiteTripStore(path: path)
+      guard let sink = FileHandle(forWritingAtPath: "/dev/null") else { return }
+      try TripExchange.export(from: store, as: .json) { try sink.write(contentsOf: Data($0.utf8)) }
+      print(peakResidentKilobytes())
+    } catch {
+      print("failed: \(error)")
+    }
+  }
+
+  /// `roadtrip-bench import-child FILE STORE`: imports FILE into STORE the way `roadtrip import`
+  /// does, then prints the seconds it took and this process's peak resident memory in kilobytes.
+  @MainActor static func importInThisProcess(file: String, store path: String) {
+    do {
+      let data = try Data(contentsOf: URL(fileURLWithPath: file))
+      let store = try SQLiteTripStore(path: path)
+      let start = ContinuousClock.now
+      try store.importFile(data, fileName: (file as NSString).lastPathComponent)
+      print((ContinuousClock.now - start).seconds, peakResidentKilobytes())
+    } catch {
+      print("failed: \(error)")
+    }
+  }
+
+  /// This process's peak resident memory in kilobytes. On Linux `ru_maxrss` carries the parent's
+  /// peak across `exec`, so the kernel's per-image high-water mark (`VmHWM`) is read instead.
+  static func peakResidentKilobytes() -> Int {
+    #if canImport(Darwin)
+      var usage = rusage()
+      getrusage(RUSAGE_SELF, &usage)
+      return Int(usage.ru_maxrss) / 1024  // bytes on macOS
+    #else
+      let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+      let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+      return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    #endif
+  }
+
+  private static func exportMemory(small: String, big: String) throws {
+    let smallKB = try childPeak(small)
+    let bigKB = try childPeak(big)
+    let ratio = Double(bigKB) / Double(smallKB)
+    Bench.report(
+      "exchange: export max RSS, \(bigCount) ÷ \(smallCount) trips (child processes)",
+      String(format: "%.2f (%.1f MB vs %.1f MB)", ratio, Double(bigKB) / 1024, Double(smallKB) / 1024),
+      target: "≤ 1.5", met: ratio <= 1.5)
+  }
+
+  /// The median peak memory of three export processes.
+  private static func childPeak(_ path: String) throws -> Int {
+    var peaks: [Double] = []
+    for _ in 0..<3 {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+      process.arguments = ["export-child", path]
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      try process.run()
+      let output = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      let text = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      guard let kilobytes = Double(text) else { throw ChildFailure(output: text) }
+      peaks.append(kilobytes)
+    }
+    return Int(Bench.percentile(peaks, 0.5))
+  }
+
+  struct ChildFailure: Error {
+    var output: String
+  }
+
+  // MARK: - Round trip and import throughput
+
+  @MainActor private static func roundTripAndThroughput(_ big: SQLiteTripStore, folder: String) throws {
+    var first = ""
+    try TripExchange.export(from: big, as: .json) { first += $0 }
+    let data = Data(first.utf8)
+    var importTimes: [Double] = []
+    var floorTimes: [Double] = []
+    var identical = true
+    let trips = try TripExchange.importTrips(from: data, fileName: "export.json")
+    let rows = trips.count + trips.reduce(0) { $0 + $1.stops.count }
+    for round in 0..<3 {
+      let target = try SQLiteTripStore(
+        path: (folder as NSString).appendingPathComponent("import-\(round).sqlite"))
+      let start = ContinuousClock.now
+      try target.importFile(data, fileName: "export.json")
+      importTimes.append((ContinuousClock.now - start).seconds)
+      var again = ""
+      try TripExchange.export(from: target, as: .json) { again += $0 }
+      identical = identical && again == first
+      floorTimes.append(
+        try floor(trips, path: (folder as NSString).appendingPathComponent("floor-\(round).sqlite")))
+    }
+    Bench.report(
+      "exchange: export \(bigCount) trips → import into an empty store → export again",
+      identical ? "identical bytes (\(data.count) B)" : "DIFFERENT bytes", target: "identical bytes",
+      met: identical)
+    let importTime = Bench.percentile(importTimes, 0.5)
+    let floorTime = Bench.percentile(floorTimes, 0.5)
+    let ratio = floorTime / importTime
+    Bench.report(
+      "exchange: import throughput ÷ floor (same \(rows) rows, prepared statements, one transaction)",
+      String(
+        format: "%.2f (import %@ = %.0f rows/s incl. parsing and validation; floor %@)", ratio,
+        Bench.time(importTime), Double(rows) / importTime, Bench.time(floorTime)),
+      target: "≥ 0.7", met: ratio >= 0.7)
+  }
+
+  /// The floor: the same trip and stop rows (summaries included) inserted into a new store's
+  /// tables by two prepared statements in one transaction, on a connection with the store's
+  /// settings. Returns the seconds the inserts and the commit took.
+  @MainActor private static func floor(_ trips: [Trip], path: String) throws -> Double {
+    _ = try SQLiteTripStore(path: path)  // the schema, WAL and synchronous=FULL
+    var db: OpaquePointer?
+    guard sqlite3_open(path, &db) == SQLITE_OK, let db else { throw ChildFailure(output: "open \(path)") }
+    defer { sqlite3_close(db) }
+    sqlite3_exec(db, "PRAGMA synchronous = FULL; PRAGMA cache_size = -131072", nil, nil, nil)
+    // Rows prepared before timing: the floor measures inserting, nothing else.
+    let summaries = trips.map(TripSummary.init)
+    let tripIDs = trips.map(\.id.uuidString)
+    let stops = trips.map { $0.stops.map { ($0.id.uuidString, $0.name, $0.coordinate) } }
+    var insertTrip: OpaquePointer?
+    var insertStop: OpaquePointer?
+    sqlite3_prepare_v2(
+      db,
+      "INSERT INTO trip(id, name, sort_key, stop_count, total_meters, first_stop_name, last_stop_name) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      -1, &insertTrip, nil)
+    sqlite3_prepare_v2(
+      db, "INSERT INTO waypoint(trip_id, id, position, name, latitude, longitude) VALUES (?, ?, ?, ?, ?, ?)",
+      -1,
+      &insertStop, nil)
+    defer {
+      sqlite3_finalize(insertTrip)
+      sqlite3_finalize(insertStop)
+    }
+    // SQLITE_TRANSIENT (SQLite copies the text), which the C macro spells as a cast of -1.
+    let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+    let start = ContinuousClock.now
+    sqlite3_exec(db, "BEGIN IMMEDIATE", nil, nil, nil)
+    for (index, trip) in trips.enumerated() {
+      let summary = summaries[index]
+      sqlite3_bind_text(insertTrip, 1, tripIDs[index], -1, transient)
+      sqlite3_bind_text(insertTrip, 2, trip.name, -1, transient)
+      sqlite3_bind_int64(insertTrip, 3, Int64(-index))
+      sqlite3_bind_int64(insertTrip, 4, Int64(summary.stopCount))
+      sqlite3_bind_double(insertTrip, 5, summary.totalMeters)
+      if let first = summary.firstStopName { sqlite3_bind_text(insertTrip, 6, first, -1, transient) }
+      if let last = summary.lastStopName { sqlite3_bind_text(insertTrip, 7, last, -1, transient) }
+      sqlite3_step(insertTrip)
+      sqlite3_reset(insertTrip)
+      sqlite3_clear_bindings(insertTrip)
+      for (position, stop) in stops[index].enumerated() {
+        sqlite3_bind_text(insertStop, 1, tripIDs[index], -1, transient)
+        sqlite3_bind_text(insertStop, 2, stop.0, -1, transient)
+        sqlite3_bind_int64(insertStop, 3, Int64(position))
+        sqlite3_bind_text(insertStop, 4, stop.1, -1, transient)
+        sqlite3_bind_double(insertStop, 5, stop.2.latitude)
+        sqlite3_bind_double(insertStop, 6, stop.2.longitude)
+        sqlite3_step(insertStop)
+        sqlite3_reset(insertStop)
+      }
+    }
+    guard sqlite3_exec(db, "COMMIT", nil, nil, nil) == SQLITE_OK else {
+      throw ChildFailure(output: "floor commit")
+    }
+    let seconds = (ContinuousClock.now - start).seconds
+    // A floor that silently skipped rows would look fast: every row must be there.
+    var count: OpaquePointer?
+    sqlite3_prepare_v2(
+      db, "SELECT (SELECT COUNT(*) FROM trip) + (SELECT COUNT(*) FROM waypoint)", -1, &count, nil)
+    defer { sqlite3_finalize(count) }
+    let expected = trips.count + stops.reduce(0) { $0 + $1.count }
+    guard sqlite3_step(count) == SQLITE_ROW, Int(sqlite3_column_int64(count, 0)) == expected else {
+      throw ChildFailure(output: "the floor inserted fewer rows than \(expected)")
+    }
+    return seconds
+  }
+}

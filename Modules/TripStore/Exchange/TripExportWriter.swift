@@ -1,0 +1,44 @@
+import TripModels
+
+/// Writes an export document a piece at a time — the start, each trip, the end — so that a store
+/// of any size is exported holding one trip at a time. The pieces joined are exactly the bytes of
+/// ``TripExchange/export(_:as:)``.
+public struct TripExportWriter: Sendable {
+  /// The format written.
+  public let format: TripExchange.Format
+  private var tripsWritten = 0
+
+  /// A writer for `format`.
+  public init(format: TripExchange.Format) {
+    self.format = format
+  }
+
+  /// The document's start.
+  public func start() -> String {
+    switch format {
+    case .json: "{\n  \"version\": 1,\n  \"trips\": ["
+    case .gpx: GPXTripWriter.start
+    }
+  }
+
+  /// One trip, after the ones already written.
+  public mutating func trip(_ trip: Trip) -> String {
+    var out = ""
+    switch format {
+    case .json:
+      out += tripsWritten == 0 ? "\n" : ",\n"
+      JSONTripWriter.write(trip, to: &out)
+    case .gpx: GPXTripWriter.write(trip, to: &out)
+    }
+    tripsWritten += 1
+    return out
+  }
+
+  /// The document's end, ending with a newline.
+  public func end() -> String {
+    switch format {
+    case .json: tripsWritten == 0 ? "]\n}\n" : "\n  ]\n}\n"
+    case .gpx: "</gpx>\n"
+    }
+  }
+}
