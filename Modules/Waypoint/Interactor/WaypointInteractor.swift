@@ -25,7 +25,7 @@ final class WaypointInteractor {
   // MARK: - Loading
 
   /// The edited stop as the store has it now, or why it cannot be shown.
-  func loadStop() -> StopEditorLoad {
+  func loadStop() -> WaypointLoad {
     let trip: Trip?
     do {
       trip = try repository.trip(id: target.tripID)
@@ -55,12 +55,12 @@ final class WaypointInteractor {
   /// The places matching `query`, best first; an empty query finds nothing without searching.
   ///
   /// - Throws: `CancellationError` when the calling task is cancelled, or the search's own error.
-  func search(_ query: String) async throws -> StopSearchResults {
+  func search(_ query: String) async throws -> WaypointSearchResults {
     let needle = String(query.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.queryLimit))
-    guard !needle.isEmpty else { return StopSearchResults(query: query, places: []) }
+    guard !needle.isEmpty else { return WaypointSearchResults(query: query, places: []) }
     let found = try await places.search(needle, limit: Self.resultLimit)
     try Task.checkCancellation()
-    return StopSearchResults(query: query, places: Array(found.prefix(Self.resultLimit)))
+    return WaypointSearchResults(query: query, places: Array(found.prefix(Self.resultLimit)))
   }
 
   // MARK: - Applying

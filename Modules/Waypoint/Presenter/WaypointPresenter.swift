@@ -16,11 +16,11 @@ final class WaypointPresenter {
 
   private(set) var query: String
   private var stop: WaypointDraft?
-  private var results = StopSearchResults.empty {
+  private var results = WaypointSearchResults.empty {
     didSet { rows = Self.rows(for: results.places) }
   }
   /// The result rows, made once per result list (labels are checked against each other).
-  private var rows: [StopEditorRow] = []
+  private var rows: [WaypointRow] = []
   private var isSearching = false
   /// The result the user picked and has not applied yet (or the first result, highlighted when the
   /// results arrived).
@@ -95,9 +95,9 @@ final class WaypointPresenter {
 
   /// One row per place: "Springfield, Illinois, United States · 39.80°N 89.64°W · 114K", with
   /// narrower variants, no two alike.
-  private static func rows(for places: [Place]) -> [StopEditorRow] {
+  private static func rows(for places: [Place]) -> [WaypointRow] {
     zip(places, PlaceLabel.labels(for: places)).map { place, label in
-      StopEditorRow(id: place.id, text: label.text, variants: label.variants)
+      WaypointRow(id: place.id, text: label.text, variants: label.variants)
     }
   }
 
@@ -188,14 +188,14 @@ final class WaypointPresenter {
   }
 
   /// The list selection changed.
-  func select(_ rowID: StopEditorRow.ID?) {
+  func select(_ rowID: WaypointRow.ID?) {
     guard notice == nil else { return }
     chosen = rowID.flatMap { id in results.places.first { $0.id == id } }
     chosenAutomatically = false
   }
 
   /// Enter on a result: choose it and apply it.
-  func activate(_ rowID: StopEditorRow.ID) {
+  func activate(_ rowID: WaypointRow.ID) {
     select(rowID)
     useChosen()
   }
@@ -246,7 +246,7 @@ final class WaypointPresenter {
       if delay > .zero {
         do { try await Task.sleep(for: delay) } catch { return }
       }
-      let outcome: Result<StopSearchResults, any Error>
+      let outcome: Result<WaypointSearchResults, any Error>
       do {
         outcome = .success(try await interactor.search(query))
       } catch {
@@ -256,7 +256,7 @@ final class WaypointPresenter {
     }
   }
 
-  private func finishSearch(generation: Int, outcome: Result<StopSearchResults, any Error>) {
+  private func finishSearch(generation: Int, outcome: Result<WaypointSearchResults, any Error>) {
     guard generation == searchGeneration else { return }
     searchTask = nil
     isSearching = false
@@ -272,7 +272,7 @@ final class WaypointPresenter {
       }
     case .failure(let error):
       if !(error is CancellationError) {
-        results = StopSearchResults(query: query, places: [])
+        results = WaypointSearchResults(query: query, places: [])
         report("search failed: \(error) — edit the search to try again")
       }
     }
@@ -288,7 +288,7 @@ final class WaypointPresenter {
     handle(interactor.loadStop(), silently: !change.isExternal)
   }
 
-  private func handle(_ load: StopEditorLoad, silently: Bool = false) {
+  private func handle(_ load: WaypointLoad, silently: Bool = false) {
     switch load {
     case .found(let current):
       stop = current

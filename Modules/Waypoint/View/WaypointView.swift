@@ -65,7 +65,7 @@ struct WaypointView: View {
     return Binding(get: { presenter.query }, set: { presenter.updateQuery($0) })
   }
 
-  private var selectionBinding: Binding<StopEditorRow.ID?> {
+  private var selectionBinding: Binding<WaypointRow.ID?> {
     let presenter = presenter
     return Binding(get: { presenter.viewModel.selectedRowID }, set: { presenter.select($0) })
   }

@@ -14,7 +14,7 @@ import TripModels
 struct WaypointScriptTests {
   @Test("the title reads \"Stop: NAME\", live")
   func title() async throws {
-    let editor = try ScriptedStopEditor()
+    let editor = try ScriptedWaypoint()
     let screen = try #require(editor.screen)
     #expect(screen.title() == "Stop: Monterey")
     let renamed = try editor.fixture.stop.with(
@@ -25,7 +25,7 @@ struct WaypointScriptTests {
 
   @Test("set Search, wait, select 1, press u: saved, \"Saved\", back on the trip")
   func searchSelectUse() async throws {
-    let editor = try ScriptedStopEditor()
+    let editor = try ScriptedWaypoint()
     let host = try editor.requireHost()
     try host.setText("Search", "Kyo")
     await editor.wait()
@@ -42,7 +42,7 @@ struct WaypointScriptTests {
 
   @Test("typing key by key searches as you type; the first result is highlighted and Enter uses it")
   func typeArrowEnter() async throws {
-    let editor = try ScriptedStopEditor()
+    let editor = try ScriptedWaypoint()
     let host = try editor.requireHost()
     await editor.wait()
     try host.setText("Search", "")
@@ -59,7 +59,7 @@ struct WaypointScriptTests {
 
   @Test("\"Use this\" is disabled while there is no result, and says why")
   func useDisabled() async throws {
-    let editor = try ScriptedStopEditor()
+    let editor = try ScriptedWaypoint()
     let host = try editor.requireHost()
     try host.setText("Search", "Zzz")
     await editor.wait()
@@ -72,7 +72,7 @@ struct WaypointScriptTests {
 
   @Test("\"No results\" for a query nothing matches; select 1 says the list is empty")
   func noResults() async throws {
-    let editor = try ScriptedStopEditor()
+    let editor = try ScriptedWaypoint()
     let host = try editor.requireHost()
     try host.setText("Search", "Atlantis")
     await editor.wait()
@@ -82,7 +82,7 @@ struct WaypointScriptTests {
 
   @Test("Cancel with a choice asks; key n keeps the choice, key y leaves without saving")
   func cancelAsks() async throws {
-    let editor = try ScriptedStopEditor()
+    let editor = try ScriptedWaypoint()
     let host = try editor.requireHost()
     try host.setText("Search", "K")
     await editor.wait()
@@ -112,7 +112,7 @@ struct WaypointScriptTests {
 
   @Test("Esc is left to the App (its global back), which runs the same guard")
   func escapeGoesBack() async throws {
-    let editor = try ScriptedStopEditor()
+    let editor = try ScriptedWaypoint()
     let host = try editor.requireHost()
     await editor.wait()
     _ = try editor.print()
@@ -123,7 +123,7 @@ struct WaypointScriptTests {
 
   @Test("with the real gazetteer: 京都 finds Kyoto, and lat,lon input gives a coordinate row")
   func realGazetteer() async throws {
-    let editor = try ScriptedStopEditor(places: SharedGazetteer.instance)
+    let editor = try ScriptedWaypoint(places: SharedGazetteer.instance)
     let host = try editor.requireHost()
     try host.setText("Search", "京都")
     await editor.wait()
@@ -142,7 +142,7 @@ struct WaypointScriptTests {
 
   @Test("a popped and dropped screen is deallocated and stops observing the store")
   func deallocatedAfterPop() async throws {
-    let editor = try ScriptedStopEditor()
+    let editor = try ScriptedWaypoint()
     weak let presenter = editor.screen?.owner as? WaypointPresenter
     #expect(presenter != nil)
     #expect(editor.fixture.repository.observerCount == 1)
@@ -155,8 +155,8 @@ struct WaypointScriptTests {
 
   @Test("a screen dropped with a search in flight and a question open is deallocated too")
   func deallocatedWhileBusy() async throws {
-    let fixture = try StopEditorFixture()
-    let editor = try ScriptedStopEditor(fixture: fixture)
+    let fixture = try WaypointFixture()
+    let editor = try ScriptedWaypoint(fixture: fixture)
     do {
       let host = try editor.requireHost()
       try host.setText("Search", "K")

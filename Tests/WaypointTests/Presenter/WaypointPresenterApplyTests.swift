@@ -16,7 +16,7 @@ struct WaypointPresenterApplyTests {
 
   @Test("selecting a result enables \"Use this\" and says what will be used")
   func selectEnablesUse() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     try await harness.choose("Kyoto", searching: "K")
     let model = harness.presenter.viewModel
     #expect(model.selectedRowID == "geonames:1857910")
@@ -27,7 +27,7 @@ struct WaypointPresenterApplyTests {
 
   @Test("\"Use this\" without a result says why and changes nothing")
   func useWithoutChoice() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     await harness.search("Zzz")
     harness.presenter.useChosen()
     await harness.presenter.settle()
@@ -40,7 +40,7 @@ struct WaypointPresenterApplyTests {
 
   @Test("\"Use this\" saves the place's name and coordinate, says \"Saved\" and goes back")
   func useSavesAndPops() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     try await harness.choose("Kyoto", searching: "K")
     harness.presenter.useChosen()
     await harness.presenter.settle()
@@ -53,7 +53,7 @@ struct WaypointPresenterApplyTests {
 
   @Test("Enter on a result applies it at once")
   func activateApplies() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     await harness.search("To")
     let row = try #require(harness.presenter.viewModel.rows.first)
     harness.presenter.activate(row.id)
@@ -65,7 +65,7 @@ struct WaypointPresenterApplyTests {
 
   @Test("a refused save reports the reason and stays on the screen with the choice")
   func refusedSave() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     try await harness.choose("Kyoto", searching: "K")
     harness.fixture.repository.failNextWrite = .invalid(.emptyName)
     harness.presenter.useChosen()
@@ -82,7 +82,7 @@ struct WaypointPresenterApplyTests {
 
   @Test("Cancel without a choice goes back at once")
   func cancelWithoutChoice() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     await harness.presenter.settle()
     harness.presenter.cancel()
     await harness.presenter.settle()
@@ -93,7 +93,7 @@ struct WaypointPresenterApplyTests {
 
   @Test("Cancel with an unapplied choice asks; n keeps the screen and the choice, y leaves")
   func cancelAsks() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     try await harness.choose("Kyoto", searching: "K")
     harness.presenter.cancel()
     await harness.presenter.settle()
@@ -116,7 +116,7 @@ struct WaypointPresenterApplyTests {
 
   @Test("the guard runs for every way out: going to the root asks too")
   func popToRootAsks() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     try await harness.choose("Kyoto", searching: "K")
     let stack = harness.stack
     let popping = Task { await stack.popToRoot() }
@@ -136,7 +136,7 @@ struct WaypointPresenterApplyTests {
 
   @Test("a deep link replacing the stack asks too")
   func deepLinkAsks() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     try await harness.choose("Kyoto", searching: "K")
     let stack = harness.stack
     let replacing = Task { await stack.replace(path: [.trip(TripID())]) }
@@ -147,7 +147,7 @@ struct WaypointPresenterApplyTests {
 
   @Test("the back key (a plain pop) without a choice does not ask")
   func backWithoutChoice() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     await harness.presenter.settle()
     #expect(await harness.stack.pop().outcome == .applied)
     #expect(harness.routes == [harness.tripRoute])
@@ -157,7 +157,7 @@ struct WaypointPresenterApplyTests {
 
   @Test("the title follows the stop's name when it changes elsewhere; the field keeps the user's text")
   func renamedElsewhere() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     await harness.search("Ky")
     let renamed = try harness.fixture.stop.with(
       name: "Monterey Bay", coordinate: harness.fixture.stop.coordinate)
@@ -196,12 +196,12 @@ struct WaypointPresenterApplyTests {
 
   @Test("a stop or trip deleted in this process closes the editor silently (the deleter reports it)")
   func deletedHere() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     try await harness.choose("Kyoto", searching: "K")
     try harness.fixture.repository.removeStop(harness.fixture.stop.id, from: harness.fixture.trip.id)
     await harness.stack.settle()
     #expect(harness.routes == [harness.tripRoute])
-    let other = try StopEditorHarness()
+    let other = try WaypointHarness()
     try other.fixture.repository.deleteTrip(other.fixture.trip.id)
     await other.stack.settle()
     #expect(other.routes.isEmpty)
@@ -211,7 +211,7 @@ struct WaypointPresenterApplyTests {
 
   @Test("a trip deleted by another process is reported and every screen of it pruned")
   func tripDeletedElsewhere() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     await harness.presenter.settle()
     harness.fixture.repository.simulateExternalDeletion(of: harness.fixture.trip.id)
     await harness.stack.settle()
@@ -221,7 +221,7 @@ struct WaypointPresenterApplyTests {
 
   @Test("a deletion while \"Discard changes?\" is open closes the question and the screen")
   func deletedWhileAsking() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     try await harness.choose("Kyoto", searching: "K")
     harness.presenter.cancel()
     await harness.presenter.settle()
@@ -235,9 +235,9 @@ struct WaypointPresenterApplyTests {
 
   @Test("opening the editor on a stop that no longer exists says so and prunes it")
   func openedOnMissingStop() async throws {
-    let fixture = try StopEditorFixture()
+    let fixture = try WaypointFixture()
     try fixture.repository.removeStop(fixture.stop.id, from: fixture.trip.id)
-    let harness = try StopEditorHarness(fixture: fixture)
+    let harness = try WaypointHarness(fixture: fixture)
     await harness.stack.settle()
     #expect(harness.status.messages == ["This stop was deleted elsewhere"])
     #expect(harness.routes == [harness.tripRoute])

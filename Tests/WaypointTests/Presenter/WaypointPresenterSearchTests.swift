@@ -13,7 +13,7 @@ import TripModels
 struct WaypointPresenterSearchTests {
   @Test("opens with the stop's name in the field and its results listed, the first highlighted")
   func initialState() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     await harness.presenter.settle()
     let model = harness.presenter.viewModel
     #expect(model.title == "Stop: Monterey")
@@ -30,7 +30,7 @@ struct WaypointPresenterSearchTests {
 
   @Test("typing replaces the results with the new query's")
   func typingSearches() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     await harness.search("K")
     #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M"])
     await harness.search("T")
@@ -40,7 +40,7 @@ struct WaypointPresenterSearchTests {
 
   @Test("a query with no match says \"No results\"")
   func noResults() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     await harness.search("Atlantis")
     let model = harness.presenter.viewModel
     #expect(model.rows.isEmpty)
@@ -50,15 +50,15 @@ struct WaypointPresenterSearchTests {
 
   @Test("an empty field shows how to search instead of results")
   func emptyQuery() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     await harness.search("")
     #expect(harness.presenter.viewModel.placeholder == "Type a place name, or a coordinate like 36.6,-121.9")
   }
 
   @Test("at most 50 results are listed, and the line under them counts them")
   func fiftyRows() async throws {
-    let fixture = try StopEditorFixture(places: StopEditorFixture.springfields(60))
-    let harness = try StopEditorHarness(fixture: fixture)
+    let fixture = try WaypointFixture(places: WaypointFixture.springfields(60))
+    let harness = try WaypointHarness(fixture: fixture)
     await harness.search("Spring")
     #expect(harness.presenter.viewModel.rows.count == 50)
     #expect(harness.presenter.viewModel.countLine == "1 of 50", "the first is highlighted at once")
@@ -68,9 +68,9 @@ struct WaypointPresenterSearchTests {
 
   @Test("while the first search runs, the list says \"Searching…\" and Use this says to wait")
   func searching() async throws {
-    let fixture = try StopEditorFixture()
+    let fixture = try WaypointFixture()
     await fixture.places.hold()
-    let harness = try StopEditorHarness(fixture: fixture)
+    let harness = try WaypointHarness(fixture: fixture)
     #expect(harness.presenter.viewModel.placeholder == "Searching…")
     #expect(harness.presenter.viewModel.useDisabledReason == "searching — a result appears here in a moment")
     await fixture.places.release()
@@ -80,9 +80,9 @@ struct WaypointPresenterSearchTests {
 
   @Test("each keystroke cancels the search in flight; only the newest query's results show")
   func supersededSearchCancelled() async throws {
-    let fixture = try StopEditorFixture()
+    let fixture = try WaypointFixture()
     await fixture.places.hold()
-    let harness = try StopEditorHarness(fixture: fixture)
+    let harness = try WaypointHarness(fixture: fixture)
     harness.presenter.updateQuery("T")
     harness.presenter.updateQuery("K")
     await fixture.places.waitForQueries(3)
@@ -95,7 +95,7 @@ struct WaypointPresenterSearchTests {
   func staleAnswerIgnored() async throws {
     let gated = GatedPlaceSearch()
     await gated.open("Monterey")
-    let harness = try StopEditorHarness(places: gated)
+    let harness = try WaypointHarness(places: gated)
     await harness.presenter.settle()
     harness.presenter.updateQuery("T")
     await gated.waitUntilWaiting("T")
@@ -114,7 +114,7 @@ struct WaypointPresenterSearchTests {
 
   @Test("with a debounce, keystrokes typed in quick succession are not searched one by one")
   func debounce() async throws {
-    let harness = try StopEditorHarness(debounce: .seconds(3_600))
+    let harness = try WaypointHarness(debounce: .seconds(3_600))
     await harness.presenter.settle()
     harness.presenter.updateQuery("K")
     harness.presenter.updateQuery("Ky")
@@ -125,14 +125,14 @@ struct WaypointPresenterSearchTests {
 
   @Test("the real gazetteer turns lat,lon input into a coordinate result")
   func coordinateInput() async throws {
-    let harness = try StopEditorHarness(places: Gazetteer())
+    let harness = try WaypointHarness(places: Gazetteer())
     await harness.search("36.6,-121.9")
     #expect(harness.presenter.viewModel.rows.map(\.text) == ["36.60°N 121.90°W"])
   }
 
   @Test("a choice survives new results that still contain it; when they do not, their first is highlighted")
   func choiceFollowsResults() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     try await harness.choose("Kyoto", searching: "K")
     #expect(harness.presenter.viewModel.canUse)
     await harness.search("Ky")
@@ -144,7 +144,7 @@ struct WaypointPresenterSearchTests {
 
   @Test("a failing search is reported on the status line and lists nothing")
   func failingSearch() async throws {
-    let harness = try StopEditorHarness(places: FailingPlaceSearch())
+    let harness = try WaypointHarness(places: FailingPlaceSearch())
     await harness.presenter.settle()
     #expect(
       harness.status.messages == [

@@ -12,7 +12,7 @@ import TripModels
 struct WaypointViewTests {
   @Test("80×24: the field pre-filled with the stop's name, its results, the first highlighted")
   func initial80x24() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     await harness.presenter.settle()
     expectRendered(
       WaypointView(presenter: harness.presenter), width: 80, height: 24,
@@ -33,7 +33,7 @@ struct WaypointViewTests {
 
   @Test("120×40: the same screen stretched to the frame")
   func initial120x40() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     await harness.presenter.settle()
     expectRendered(
       WaypointView(presenter: harness.presenter), width: 120, height: 40,
@@ -54,8 +54,8 @@ struct WaypointViewTests {
 
   @Test("80×24: a chosen result is marked and the line below says how to use it")
   func chosen80x24() async throws {
-    let harness = try StopEditorHarness(
-      fixture: StopEditorFixture(places: StopEditorFixture.springfields(12)))
+    let harness = try WaypointHarness(
+      fixture: WaypointFixture(places: WaypointFixture.springfields(12)))
     try await harness.choose("Springfield 2", searching: "Spring")
     expectRendered(
       WaypointView(presenter: harness.presenter), width: 80, height: 24,
@@ -77,7 +77,7 @@ struct WaypointViewTests {
 
   @Test("120×40: \"No results\" when nothing matches")
   func noResults120x40() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     await harness.search("Atlantis")
     expectRendered(
       WaypointView(presenter: harness.presenter), width: 120, height: 40,
@@ -93,7 +93,7 @@ struct WaypointViewTests {
 
   @Test("an empty field says what can be typed")
   func emptyField() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     await harness.search("")
     expectRendered(
       WaypointView(presenter: harness.presenter), width: 80, height: 8,
@@ -111,7 +111,7 @@ struct WaypointViewTests {
 
   @Test("80×24: leaving with a chosen result shows \"Discard changes? (y/n)\" over the screen")
   func discardPrompt80x24() async throws {
-    let harness = try StopEditorHarness()
+    let harness = try WaypointHarness()
     try await harness.choose("Kyoto", searching: "K")
     harness.presenter.cancel()
     await harness.presenter.settle()
@@ -146,7 +146,7 @@ struct WaypointViewTests {
         id: "emoji", name: "京都 🏯 👨‍👩‍👧 Beach 🇯🇵 Town", countryCode: "JP",
         coordinate: Coordinate(latitude: 35.0, longitude: 135.7), population: 3_000),
     ]
-    let harness = try StopEditorHarness(fixture: StopEditorFixture(places: places, stopName: "京都 🏯"))
+    let harness = try WaypointHarness(fixture: WaypointFixture(places: places, stopName: "京都 🏯"))
     await harness.search("京")
     harness.presenter.select("emoji")
     let view = WaypointView(presenter: harness.presenter)
@@ -169,8 +169,8 @@ struct WaypointViewTests {
 
   @Test("80×24: 48 results scroll to the chosen one, and the line under them says \"40 of 48\"")
   func scrolling80x24() async throws {
-    let harness = try StopEditorHarness(
-      fixture: StopEditorFixture(places: StopEditorFixture.springfields(48)))
+    let harness = try WaypointHarness(
+      fixture: WaypointFixture(places: WaypointFixture.springfields(48)))
     await harness.search("Spring")
     harness.presenter.select("test:40")
     let screen = render(WaypointView(presenter: harness.presenter), width: 80, height: 24)

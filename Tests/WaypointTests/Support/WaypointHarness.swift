@@ -18,17 +18,17 @@ final class StatusLog {
 /// A stop editor assembled like the app does, on a real navigation stack
 /// "Roadtrips › Pacific Coast › Stop: Monterey".
 @MainActor
-struct StopEditorHarness {
-  let fixture: StopEditorFixture
+struct WaypointHarness {
+  let fixture: WaypointFixture
   let stack: NavigationStack<Route>
   let entryID: EntryID
   let status = StatusLog()
   let presenter: WaypointPresenter
 
   init(
-    fixture: StopEditorFixture? = nil, places: (any PlaceSearching)? = nil, debounce: Duration = .zero
+    fixture: WaypointFixture? = nil, places: (any PlaceSearching)? = nil, debounce: Duration = .zero
   ) throws {
-    let fixture = try fixture ?? StopEditorFixture()
+    let fixture = try fixture ?? WaypointFixture()
     let stack = NavigationStack<Route>(
       root: .trips,
       path: [.trip(fixture.trip.id), .waypoint(trip: fixture.trip.id, waypoint: fixture.stop.id)])

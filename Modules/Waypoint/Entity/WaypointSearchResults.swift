@@ -1,12 +1,12 @@
 import Geo
 
 /// The places found for one query, best first.
-struct StopSearchResults: Equatable, Sendable {
+struct WaypointSearchResults: Equatable, Sendable {
   /// The query as the user typed it.
   var query: String
   /// The places found (at most ``WaypointInteractor/resultLimit``).
   var places: [Place]
 
   /// No query, no results.
-  static let empty = StopSearchResults(query: "", places: [])
+  static let empty = WaypointSearchResults(query: "", places: [])
 }

@@ -8,7 +8,7 @@ import TripModels
 
 /// A trip "Pacific Coast" with two stops, in an in-memory store, and a fake place search.
 @MainActor
-struct StopEditorFixture {
+struct WaypointFixture {
   let repository: InMemoryTripRepository
   let places: FakePlaceSearch
   let trip: Trip

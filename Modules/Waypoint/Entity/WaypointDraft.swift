@@ -10,7 +10,7 @@ struct WaypointDraft: Equatable, Sendable {
 }
 
 /// What loading the edited stop found.
-enum StopEditorLoad: Equatable, Sendable {
+enum WaypointLoad: Equatable, Sendable {
   /// The stop exists.
   case found(WaypointDraft)
   /// The trip is gone (deleted here or by another process).

@@ -11,8 +11,8 @@ import TripModels
 /// The stop editor built through the public builder and driven through a `ScreenHost`, as the App's
 /// script mode drives it (`set`, `type`, `key`, `select`, `press`, `wait`).
 @MainActor
-final class ScriptedStopEditor {
-  let fixture: StopEditorFixture
+final class ScriptedWaypoint {
+  let fixture: WaypointFixture
   let stack: NavigationStack<Route>
   let entryID: EntryID
   let status = StatusLog()
@@ -20,10 +20,10 @@ final class ScriptedStopEditor {
   private(set) var host: ScreenHost?
 
   init(
-    fixture: StopEditorFixture? = nil, places: (any PlaceSearching)? = nil,
+    fixture: WaypointFixture? = nil, places: (any PlaceSearching)? = nil,
     width: Int = 80, height: Int = 24
   ) throws {
-    let fixture = try fixture ?? StopEditorFixture()
+    let fixture = try fixture ?? WaypointFixture()
     self.fixture = fixture
     stack = NavigationStack<Route>(
       root: .trips,

@@ -9,9 +9,9 @@ struct WaypointViewModel: Equatable {
   /// The most characters the "Search" field takes.
   var queryLimit: Int
   /// One row per place found, best first (at most ``WaypointInteractor/resultLimit``).
-  var rows: [StopEditorRow]
+  var rows: [WaypointRow]
   /// The row chosen to be applied, if any.
-  var selectedRowID: StopEditorRow.ID?
+  var selectedRowID: WaypointRow.ID?
   /// Shown instead of rows: "No results", "Searching…", or a hint for an empty field.
   var placeholder: String?
   /// Under the results: "12 of 48" with a result chosen, "48 results" without; empty without results.
@@ -29,7 +29,7 @@ struct WaypointViewModel: Equatable {
 }
 
 /// A result row: a place, formatted like "Kyoto, Kyoto, Japan · 35.02°N 135.75°E · 1.5M".
-struct StopEditorRow: Identifiable, Equatable {
+struct WaypointRow: Identifiable, Equatable {
   /// The place's id.
   var id: String
   /// The formatted line, at its widest.
