@@ -11,7 +11,7 @@ import Waypoint
 struct ScreenFactory {
   let configuration: AppConfiguration
   let stack: NavigationStack<Route>
-  let report: @MainActor (String) -> Void
+  let report: @MainActor (StatusMessage) -> Void
 
   /// Builds the module for `entry`.
   func makeScreen(for entry: NavigationEntry<Route>) -> Screen {

@@ -34,7 +34,8 @@ final class AppSession {
     self.stack = stack
     let status = StatusBoard(now: now)
     let factory = ScreenFactory(
-      configuration: configuration, stack: stack, report: { [status] in status.post($0) })
+      configuration: configuration, stack: stack,
+      report: { [status] in status.post($0.text, isError: $0.isError) })
     let model = ShellModel(
       stack: stack, screens: ScreenCache(factory: factory), status: status,
       repository: configuration.repository)

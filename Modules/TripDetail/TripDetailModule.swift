@@ -24,7 +24,7 @@ public enum TripDetailModule {
   @MainActor
   public static func build(
     tripID: TripID, repository: any TripRepository, stack: NavigationStack<Route>, units: DistanceUnit,
-    report: @escaping @MainActor (String) -> Void
+    report: @escaping @MainActor (StatusMessage) -> Void
   ) -> Screen {
     let interactor = TripDetailInteractor(tripID: tripID, repository: repository)
     let router = TripDetailRouter(tripID: tripID, stack: stack)

@@ -21,7 +21,7 @@ public enum TripListModule {
   @MainActor
   public static func build(
     repository: any TripRepository, stack: NavigationStack<Route>, units: DistanceUnit,
-    report: @escaping @MainActor (String) -> Void
+    report: @escaping @MainActor (StatusMessage) -> Void
   ) -> Screen {
     let interactor = TripListInteractor(repository: repository)
     let router = TripListRouter(stack: stack)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Geo
 
-@Suite("Typed coordinates")
+@Suite("Typed coordinates", .timeLimit(.minutes(1)))
 struct CoordinateQueryTests {
   @Test(
     "lat,lon, lat lon and hemisphere forms give one coordinate place",

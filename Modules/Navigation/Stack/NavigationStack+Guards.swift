@@ -32,6 +32,7 @@ extension NavigationStack {
       guard let canLeave = guards[entry.id] else { continue }
       isAwaitingGuard = true
       wakeSettleWaiters()
+      wakeQueueWatchers()
       let allowed = await canLeave()
       isAwaitingGuard = false
       if !allowed { return NavigationResult(.vetoed(by: entry.id)) }

@@ -43,6 +43,7 @@ extension NavigationStack {
   func runNow(_ body: @escaping @MainActor () -> NavigationResult<Route>) -> NavigationResult<Route> {
     guard !isBusy else {
       waiters.append(.run { _ = body() })
+      wakeQueueWatchers()
       return NavigationResult(.queued)
     }
     isBusy = true
@@ -56,7 +57,32 @@ extension NavigationStack {
       isBusy = true
       return
     }
-    await withCheckedContinuation { waiters.append(.resume($0)) }
+    await withCheckedContinuation {
+      waiters.append(.resume($0))
+      wakeQueueWatchers()
+    }
+  }
+
+  /// Returns once at least `count` requests wait behind the one in progress: a caller that queues
+  /// requests from tasks waits for them to be queued, never for a number of scheduler turns.
+  func untilQueued(_ count: Int) async {
+    while waiters.count < count {
+      await withCheckedContinuation { queueWatchers.append($0) }
+    }
+  }
+
+  /// Returns once a guard is being asked (a "Discard changes?" question waits for its answer): a
+  /// caller that starts a guarded request from a task waits for the question itself.
+  package func untilAwaitingGuard() async {
+    while !isAwaitingGuard {
+      await withCheckedContinuation { queueWatchers.append($0) }
+    }
+  }
+
+  func wakeQueueWatchers() {
+    let watching = queueWatchers
+    queueWatchers = []
+    for continuation in watching { continuation.resume() }
   }
 
   /// Hands the stack to the next waiting request, running synchronous ones in place.

@@ -37,6 +37,7 @@ public final class NavigationStack<Route: Hashable & Codable & Sendable> {
   @ObservationIgnored var isBusy = false
   @ObservationIgnored var waiters: [QueuedRequest] = []
   @ObservationIgnored var settleWaiters: [CheckedContinuation<Void, Never>] = []
+  @ObservationIgnored var queueWatchers: [CheckedContinuation<Void, Never>] = []
 
   // MARK: - Creating
 

@@ -26,6 +26,7 @@ public final class VirtualTerminal: TerminalDevice {
 
   private let continuation: AsyncStream<TerminalEvent>.Continuation
   private var encoder = FrameEncoder()
+  private var writeWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   /// A terminal of `size` (80×24 by default).
   public init(size: TerminalSize = .fallback) {
@@ -57,7 +58,17 @@ public final class VirtualTerminal: TerminalDevice {
     if bytes > 0 {
       writeCount += 1
       byteCount += bytes
+      let reached = writeWaiters.filter { $0.count <= writeCount }
+      writeWaiters.removeAll { $0.count <= writeCount }
+      for waiter in reached { waiter.continuation.resume() }
     }
+  }
+
+  /// Returns once `count` frames have been written in all (at once when they already have): a
+  /// caller waits for the loop's work itself, never for a number of scheduler turns.
+  public func untilWrites(_ count: Int) async {
+    guard writeCount < count else { return }
+    await withCheckedContinuation { writeWaiters.append((count, $0)) }
   }
 
   // MARK: - Driving it

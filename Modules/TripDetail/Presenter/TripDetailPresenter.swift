@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import Observation
+import Routes
 import TripModels
 
 /// Turns the trip detail screen's intents into saved changes and navigation, and keeps its
@@ -20,7 +21,7 @@ final class TripDetailPresenter {
   @ObservationIgnored private let interactor: TripDetailInteractor
   @ObservationIgnored private let router: TripDetailRouter
   @ObservationIgnored private let units: DistanceUnit
-  @ObservationIgnored private let report: @MainActor (String) -> Void
+  @ObservationIgnored private let report: @MainActor (StatusMessage) -> Void
   @ObservationIgnored private var trip: Trip?
   @ObservationIgnored private var observation: TripStoreObservation?
   @ObservationIgnored private var pendingDeletion: Stop.ID?
@@ -30,7 +31,7 @@ final class TripDetailPresenter {
   /// A presenter showing the interactor's trip; call ``start()`` once the module is wired.
   init(
     interactor: TripDetailInteractor, router: TripDetailRouter, units: DistanceUnit,
-    report: @escaping @MainActor (String) -> Void
+    report: @escaping @MainActor (StatusMessage) -> Void
   ) {
     self.interactor = interactor
     self.router = router
@@ -82,14 +83,14 @@ final class TripDetailPresenter {
       let name = try EntityName.validated(text)
       guard name != trip.name else { return }
       try interactor.rename(to: name)
-      report(TripDetailCopy.saved)
+      report(.notice(TripDetailCopy.saved))
     } catch ValidationError.emptyName {
       update(nameText: text, nameProblem: TripDetailCopy.emptyName)
-      report(TripDetailCopy.emptyName)
+      report(.error(TripDetailCopy.emptyName))
     } catch {
       let message = TripDetailCopy.notSaved("save the name", error)
       update(nameText: text, nameProblem: message)
-      report(message)
+      report(.error(message))
     }
   }
 
@@ -106,10 +107,10 @@ final class TripDetailPresenter {
     do {
       let stop = try interactor.addStop()
       selectStop(stop.id)
-      report(TripDetailCopy.saved)
+      report(.notice(TripDetailCopy.saved))
       router.openStop(stop.id)
     } catch {
-      report(TripDetailCopy.notSaved("add a stop", error))
+      report(.error(TripDetailCopy.notSaved("add a stop", error)))
     }
   }
 
@@ -129,9 +130,9 @@ final class TripDetailPresenter {
     guard confirmed, let stopID else { return }
     do {
       try interactor.deleteStop(stopID)
-      report(TripDetailCopy.saved)
+      report(.notice(TripDetailCopy.saved))
     } catch {
-      report(TripDetailCopy.notSaved("delete the stop", error))
+      report(.error(TripDetailCopy.notSaved("delete the stop", error)))
     }
   }
 
@@ -141,10 +142,10 @@ final class TripDetailPresenter {
     let stopID = viewModel.stops[index].id
     do {
       if try interactor.moveStop(stopID, by: offset, from: index) != index {
-        report(TripDetailCopy.saved)
+        report(.notice(TripDetailCopy.saved))
       }
     } catch {
-      report(TripDetailCopy.notSaved("move the stop", error))
+      report(.error(TripDetailCopy.notSaved("move the stop", error)))
     }
   }
 
@@ -191,7 +192,7 @@ final class TripDetailPresenter {
     do {
       loaded = try interactor.loadTrip()
     } catch {
-      report(TripDetailCopy.notSaved("reload the trip", error))
+      report(.error(TripDetailCopy.notSaved("reload the trip", error)))
       return
     }
     guard let current = loaded else {
@@ -214,7 +215,7 @@ final class TripDetailPresenter {
   }
 
   private func closeMissingTrip() {
-    report(loadFailure ?? TripDetailCopy.missingTrip)
+    report(.error(loadFailure ?? TripDetailCopy.missingTrip))
     router.closeDeletedTrip()
   }
 
@@ -223,7 +224,7 @@ final class TripDetailPresenter {
     observation = nil
     pendingDeletion = nil
     viewModel.deletePrompt = nil
-    if !silently { report(TripDetailCopy.deletedElsewhere(name)) }
+    if !silently { report(.notice(TripDetailCopy.deletedElsewhere(name))) }
     router.closeDeletedTrip()
   }
 

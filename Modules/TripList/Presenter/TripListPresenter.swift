@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import Observation
+import Routes
 import TripModels
 
 /// Turns the user's intents on the trip list into interactor and router calls, and keeps the
@@ -14,7 +15,7 @@ final class TripListPresenter {
   @ObservationIgnored private let interactor: TripListInteractor
   @ObservationIgnored private let router: TripListRouter
   @ObservationIgnored private let units: DistanceUnit
-  @ObservationIgnored private let report: @MainActor (String) -> Void
+  @ObservationIgnored private let report: @MainActor (StatusMessage) -> Void
   @ObservationIgnored private var observation: TripStoreObservation?
   @ObservationIgnored private var pendingDeletion: PendingDeletion?
   @ObservationIgnored private var isWriting = false
@@ -24,7 +25,7 @@ final class TripListPresenter {
   /// Creates the presenter, loads the first page and starts observing the store.
   init(
     interactor: TripListInteractor, router: TripListRouter, units: DistanceUnit,
-    report: @escaping @MainActor (String) -> Void
+    report: @escaping @MainActor (StatusMessage) -> Void
   ) {
     self.interactor = interactor
     self.router = router
@@ -98,7 +99,7 @@ final class TripListPresenter {
   /// Asks "Delete “NAME”? (y/n)" for the selected trip.
   func requestDelete() {
     guard let index = viewModel.selectedIndex, let row = row(at: index) else {
-      report(TripListViewModel.nothingToDelete)
+      report(.error(TripListViewModel.nothingToDelete))
       return
     }
     pendingDeletion = PendingDeletion(id: row.id, name: row.name)
@@ -118,7 +119,7 @@ final class TripListPresenter {
     do {
       try writing { try interactor.deleteTrip(pending.id) }
       router.closeTrip(pending.id)
-      report("Deleted “\(pending.name)”")
+      report(.notice("Deleted “\(pending.name)”"))
     } catch {
       reportError(error, doing: "delete “\(pending.name)”")
     }
@@ -201,13 +202,13 @@ final class TripListPresenter {
   }
 
   private func reportError(_ error: any Error, doing action: String) {
-    report("Could not \(action): \(error)")
+    report(.error("Could not \(action): \(error)"))
   }
 
   /// Reports a failure met while rendering once, after the render (changing the status line
   /// during a render would change state the render is reading).
   private func reportAfterRender(_ message: String) {
     guard readErrorReport == nil else { return }
-    readErrorReport = Task { @MainActor [report] in report(message) }
+    readErrorReport = Task { @MainActor [report] in report(.error(message)) }
   }
 }

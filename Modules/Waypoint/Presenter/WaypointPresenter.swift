@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import Observation
+import Routes
 import TripModels
 
 /// The stop editor's presenter: owns what the screen shows and turns the user's intents into searches,
@@ -34,10 +35,14 @@ final class WaypointPresenter {
 
   @ObservationIgnored private let interactor: WaypointInteractor
   @ObservationIgnored private let router: WaypointRouter
-  @ObservationIgnored private let report: @MainActor (String) -> Void
+  @ObservationIgnored private let report: @MainActor (StatusMessage) -> Void
   @ObservationIgnored private let debounce: Duration
+  /// Starts a wait of the given length on the injected clock, timed from the call.
+  @ObservationIgnored private let startWait: (Duration) -> @Sendable () async throws -> Void
   @ObservationIgnored private var observation: TripStoreObservation?
   @ObservationIgnored private var searchTask: Task<Void, Never>?
+  /// Every search started and not yet awaited, superseded ones included.
+  @ObservationIgnored private var startedSearches: [Task<Void, Never>] = []
   @ObservationIgnored private var searchGeneration = 0
   @ObservationIgnored private var leaveTask: Task<Void, Never>?
   @ObservationIgnored private var discardAnswer: PendingAnswer?
@@ -46,11 +51,13 @@ final class WaypointPresenter {
   /// Creates a presenter; call ``start()`` once it is wired to its view.
   init(
     interactor: WaypointInteractor, router: WaypointRouter, debounce: Duration,
-    report: @escaping @MainActor (String) -> Void
+    clock: some Clock<Duration> = ContinuousClock(),
+    report: @escaping @MainActor (StatusMessage) -> Void
   ) {
     self.interactor = interactor
     self.router = router
     self.debounce = debounce
+    self.startWait = { delay in Self.sleep(on: clock, for: delay) }
     self.report = report
     let load = interactor.loadStop()
     if case .found(let stop) = load {
@@ -162,6 +169,14 @@ final class WaypointPresenter {
     }
   }
 
+  /// Returns once every search started so far has finished, superseded ones included (their
+  /// answers are then known to have been dropped).
+  func untilSearchesFinished() async {
+    let searches = startedSearches
+    startedSearches = []
+    for search in searches { await search.value }
+  }
+
   /// Waits until the screen has finished closing itself, if it is (not for a search).
   func settleLeaving() async {
     await leaveTask?.value
@@ -203,19 +218,19 @@ final class WaypointPresenter {
   /// "Use this": save the chosen place on the stop, say "Saved" and go back.
   func useChosen() {
     guard let place = chosen, notice == nil else {
-      report(useBlocker)
+      report(.error(useBlocker))
       return
     }
     do {
       let saved = try interactor.apply(place)
       chosen = nil
       stop?.waypoint = saved
-      report(WaypointCopy.saved)
+      report(.notice(WaypointCopy.saved))
       leave()
     } catch {
       switch error {
       case .tripMissing, .stopMissing: handle(interactor.loadStop())
-      case .notSaved: report(error.description)
+      case .notSaved: report(.error(error.description))
       }
     }
   }
@@ -242,9 +257,11 @@ final class WaypointPresenter {
     let generation = searchGeneration
     let query = query
     isSearching = true
+    // The deadline is taken now, on the main actor, so the debounce runs from the keystroke.
+    let wait = delay > .zero ? startWait(delay) : nil
     searchTask = Task { [weak self, interactor] in
-      if delay > .zero {
-        do { try await Task.sleep(for: delay) } catch { return }
+      if let wait {
+        do { try await wait() } catch { return }
       }
       let outcome: Result<WaypointSearchResults, any Error>
       do {
@@ -254,6 +271,15 @@ final class WaypointPresenter {
       }
       self?.finishSearch(generation: generation, outcome: outcome)
     }
+    if let searchTask { startedSearches.append(searchTask) }
+  }
+
+  /// A sleep until `delay` from now on `clock`.
+  private static func sleep<C: Clock<Duration>>(
+    on clock: C, for delay: Duration
+  ) -> @Sendable () async throws -> Void {
+    let deadline = clock.now.advanced(by: delay)
+    return { try await clock.sleep(until: deadline, tolerance: nil) }
   }
 
   private func finishSearch(generation: Int, outcome: Result<WaypointSearchResults, any Error>) {
@@ -273,7 +299,7 @@ final class WaypointPresenter {
     case .failure(let error):
       if !(error is CancellationError) {
         results = WaypointSearchResults(query: query, places: [])
-        report("search failed: \(error) — edit the search to try again")
+        report(.error("search failed: \(error) — edit the search to try again"))
       }
     }
     resumeIdleWaiters()
@@ -298,7 +324,7 @@ final class WaypointPresenter {
       dataDisappeared(
         WaypointCopy.stopDeleted(stop?.waypoint.name), tripGone: false, silently: silently)
     case .unreadable(let message):
-      report(message)
+      report(.error(message))
     }
   }
 
@@ -309,7 +335,7 @@ final class WaypointPresenter {
     searchTask = nil
     isSearching = false
     answerDiscard(true)
-    if !silently { report(message) }
+    if !silently { report(.notice(message)) }
     if tripGone {
       router.closeTrip()
     } else {

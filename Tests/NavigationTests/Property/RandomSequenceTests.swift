@@ -3,7 +3,7 @@ import Testing
 @testable import Navigation
 
 @MainActor
-@Suite("Random operation sequences")
+@Suite("Random operation sequences", .timeLimit(.minutes(5)))
 struct RandomSequenceTests {
   @Test func tenThousandRandomSequencesKeepEveryRule() async throws {
     var rng = SeededGenerator(seed: 0x5EED_4_2026)

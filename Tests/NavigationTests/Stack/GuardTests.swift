@@ -3,7 +3,7 @@ import Testing
 @testable import Navigation
 
 @MainActor
-@Suite("Guards")
+@Suite("Guards", .timeLimit(.minutes(1)))
 struct GuardTests {
   /// A guard that records each question and answers with `answer`.
   private final class Question {
@@ -13,6 +13,34 @@ struct GuardTests {
     func ask() -> Bool {
       asked += 1
       return answer
+    }
+  }
+
+  /// A guard that waits for the test's answer, and lets the test wait until it is asked.
+  @MainActor
+  private final class Gate {
+    private var answer: CheckedContinuation<Bool, Never>?
+    private var askedWaiter: CheckedContinuation<Void, Never>?
+    private var isAsked = false
+
+    /// The guard: records the question and waits for ``answer(_:)``.
+    func ask() async -> Bool {
+      isAsked = true
+      askedWaiter?.resume()
+      askedWaiter = nil
+      return await withCheckedContinuation { answer = $0 }
+    }
+
+    /// Returns once the guard has been asked.
+    func untilAsked() async {
+      guard !isAsked else { return }
+      await withCheckedContinuation { askedWaiter = $0 }
+    }
+
+    /// Answers the question.
+    func answer(_ value: Bool) {
+      answer?.resume(returning: value)
+      answer = nil
     }
   }
 
@@ -150,22 +178,20 @@ struct GuardTests {
 
   @Test func requestsMadeWhileAGuardWaitsAreQueuedAndAppliedInOrder() async {
     let stack = NavigationStack(root: "list", path: ["trip", "stop"])
-    var answer: CheckedContinuation<Bool, Never>?
-    stack.setGuard(for: EntryID(2)) {
-      await withCheckedContinuation { answer = $0 }
-    }
+    let gate = Gate()
+    stack.setGuard(for: EntryID(2)) { await gate.ask() }
     let back = Task { await stack.pop() }
-    while !stack.isAwaitingGuard { await Task.yield() }
+    await gate.untilAsked()
     await stack.settle()
 
     #expect(stack.push("other").outcome == .queued)
     #expect(stack.present("help").outcome == .queued)
     let queuedReplace = Task { await stack.replace(path: ["x"]) }
-    while stack.pendingRequestCount < 3 { await Task.yield() }
+    await stack.untilQueued(3)
     #expect(stack.state.path.map(\.route) == ["trip", "stop"])
     #expect(!stack.isSettled)
 
-    answer?.resume(returning: true)
+    gate.answer(true)
     let popped = await back.value
     let replaced = await queuedReplace.value
     await stack.settle()
@@ -183,13 +209,13 @@ struct GuardTests {
 
   @Test func queuedRequestsStillRunWhenTheGuardSaysNo() async {
     let stack = NavigationStack(root: "list", path: ["stop"])
-    var answer: CheckedContinuation<Bool, Never>?
-    stack.setGuard(for: EntryID(1)) { await withCheckedContinuation { answer = $0 } }
+    let gate = Gate()
+    stack.setGuard(for: EntryID(1)) { await gate.ask() }
     let back = Task { await stack.pop() }
-    while !stack.isAwaitingGuard { await Task.yield() }
+    await gate.untilAsked()
     stack.push("next")
 
-    answer?.resume(returning: false)
+    gate.answer(false)
     #expect(await back.value.outcome == .vetoed(by: EntryID(1)))
     await stack.settle()
     #expect(stack.state.path.map(\.route) == ["stop", "next"])
@@ -199,14 +225,14 @@ struct GuardTests {
     let stack = NavigationStack(root: "list", path: ["stop"])
     var seen: [NavigationEvent<String>] = []
     stack.onEvents = { seen += $0 }
-    var answer: CheckedContinuation<Bool, Never>?
-    stack.setGuard(for: EntryID(1)) { await withCheckedContinuation { answer = $0 } }
+    let gate = Gate()
+    stack.setGuard(for: EntryID(1)) { await gate.ask() }
     let back = Task { await stack.pop() }
-    while !stack.isAwaitingGuard { await Task.yield() }
+    await gate.untilAsked()
     stack.push("next")
     #expect(seen.isEmpty)
 
-    answer?.resume(returning: false)
+    gate.answer(false)
     _ = await back.value
     await stack.settle()
     #expect(seen.map(\.kind) == [.willDisappear, .willAppear, .didDisappear, .didAppear])

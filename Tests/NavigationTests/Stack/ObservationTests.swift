@@ -4,7 +4,7 @@ import Testing
 @testable import Navigation
 
 @MainActor
-@Suite("Observation")
+@Suite("Observation", .timeLimit(.minutes(1)))
 struct ObservationTests {
   @MainActor private final class Flag {
     var isSet = false

@@ -60,10 +60,10 @@ struct TerminalRunLoopTests {
     let counter = Counter()
     let (loop, terminal) = makeLoop(counter)
     let running = Task { try await loop.run { _ in .quit(status: 0) } }
-    while terminal.writeCount == 0 { await Task.yield() }
+    await terminal.untilWrites(1)
     counter.count = 41
     counter.count = 42
-    while terminal.writeCount == 1 { await Task.yield() }
+    await terminal.untilWrites(2)
     #expect(terminal.frame.map(PlainTextRenderer.lines) == ["Count: 42", ""])
     terminal.send(.character("q"))
     #expect(try await running.value == 0)

@@ -159,15 +159,18 @@ struct TTYTerminalTests {
     let original = pty.slaveSettings()
     var stops = 0
     var settingsWhenStopped: [UInt64] = []
+    var stopped: CheckedContinuation<Void, Never>?
     let terminal = makeTerminal(pty) {
       stops += 1
       settingsWhenStopped = pty.slaveSettings().summary
+      stopped?.resume()
+      stopped = nil
     }
     try terminal.enter()
     pty.type([0x1A])
     pty.type("x")
     #expect(await nextEvent(terminal.events) == .key(.character("x")))
-    while stops == 0 { await Task.yield() }
+    if stops == 0 { await withCheckedContinuation { stopped = $0 } }
     #expect(settingsWhenStopped == original.summary)
     terminal.leave()
   }

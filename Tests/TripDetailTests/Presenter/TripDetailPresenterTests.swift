@@ -259,7 +259,7 @@ struct TripDetailPresenterTests {
     let presenter = TripDetailPresenter(
       interactor: TripDetailInteractor(tripID: tripID, repository: repository),
       router: TripDetailRouter(tripID: tripID, stack: stack), units: .kilometers,
-      report: { messages.append($0) })
+      report: { messages.append($0.text) })
     presenter.start()
     await presenter.settle()
     #expect(stack.state.path.isEmpty)
@@ -278,7 +278,7 @@ struct TripDetailPresenterTests {
     let presenter = TripDetailPresenter(
       interactor: TripDetailInteractor(tripID: ghost.id, repository: repository),
       router: TripDetailRouter(tripID: ghost.id, stack: stack), units: .kilometers,
-      report: { messages.append($0) })
+      report: { messages.append($0.text) })
     presenter.start()
     #expect(presenter.title == "This trip no longer exists — it was deleted, perhaps elsewhere")
     #expect(stack.state.path.count == 1, "not while the screen is being built")

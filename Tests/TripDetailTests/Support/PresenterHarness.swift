@@ -25,7 +25,7 @@ final class PresenterHarness {
     let router = TripDetailRouter(tripID: trip.id, stack: stack)
     var report: (@MainActor (String) -> Void)?
     presenter = TripDetailPresenter(
-      interactor: interactor, router: router, units: units, report: { report?($0) })
+      interactor: interactor, router: router, units: units, report: { report?($0.text) })
     report = { [weak self] in self?.messages.append($0) }
     presenter.start()
   }

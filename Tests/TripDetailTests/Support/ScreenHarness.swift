@@ -25,7 +25,7 @@ final class ScreenHarness {
     stack = NavigationStack(root: .trips, path: [.trip(trip.id)])
     let screen = TripDetailModule.build(
       tripID: trip.id, repository: repository, stack: stack, units: .kilometers,
-      report: { [weak self] in self?.messages.append($0) })
+      report: { [weak self] in self?.messages.append($0.text) })
     self.screen = screen
     host = ScreenHost(size: Size(width: width, height: height)) { screen.content }
   }

@@ -158,7 +158,8 @@ struct TripDetailScreenTests {
     let stack = NavigationStackFixture.detail(of: ghost)
     var messages: [String] = []
     let screen = TripDetailModule.build(
-      tripID: ghost, repository: repository, stack: stack, units: .miles, report: { messages.append($0) })
+      tripID: ghost, repository: repository, stack: stack, units: .miles, report: { messages.append($0.text) }
+    )
     await screen.settle()
     #expect(stack.state.path.isEmpty)
     #expect(messages == ["This trip no longer exists — it was deleted, perhaps elsewhere"])

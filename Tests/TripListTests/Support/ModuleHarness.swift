@@ -22,7 +22,7 @@ final class ModuleHarness {
     stack = NavigationStack(root: .trips)
     let messages = messages
     screen = TripListModule.build(
-      repository: repository, stack: stack, units: units, report: { messages.append($0) })
+      repository: repository, stack: stack, units: units, report: { messages.append($0.text) })
     let content = screen.content
     host = ScreenHost(size: size) { content }
   }

@@ -23,7 +23,7 @@ final class TripListHarness {
     let messages = messages
     presenter = TripListPresenter(
       interactor: TripListInteractor(repository: repository, pageSize: pageSize),
-      router: TripListRouter(stack: stack), units: units, report: { messages.append($0) })
+      router: TripListRouter(stack: stack), units: units, report: { messages.append($0.text) })
   }
 
   /// Every status message reported so far.

@@ -18,7 +18,7 @@ struct ReadFailureTests {
     let presenter = TripListPresenter(
       interactor: TripListInteractor(repository: repository),
       router: TripListRouter(stack: NavigationStack(root: .trips)), units: .kilometers,
-      report: { messages.append($0) })
+      report: { messages.append($0.text) })
     repository.failReads = .tripNotFound(
       TripID(uuidString: "00000000-0000-0000-0000-000000000001") ?? TripID())
     repository.simulateExternalDeletion(of: repository.trips[2].id)

@@ -167,7 +167,7 @@ struct WaypointScriptTests {
     try editor.requireHost().setText("Search", "Ky")
     let stack = editor.stack
     let leaving = Task { await stack.pop() }
-    for _ in 0..<1_000 where !stack.isAwaitingGuard { await Task.yield() }
+    await stack.untilAwaitingGuard()
     try #require(stack.isAwaitingGuard)
     weak let presenter = editor.screen?.owner as? WaypointPresenter
     editor.drop()

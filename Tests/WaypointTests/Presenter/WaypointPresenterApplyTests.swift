@@ -182,7 +182,7 @@ struct WaypointPresenterApplyTests {
     let status = StatusLog()
     let presenter = WaypointModule.assemble(
       tripID: trip.id, stopID: stop.id, entryID: stack.state.topEntryID, repository: here,
-      places: FakePlaceSearch(), stack: stack, report: { status.report($0) }, debounce: .zero)
+      places: FakePlaceSearch(), stack: stack, report: { status.report($0.text) }, debounce: .zero)
     await presenter.settle()
 
     try elsewhere.removeStop(stop.id, from: trip.id)

@@ -106,20 +106,23 @@ struct WaypointPresenterSearchTests {
     #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M"])
     // The old search for "T" ignores its cancellation and answers now, after "K".
     await gated.open("T")
-    for _ in 0..<50 { await Task.yield() }
-    await harness.presenter.settle()
+    await harness.presenter.untilSearchesFinished()
     #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M"])
     #expect(harness.presenter.viewModel.query == "K")
   }
 
   @Test("with a debounce, keystrokes typed in quick succession are not searched one by one")
   func debounce() async throws {
-    let harness = try WaypointHarness(debounce: .seconds(3_600))
+    let clock = ManualClock()
+    let harness = try WaypointHarness(debounce: .milliseconds(150), clock: clock)
     await harness.presenter.settle()
     harness.presenter.updateQuery("K")
+    clock.advance(by: .milliseconds(100))  // typed within the debounce: "K" is never searched
     harness.presenter.updateQuery("Ky")
-    for _ in 0..<50 { await Task.yield() }
     #expect(await harness.fixture.places.queries == ["Monterey"])
+    clock.advance(by: .milliseconds(150))
+    await harness.presenter.settle()
+    #expect(await harness.fixture.places.queries == ["Monterey", "Ky"])
     #expect(harness.presenter.viewModel.query == "Ky")
   }
 

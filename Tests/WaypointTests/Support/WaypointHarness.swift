@@ -26,7 +26,8 @@ struct WaypointHarness {
   let presenter: WaypointPresenter
 
   init(
-    fixture: WaypointFixture? = nil, places: (any PlaceSearching)? = nil, debounce: Duration = .zero
+    fixture: WaypointFixture? = nil, places: (any PlaceSearching)? = nil, debounce: Duration = .zero,
+    clock: some Clock<Duration> = ContinuousClock()
   ) throws {
     let fixture = try fixture ?? WaypointFixture()
     let stack = NavigationStack<Route>(
@@ -39,7 +40,7 @@ struct WaypointHarness {
     self.presenter = WaypointModule.assemble(
       tripID: fixture.trip.id, stopID: fixture.stop.id, entryID: entryID,
       repository: fixture.repository, places: places ?? fixture.places, stack: stack,
-      report: { status.report($0) }, debounce: debounce)
+      report: { status.report($0.text) }, debounce: debounce, clock: clock)
   }
 
   var routes: [Route] { stack.state.path.map(\.route) }
@@ -54,13 +55,11 @@ struct WaypointHarness {
     await presenter.settle()
   }
 
-  /// Lets pending work run until the editor asks "Discard changes? (y/n)"; false if it never does.
+  /// Waits until a guard is asked, then says whether it is this editor's "Discard changes?
+  /// (y/n)" (a test that never reaches a question fails by its time limit).
   func untilAsked() async -> Bool {
-    for _ in 0..<1_000 {
-      if presenter.viewModel.discardPrompt != nil { return true }
-      await Task.yield()
-    }
-    return false
+    await stack.untilAwaitingGuard()
+    return presenter.viewModel.discardPrompt != nil
   }
 
   /// Searches `query` and selects the result whose row starts with `name`.
