@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Routes
 import TripModels
 import TripStore
 
@@ -21,7 +22,7 @@ struct AppConfiguration {
   /// The settings key under which the unit is remembered.
   static let unitsSetting = "units"
   /// The settings key under which the main navigation stack is saved.
-  static let navigationSetting = "navigation.main"
+  static let navigationSetting = NavigationRestoration.settingKey
 
   /// Creates a configuration.
   init(

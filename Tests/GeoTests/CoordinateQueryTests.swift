@@ -2,7 +2,7 @@ import Testing
 
 @testable import Geo
 
-@Suite("Typed coordinates", .timeLimit(.minutes(1)))
+@Suite("Typed coordinates", .timeLimit(.minutes(3)))
 struct CoordinateQueryTests {
   @Test(
     "lat,lon, lat lon and hemisphere forms give one coordinate place",

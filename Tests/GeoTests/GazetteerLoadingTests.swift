@@ -3,7 +3,7 @@ import Testing
 
 @testable import Geo
 
-@Suite("Gazetteer data file", .timeLimit(.minutes(1)))
+@Suite("Gazetteer data file", .timeLimit(.minutes(3)))
 struct GazetteerLoadingTests {
   /// The bundled file's bytes.
   private func bundledBytes() throws -> Data {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Geo
 
-@Suite("Gazetteer search", .timeLimit(.minutes(1)))
+@Suite("Gazetteer search", .timeLimit(.minutes(3)))
 struct GazetteerSearchTests {
   private let gazetteer = BundledGazetteer.instance
 

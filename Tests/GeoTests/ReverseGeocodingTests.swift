@@ -3,7 +3,7 @@ import Testing
 
 @testable import Geo
 
-@Suite("Reverse geocoding", .timeLimit(.minutes(1)))
+@Suite("Reverse geocoding", .timeLimit(.minutes(3)))
 struct ReverseGeocodingTests {
   private let gazetteer = BundledGazetteer.instance
 

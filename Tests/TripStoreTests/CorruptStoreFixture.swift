@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TripModels
 import TripStore
@@ -53,7 +54,7 @@ enum CorruptStoreFixture: String, CaseIterable, CustomTestStringConvertible {
     switch self {
     case .emptyFile: try write(Data(), to: path)
     case .randomBytes:
-      var generator = SeededGenerator(seed: 42)
+      var generator = SplitMix64(seed: 42)
       try write(Data((0..<8192).map { _ in UInt8.random(in: 0...255, using: &generator) }), to: path)
     case .textFile: try write(Data("Monterey, Carmel, Big Sur\n".utf8), to: path)
     case .truncatedInsideHeader: try truncate(validStore(path), path, to: 50)
@@ -126,20 +127,5 @@ enum CorruptStoreFixture: String, CaseIterable, CustomTestStringConvertible {
     var copy = data
     copy.replaceSubrange(offset..<offset + replacement.count, with: replacement)
     try write(copy, to: path)
-  }
-}
-
-/// A small deterministic random generator (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 @testable import Navigation
 
 /// One request of a random sequence, with what an independent model expects it to do.
@@ -10,7 +11,7 @@ enum RandomOperation: CustomStringConvertible {
   static let alphabet = ["a", "b", "c", "d"]
 
   /// A random operation on `state`, ids drawn from the state (and sometimes an unknown one).
-  static func random(for state: NavigationState<String>, using rng: inout SeededGenerator) -> Self {
+  static func random(for state: NavigationState<String>, using rng: inout SplitMix64) -> Self {
     func route() -> String { alphabet.randomElement(using: &rng) ?? "a" }
     func routes() -> [String] { (0..<Int.random(in: 0...3, using: &rng)).map { _ in route() } }
     func id() -> EntryID {

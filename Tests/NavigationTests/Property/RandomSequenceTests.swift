@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Navigation
@@ -6,7 +7,7 @@ import Testing
 @Suite("Random operation sequences", .timeLimit(.minutes(5)))
 struct RandomSequenceTests {
   @Test func tenThousandRandomSequencesKeepEveryRule() async throws {
-    var rng = SeededGenerator(seed: 0x5EED_4_2026)
+    var rng = SplitMix64(seed: 0x5EED_4_2026)
     var failures: [String] = []
     for sequence in 0..<10_000 where failures.count < 5 {
       let stack = NavigationStack(root: "root", path: [])

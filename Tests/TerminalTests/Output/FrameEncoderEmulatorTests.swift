@@ -1,4 +1,5 @@
 import Terminal
+import TestSupport
 import Testing
 import TextUI
 
@@ -10,7 +11,7 @@ struct FrameEncoderEmulatorTests {
 
   @Test("applying each diff to the previous screen yields exactly the new frame", arguments: 0..<12)
   func randomFrameChains(seed: Int) throws {
-    var random = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 17)
+    var random = SplitMix64(seed: UInt64(seed) &* 7919 &+ 17)
     let size = Self.sizes[seed % Self.sizes.count]
     var encoder = FrameEncoder()
     var screen = ScreenEmulator(width: size.width, height: size.height)
@@ -42,7 +43,7 @@ struct FrameEncoderEmulatorTests {
 
   @Test("a different size clears and redraws everything, then diffs again", arguments: 0..<4)
   func resizeRedraws(seed: Int) throws {
-    var random = SeededGenerator(seed: UInt64(seed) &+ 1000)
+    var random = SplitMix64(seed: UInt64(seed) &+ 1000)
     var encoder = FrameEncoder()
     for _ in 0..<20 {
       let width = Int.random(in: 1...30, using: &random)
@@ -60,7 +61,7 @@ struct FrameEncoderEmulatorTests {
 
   // MARK: - Helpers
 
-  private static func placement(in frame: Canvas, _ random: inout SeededGenerator) -> CursorPlacement {
+  private static func placement(in frame: Canvas, _ random: inout SplitMix64) -> CursorPlacement {
     guard Int.random(in: 0..<3, using: &random) == 0 else { return .hidden }
     return .visible(
       column: Int.random(in: 0..<frame.width, using: &random),

@@ -19,7 +19,7 @@ private struct CounterView: View {
   }
 }
 
-@Suite("Terminal run loop", .timeLimit(.minutes(1)))
+@Suite("Terminal run loop", .timeLimit(.minutes(3)))
 @MainActor
 struct TerminalRunLoopTests {
   private func makeLoop(_ counter: Counter, size: TerminalSize = TerminalSize(columns: 20, rows: 2))

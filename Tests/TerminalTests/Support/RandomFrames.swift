@@ -1,21 +1,7 @@
+import TestSupport
 import TextUI
 
 // MARK: - Deterministic randomness
-
-/// SplitMix64: a tiny seeded generator, so every "random" test run draws the same frames.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
 
 // MARK: - Random frames
 
@@ -27,7 +13,7 @@ enum RandomFrames {
     "❤️", "x\u{1B}", "\u{7}",
   ]
 
-  static func style(_ random: inout SeededGenerator) -> Style {
+  static func style(_ random: inout SplitMix64) -> Style {
     if Int.random(in: 0..<3, using: &random) == 0 { return .plain }
     return Style(
       bold: Bool.random(using: &random), dim: Int.random(in: 0..<5, using: &random) == 0,
@@ -38,20 +24,20 @@ enum RandomFrames {
         ? Color.allCases.randomElement(using: &random) : nil)
   }
 
-  static func text(_ random: inout SeededGenerator, maxLength: Int) -> String {
+  static func text(_ random: inout SplitMix64, maxLength: Int) -> String {
     let length = Int.random(in: 1...max(1, maxLength), using: &random)
     return (0..<length).map { _ in glyphs.randomElement(using: &random) ?? "a" }.joined()
   }
 
   /// A frame with a few random strokes on a blank canvas.
-  static func frame(width: Int, height: Int, _ random: inout SeededGenerator) -> Canvas {
+  static func frame(width: Int, height: Int, _ random: inout SplitMix64) -> Canvas {
     var canvas = Canvas(width: width, height: height)
     mutate(&canvas, strokes: Int.random(in: 1...8, using: &random), &random)
     return canvas
   }
 
   /// Applies `strokes` random drawing operations.
-  static func mutate(_ canvas: inout Canvas, strokes: Int, _ random: inout SeededGenerator) {
+  static func mutate(_ canvas: inout Canvas, strokes: Int, _ random: inout SplitMix64) {
     guard canvas.width > 0, canvas.height > 0 else { return }
     for _ in 0..<strokes {
       let x = Int.random(in: -1..<canvas.width, using: &random)

@@ -9,7 +9,7 @@ final class TitleOwner {
 }
 
 @MainActor
-@Suite("View builder and environment", .timeLimit(.minutes(1)))
+@Suite("View builder and environment", .timeLimit(.minutes(3)))
 struct ViewBuilderTests {
   enum Mode { case empty, one, many }
 

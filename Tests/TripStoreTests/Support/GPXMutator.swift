@@ -1,3 +1,4 @@
+import TestSupport
 /// Small seeded damage to a GPX file: bytes deleted, duplicated, replaced, or XML fragments that
 /// trip parsers up inserted.
 enum GPXMutator {
@@ -13,7 +14,7 @@ enum GPXMutator {
   ]
 
   /// `base` with one to three random changes.
-  static func mutate(_ base: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
+  static func mutate(_ base: [UInt8], using generator: inout SplitMix64) -> [UInt8] {
     var bytes = base
     for _ in 0..<Int.random(in: 1...3, using: &generator) {
       guard !bytes.isEmpty else { break }

@@ -7,7 +7,7 @@ import TripModels
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor interactor", .timeLimit(.minutes(1)))
+@Suite("Stop editor interactor", .timeLimit(.minutes(3)))
 struct WaypointInteractorTests {
   // MARK: - Loading
 

@@ -10,7 +10,7 @@ import TripModels
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor driven like a script", .timeLimit(.minutes(1)))
+@Suite("Stop editor driven like a script", .timeLimit(.minutes(3)))
 struct WaypointScriptTests {
   @Test("the title reads \"Stop: NAME\", live")
   func title() async throws {

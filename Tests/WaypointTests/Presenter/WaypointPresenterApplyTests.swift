@@ -10,7 +10,7 @@ import TripStore
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor presenter: choosing, applying and leaving", .timeLimit(.minutes(1)))
+@Suite("Stop editor presenter: choosing, applying and leaving", .timeLimit(.minutes(3)))
 struct WaypointPresenterApplyTests {
   // MARK: - Choosing
 

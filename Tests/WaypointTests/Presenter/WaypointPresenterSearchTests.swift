@@ -9,7 +9,7 @@ import TripModels
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor presenter: searching", .timeLimit(.minutes(1)))
+@Suite("Stop editor presenter: searching", .timeLimit(.minutes(3)))
 struct WaypointPresenterSearchTests {
   @Test("opens with the stop's name in the field and its results listed, the first highlighted")
   func initialState() async throws {

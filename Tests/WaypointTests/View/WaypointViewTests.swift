@@ -8,7 +8,7 @@ import TripModels
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor view", .timeLimit(.minutes(1)))
+@Suite("Stop editor view", .timeLimit(.minutes(3)))
 struct WaypointViewTests {
   @Test("80×24: the field pre-filled with the stop's name, its results, the first highlighted")
   func initial80x24() async throws {
