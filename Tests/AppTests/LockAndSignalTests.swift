@@ -9,7 +9,7 @@ import TripModels
 struct LockAndSignalTests {
   @Test(
     "With BEGIN EXCLUSIVE held elsewhere, keys are echoed at once and SIGTERM ends the app within 1 s (needs python3)",
-    .requires(.python3))
+    .requires(.python3, .tmux))
   func lockedStoreKeepsTheAppResponsive() throws {
     let sandbox = try RoadTripProcess()
     defer { sandbox.cleanUp() }
@@ -44,7 +44,9 @@ struct LockAndSignalTests {
     try Self.expectRestored(tmux, sandbox, status: "143")
   }
 
-  @Test("SIGQUIT, SIGUSR1, SIGUSR2 and SIGALRM restore the terminal before the app ends")
+  @Test(
+    "SIGQUIT, SIGUSR1, SIGUSR2 and SIGALRM restore the terminal before the app ends",
+    .requires(.tmux))
   func endingSignalsRestoreTheTerminal() throws {
     for (signal, status) in [(SIGQUIT, "131"), (SIGUSR1, "138"), (SIGUSR2, "140"), (SIGALRM, "142")] {
       let sandbox = try RoadTripProcess()
