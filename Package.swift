@@ -19,9 +19,12 @@ let package = Package(
     .target(name: "Terminal", dependencies: ["TextUI", "CTerminal"], path: "Modules/Terminal"),
     .target(name: "Navigation", path: "Modules/Navigation"),
     .target(name: "Routes", dependencies: ["Navigation", "TripModels"], path: "Modules/Routes"),
+    .target(name: "Geo", path: "Modules/Geo"),
+    .target(name: "PlaceSearch", dependencies: ["Geo"], path: "Modules/PlaceSearch"),
     .target(
-      name: "Geo",
-      path: "Modules/Geo",
+      name: "Gazetteer",
+      dependencies: ["PlaceSearch", "Geo"],
+      path: "Modules/Gazetteer",
       resources: [.copy("Resources/gazetteer.bin")]
     ),
     .systemLibrary(
@@ -40,13 +43,14 @@ let package = Package(
     // MARK: - Features (VIPER)
     .target(name: "TripList", dependencies: featureCore, path: "Modules/TripList"),
     .target(name: "TripDetail", dependencies: featureCore + ["Basemap"], path: "Modules/TripDetail"),
-    .target(name: "Waypoint", dependencies: featureCore, path: "Modules/Waypoint"),
+    .target(name: "Waypoint", dependencies: featureCore + ["PlaceSearch"], path: "Modules/Waypoint"),
 
     // MARK: - Executables
     .executableTarget(
       name: "App",
       dependencies: [
-        "TextUI", "Terminal", "Navigation", "Routes", "Geo", "TripModels", "TripStore",
+        "TextUI", "Terminal", "Navigation", "Routes", "Geo", "PlaceSearch", "Gazetteer", "TripModels",
+        "TripStore",
         "TripList", "TripDetail", "Waypoint",
       ],
       path: "App"
@@ -54,7 +58,8 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "TextUI", "Terminal", "Navigation", "Routes", "Geo", "TripModels", "TripStore",
+        "TextUI", "Terminal", "Navigation", "Routes", "Geo", "PlaceSearch", "Gazetteer", "TripModels",
+        "TripStore",
         "TripList", "TripDetail", "Waypoint", "CSQLite",  // CSQLite: the import floor program
       ],
       path: "Benchmarks"
@@ -63,7 +68,7 @@ let package = Package(
     // MARK: - Tests
     .target(
       name: "TestSupport",
-      dependencies: ["TextUI", "Navigation", "Routes", "TripModels", "Geo"],
+      dependencies: ["TextUI", "Navigation", "Routes", "TripModels", "Geo", "PlaceSearch"],
       path: "Tests/TestSupport"
     ),
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "TestSupport"]),
@@ -72,7 +77,9 @@ let package = Package(
     .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
     .testTarget(
       name: "RoutesTests", dependencies: ["Routes", "Navigation", "TripModels", "TestSupport"]),
-    .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "GeoTests", dependencies: ["Geo", "PlaceSearch", "Gazetteer", "TestSupport"],
+      resources: [.copy("Fixtures")]),
     .testTarget(
       name: "TripStoreTests", dependencies: ["TripStore", "TripModels", "Geo", "TestSupport"]),
     .testTarget(name: "TripListTests", dependencies: ["TripList", "TestSupport"] + featureCore),
@@ -80,7 +87,8 @@ let package = Package(
     .testTarget(
       name: "TripDetailTests", dependencies: ["TripDetail", "TestSupport"] + featureCore, exclude: ["Maps"]),
     .testTarget(
-      name: "WaypointTests", dependencies: ["Waypoint", "TestSupport", "TripStore"] + featureCore),
+      name: "WaypointTests",
+      dependencies: ["Waypoint", "TestSupport", "TripStore", "PlaceSearch", "Gazetteer"] + featureCore),
     .testTarget(
       name: "AppTests", dependencies: ["App", "Terminal", "TestSupport", "TripStore"] + featureCore,
       exclude: ["Sessions", "Keystrokes"]),

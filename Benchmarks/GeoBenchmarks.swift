@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Gazetteer
 import Geo
 import Synchronization
 

@@ -1,5 +1,7 @@
 import Foundation
+import Gazetteer
 import Geo
+import PlaceSearch
 import Routes
 import TripModels
 import TripStore

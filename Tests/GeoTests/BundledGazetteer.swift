@@ -1,3 +1,4 @@
+import Gazetteer
 import Geo
 
 /// One gazetteer over the bundled data, shared by the search tests so it loads once per run.

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import Gazetteer
 @testable import Geo
+@testable import PlaceSearch
 
 @Suite("Typed coordinates", .timeLimit(.minutes(3)))
 struct CoordinateQueryTests {

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import Gazetteer
 @testable import Geo
+@testable import PlaceSearch
 
 @Suite("Coordinate, population and result-row text")
 struct DisplayTextTests {

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import Gazetteer
 @testable import Geo
+@testable import PlaceSearch
 
 @Suite("Distance formatting")
 struct DistanceFormattingTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import Gazetteer
 @testable import Geo
+@testable import PlaceSearch
 
 @Suite("Gazetteer data file", .timeLimit(.minutes(3)))
 struct GazetteerLoadingTests {

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import Gazetteer
 @testable import Geo
+@testable import PlaceSearch
 
 /// Ranking: exact name > name prefix > alternate name > one typo, each by population, and an alias or
 /// typo never above a real name match of a well-known place.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import Gazetteer
 @testable import Geo
+@testable import PlaceSearch
 
 @Suite("Gazetteer search", .timeLimit(.minutes(3)))
 struct GazetteerSearchTests {

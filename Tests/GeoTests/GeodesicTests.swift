@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import Gazetteer
 @testable import Geo
+@testable import PlaceSearch
 
 @Suite("Geodesic distance")
 struct GeodesicTests {

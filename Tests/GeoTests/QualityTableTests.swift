@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import Gazetteer
 @testable import Geo
+@testable import PlaceSearch
 
 /// One row of `Fixtures/gazetteer-quality.tsv`: a query and the place a person expects first.
 struct QualityCase: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import Gazetteer
 @testable import Geo
+@testable import PlaceSearch
 
 @Suite("Reverse geocoding", .timeLimit(.minutes(3)))
 struct ReverseGeocodingTests {

@@ -1,6 +1,6 @@
 import Foundation
 
-// Builds Modules/Geo/Resources/gazetteer.bin from GeoNames' places-500.tsv and countries.tsv.
+// Builds Modules/Gazetteer/Resources/gazetteer.bin from GeoNames' places-500.tsv and countries.tsv.
 // Compiled by scripts/build-gazetteer together with Geo's TextFolder, TypoVariants and
 // GazetteerFormat, so names are folded exactly as queries are. See docs/gazetteer.md.
 

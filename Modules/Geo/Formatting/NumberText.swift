@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Built on `String(format:)` without a locale, so the output is the same on every machine and never
 /// converts a huge value to `Int` (which could trap).
-enum NumberText {
+package enum NumberText {
   /// `value` rounded to `decimals` places, with grouping separators from 1,000 (e.g. "1,234.5").
-  static func format(_ value: Double, decimals: Int) -> String {
+  package static func format(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return "—" }
     let plain = String(format: "%.\(decimals)f", abs(value))
     let parts = plain.split(separator: ".", maxSplits: 1)

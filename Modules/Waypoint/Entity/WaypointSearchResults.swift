@@ -1,4 +1,5 @@
 import Geo
+import PlaceSearch
 
 /// The places found for one query, best first.
 struct WaypointSearchResults: Equatable, Sendable {

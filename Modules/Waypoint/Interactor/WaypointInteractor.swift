@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import PlaceSearch
 import TripModels
 
 /// The stop editor's business rules: load the edited stop, search places, apply a place to the stop.

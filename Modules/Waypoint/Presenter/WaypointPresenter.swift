@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import Observation
+import PlaceSearch
 import Routes
 import TripModels
 

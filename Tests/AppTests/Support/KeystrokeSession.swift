@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import PlaceSearch
 import Terminal
 import TextUI
 import TripStore

@@ -1,4 +1,5 @@
 import TestSupport
+
 @testable import Navigation
 
 /// One request of a random sequence, with what an independent model expects it to do.

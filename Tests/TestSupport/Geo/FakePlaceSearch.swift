@@ -1,4 +1,5 @@
 import Geo
+import PlaceSearch
 
 /// A `PlaceSearching` over a fixed list of places, for feature tests.
 ///

@@ -1,4 +1,5 @@
 import TestSupport
+
 /// Small seeded damage to a GPX file: bytes deleted, duplicated, replaced, or XML fragments that
 /// trip parsers up inserted.
 enum GPXMutator {

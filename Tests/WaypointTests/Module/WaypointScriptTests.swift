@@ -1,4 +1,5 @@
 import Foundation
+import Gazetteer
 import Geo
 import Navigation
 import Routes

@@ -1,4 +1,5 @@
 import Geo
+import PlaceSearch
 import TestSupport
 
 /// A place search whose every query waits for its own ``open(_:)`` and then answers even if the caller

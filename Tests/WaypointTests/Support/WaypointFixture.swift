@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import PlaceSearch
 import TestSupport
 import Testing
 import TripModels

@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import Navigation
+import PlaceSearch
 import Routes
 import TestSupport
 import TripModels

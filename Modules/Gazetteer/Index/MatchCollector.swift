@@ -1,3 +1,6 @@
+import Geo
+import PlaceSearch
+
 /// The places found so far for one query, each with its best match.
 ///
 /// Ranking tiers, best first (each by population, i.e. place index): a real name match of a

@@ -1,3 +1,5 @@
+import Geo
+
 /// The gazetteer place nearest to a coordinate, with how far and in which direction the coordinate
 /// lies from it — for naming a spot "near Big Sur" or "12 km NE of Salinas".
 public struct NearbyPlace: Hashable, Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+import Geo
+import PlaceSearch
 
 /// The bytes of `gazetteer.bin`, with the header checked: magic, version, every section inside the
 /// file and of the length its count says.

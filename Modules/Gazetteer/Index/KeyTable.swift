@@ -1,3 +1,6 @@
+import Geo
+import PlaceSearch
+
 /// One sorted table of folded names (main names, or alternate names) inside a ``GazetteerView``.
 ///
 /// Keys are sorted bytewise, so the keys equal to a query and those starting with it are each one

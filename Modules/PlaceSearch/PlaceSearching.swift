@@ -1,3 +1,5 @@
+import Geo
+
 /// Something that finds places by free text (the seam between the stop editor and the gazetteer).
 public protocol PlaceSearching: Sendable {
   /// Returns at most `limit` places matching `query`, best first.

@@ -1,3 +1,6 @@
+import Geo
+import PlaceSearch
+
 /// Typed reads of a checked ``GazetteerData`` during one `withUnsafeBytes` call.
 ///
 /// Every read is in bounds because ``GazetteerData`` checked the arrays' lengths, offsets and stored

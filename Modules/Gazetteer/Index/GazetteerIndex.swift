@@ -1,4 +1,6 @@
 import Foundation
+import Geo
+import PlaceSearch
 
 /// The loaded gazetteer: the checked bytes of `gazetteer.bin` and the searches over them.
 ///

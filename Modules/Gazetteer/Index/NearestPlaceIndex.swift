@@ -1,4 +1,6 @@
 import Foundation
+import Geo
+import PlaceSearch
 
 /// Nearest-place search over the file's k-d tree order: the places as 3-D unit vectors (so the
 /// straight-line distance orders places as the distance over the globe does, poles and the 180th

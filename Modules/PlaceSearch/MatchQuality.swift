@@ -1,3 +1,5 @@
+import Geo
+
 /// How a place was found; the kinds rank in this order (exact name first).
 public enum MatchQuality: Int, Sendable, Hashable, Comparable, CaseIterable {
   /// The place's name equals the query.

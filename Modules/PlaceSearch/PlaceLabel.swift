@@ -1,3 +1,5 @@
+import Geo
+
 /// Result-row text a person can tell apart:
 /// "Springfield, Illinois, United States · 39.80°N 89.64°W · 114K", or for a place found by an
 /// alternate name "Puebla — also “Puebla de los Ángeles”, Puebla, Mexico · 19.04°N 98.20°W · 1.4M".

@@ -1,3 +1,6 @@
+import Geo
+import PlaceSearch
+
 /// A coordinate query as tokens, and how they read as a latitude and a longitude.
 struct CoordinateTokens {
   /// One token of the text.

@@ -1,3 +1,5 @@
+import Geo
+
 /// A place a stop can be set to: a gazetteer place, or a coordinate typed by the user.
 public struct Place: Identifiable, Hashable, Sendable {
   /// Stable identity: `"geonames:<id>"` for a gazetteer place, `"coordinate:<lat>,<lon>"` for a

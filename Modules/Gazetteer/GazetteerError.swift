@@ -1,3 +1,6 @@
+import Geo
+import PlaceSearch
+
 /// Why the gazetteer could not be loaded.
 public enum GazetteerError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A bundled data file is missing from the build.

@@ -1,3 +1,6 @@
+import Geo
+import PlaceSearch
+
 /// Typed coordinates, in every form the app writes and the usual ones people paste:
 /// decimal ("36.6, -121.9", "36.6 -121.9", "35.02°N 135.75°E", "N35 E135"), degree-minute
 /// ("48°51.4′N 2°21.05′E") and degree-minute-second ("48°51′24″N 2°21′03″E", "48 51 24 N 2 21 3 E"),

@@ -1,4 +1,6 @@
 import Foundation
+import Geo
+import PlaceSearch
 
 /// Finds real places: the 234,908 GeoNames places of 500 or more people bundled with Geo
 /// (`gazetteer.bin`, see docs/gazetteer.md), coordinates typed in decimal, degree-minute or

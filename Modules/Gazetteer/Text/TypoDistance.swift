@@ -1,3 +1,6 @@
+import Geo
+import PlaceSearch
+
 /// Whether two strings are within one edit: a substitution, insertion, deletion or a swap of two
 /// neighbours (restricted Damerau–Levenshtein distance ≤ 1), decided in one linear pass.
 enum TypoDistance {

@@ -1,3 +1,6 @@
+import Geo
+import PlaceSearch
+
 extension GazetteerIndex {
   /// The longest run of keys one typo variant leads to that is checked.
   static let maximumTypoRun = 4_096

@@ -1,3 +1,6 @@
+import Geo
+import PlaceSearch
+
 extension GazetteerIndex {
   // MARK: - Search
 

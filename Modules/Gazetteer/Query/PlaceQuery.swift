@@ -1,3 +1,6 @@
+import Geo
+import PlaceSearch
+
 /// A text query split into the folded name to look for and, for "Paris, France", "Paris, FR" or
 /// "Springfield, Illinois", the countries or states (admin-1) to keep.
 struct PlaceQuery {
