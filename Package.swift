@@ -1,9 +1,9 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// The dependency table below is the architecture (see DESIGN §1): features never import each other,
-// Terminal or CSQLite; feature tests never import another feature. `scripts/check-architecture`
-// enforces it in CI.
+// The dependency table below is the architecture (docs/ARCHITECTURE.md): features never import each
+// other, Terminal, TripStore, CSQLite or Gazetteer; feature tests never import another feature.
+// `scripts/check-architecture` enforces it in CI.
 
 let package = Package(
   name: "RoadTrip",
@@ -95,7 +95,7 @@ let package = Package(
   ]
 )
 
-/// The core targets a feature module may import (DESIGN §1).
+/// The core targets a feature module may import (docs/ARCHITECTURE.md).
 var featureCore: [Target.Dependency] {
   ["TextUI", "Navigation", "Routes", "TripModels", "Geo"]
 }
