@@ -2,8 +2,7 @@ import Foundation
 import Geo
 import TripModels
 
-/// The two trips the default store starts with (coordinates from GeoNames, `places.tsv`, except
-/// Carmel-by-the-Sea and Big Sur, which are too small to be listed there).
+/// The two trips the default store starts with (coordinates from GeoNames).
 enum SampleTrips {
   /// The sample trips in list order (top first).
   static func make() throws(ValidationError) -> [Trip] {
