@@ -29,7 +29,7 @@ struct CorruptStoreCatalogueTests {
     case (.cannotOpen, .cannotOpen), (.notAStore, .notAStore), (.corrupt, .corrupt): break
     case (.newerSchema(let found), .newerSchema(_, let reported, let supported)):
       #expect(reported == found)
-      #expect(supported == 1)
+      #expect(supported == SQLiteTripStore.schemaVersion)
     default: Issue.record("expected \(fixture.expected), got \(failure)")
     }
     #expect(bytes(of: path) == before)

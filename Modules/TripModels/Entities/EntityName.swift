@@ -13,6 +13,14 @@ public enum EntityName {
     guard trimmed.count <= maximumLength else { throw .nameTooLong(trimmed.count) }
     return trimmed
   }
+
+  /// `name` followed by `suffix` (for example " (copy)"), the name shortened with "…" so that the
+  /// whole stays within ``maximumLength``.
+  public static func name(_ name: String, suffixed suffix: String) -> String {
+    let room = maximumLength - suffix.count
+    guard name.count > room else { return name + suffix }
+    return String(name.prefix(max(0, room - 1))) + "…" + suffix
+  }
 }
 
 /// Why a name or coordinate was rejected.
@@ -23,6 +31,8 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
   case nameTooLong(Int)
   /// The coordinate is not finite or out of range.
   case invalidCoordinate(String)
+  /// The note has this many characters, more than ``StopNote/maximumLength``.
+  case noteTooLong(Int)
 
   /// A one-line message that says what was wrong and what to do.
   public var description: String {
@@ -31,6 +41,8 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
     case .nameTooLong(let count):
       "name is \(count) characters — use at most \(EntityName.maximumLength)"
     case .invalidCoordinate(let reason): reason
+    case .noteTooLong(let count):
+      "note is \(count) characters — use at most \(StopNote.maximumLength)"
     }
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Geo
 
-/// A stop on a trip: a named place.
+/// A stop on a trip: a named place, with an optional one-line note.
 public struct Stop: Identifiable, Hashable, Sendable {
   /// Stable identity, kept across edits, export and import.
   public let id: StopID
@@ -9,10 +9,15 @@ public struct Stop: Identifiable, Hashable, Sendable {
   public private(set) var name: String
   /// Where the stop is (always valid).
   public private(set) var coordinate: Coordinate
+  /// A one-line note (validated by ``StopNote``); empty when there is none.
+  public private(set) var note: String
 
-  /// Creates a stop, validating its name and coordinate.
-  /// - Throws: ``ValidationError`` when the name is empty or too long, or the coordinate is invalid.
-  public init(id: StopID = StopID(), name: String, coordinate: Coordinate) throws(ValidationError) {
+  /// Creates a stop, validating its name, coordinate and note.
+  /// - Throws: ``ValidationError`` when the name is empty or too long, the coordinate is invalid or
+  ///   the note is too long.
+  public init(
+    id: StopID = StopID(), name: String, coordinate: Coordinate, note: String = ""
+  ) throws(ValidationError) {
     self.id = id
     self.name = try EntityName.validated(name)
     do {
@@ -21,10 +26,17 @@ public struct Stop: Identifiable, Hashable, Sendable {
     } catch {
       throw .invalidCoordinate(error.description)
     }
+    self.note = try StopNote.validated(note)
   }
 
-  /// Returns a copy with a new name and place, validated like ``init(id:name:coordinate:)``.
+  /// Returns a copy with a new name and place (the note is kept), validated like
+  /// ``init(id:name:coordinate:note:)``.
   public func with(name: String, coordinate: Coordinate) throws(ValidationError) -> Stop {
-    try Stop(id: id, name: name, coordinate: coordinate)
+    try Stop(id: id, name: name, coordinate: coordinate, note: note)
+  }
+
+  /// Returns a copy with a new note, validated like ``init(id:name:coordinate:note:)``.
+  public func with(note: String) throws(ValidationError) -> Stop {
+    try Stop(id: id, name: name, coordinate: coordinate, note: note)
   }
 }

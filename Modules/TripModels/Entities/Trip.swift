@@ -23,6 +23,17 @@ public struct Trip: Identifiable, Hashable, Sendable {
     try Trip(id: id, name: newName, stops: stops)
   }
 
+  /// A copy with new ids for the trip and each of its stops, named with `suffix` (for example
+  /// " (copy)"), the name shortened to fit.
+  public func copy(nameSuffix suffix: String) throws(ValidationError) -> Trip {
+    var stops: [Stop] = []
+    stops.reserveCapacity(self.stops.count)
+    for stop in self.stops {
+      stops.append(try Stop(name: stop.name, coordinate: stop.coordinate, note: stop.note))
+    }
+    return try Trip(name: EntityName.name(name, suffixed: suffix), stops: stops)
+  }
+
   /// The geodesic length of each leg between consecutive stops, in metres.
   public var legMeters: [Double] {
     zip(stops, stops.dropFirst()).map {

@@ -30,6 +30,14 @@ public protocol TripRepository: AnyObject {
   /// store's errors and whatever `body` throws.
   func forEachTrip(_ body: (Trip) throws -> Void) throws
 
+  // MARK: - Filtering
+
+  /// Summaries of the trips whose name, or one of whose stops' names, contains `query` (ignoring
+  /// case and accents), in list order, at most `limit` of them.
+  func tripSummaries(matching query: String, limit: Int) throws(TripStoreError) -> [TripSummary]
+  /// How many trips ``tripSummaries(matching:limit:)`` would find without a limit.
+  func tripCount(matching query: String) throws(TripStoreError) -> Int
+
   // MARK: - Trips
 
   /// Creates a trip named `name` at the top of the list and returns it.
@@ -38,15 +46,22 @@ public protocol TripRepository: AnyObject {
   func renameTrip(_ id: Trip.ID, to name: String) throws(TripStoreError)
   /// Deletes a trip and its stops.
   func deleteTrip(_ id: Trip.ID) throws(TripStoreError)
-  /// Adds trips (with their stops) in one transaction; a trip whose id exists is replaced.
-  func importTrips(_ trips: [Trip]) throws(TripStoreError)
+  /// Copies a trip (new ids, named "… (copy)") to the top of the list and returns the copy.
+  @discardableResult func duplicateTrip(_ id: Trip.ID) throws(TripStoreError) -> Trip
+  /// Imports trips in one transaction: a new id is added below the other trips, a trip identical
+  /// to the stored one is skipped, and one whose id exists with other content is added as a copy
+  /// or replaces the stored trip, as `policy` says.
+  /// - Throws: ``TripStoreError/duplicateStop(_:)`` when two stops of a trip share an id.
+  @discardableResult
+  func importTrips(_ trips: [Trip], onConflict policy: ImportConflictPolicy) throws(TripStoreError)
+    -> ImportSummary
 
   // MARK: - Stops
 
-  /// Appends a stop to a trip and returns it.
+  /// Inserts `stop` into a trip just after the stop `previous` (at the end when nil) and returns it.
   @discardableResult
-  func addStop(to tripID: Trip.ID, name: String, coordinate: Coordinate) throws(TripStoreError) -> Stop
-  /// Replaces a stop's name and coordinate.
+  func insertStop(_ stop: Stop, into tripID: Trip.ID, after previous: Stop.ID?) throws(TripStoreError) -> Stop
+  /// Replaces a stop's name, coordinate and note.
   func updateStop(_ stop: Stop, in tripID: Trip.ID) throws(TripStoreError)
   /// Removes a stop.
   func removeStop(_ stopID: Stop.ID, from tripID: Trip.ID) throws(TripStoreError)
@@ -56,6 +71,19 @@ public protocol TripRepository: AnyObject {
   /// places moved (not the trip's length); returns the places it moved.
   @discardableResult
   func moveStop(_ stopID: Stop.ID, in tripID: Trip.ID, by offset: Int) throws(TripStoreError) -> Int
+  /// Puts a trip's stops in reverse order.
+  func reverseStops(in tripID: Trip.ID) throws(TripStoreError)
+
+  // MARK: - History
+
+  /// Undoes the latest edit this repository may undo (its own, and those made before it was
+  /// opened) and returns it; nil when there is nothing to undo.
+  /// - Throws: ``TripStoreError/editConflict(_:undoing:)`` when another process changed what the
+  ///   edit touched since; nothing is changed then.
+  func undo() throws(TripStoreError) -> TripEdit?
+  /// Applies again the edit undone last and returns it; nil when there is nothing to redo.
+  /// - Throws: ``TripStoreError/editConflict(_:undoing:)`` like ``undo()``.
+  func redo() throws(TripStoreError) -> TripEdit?
 
   // MARK: - Settings
 
@@ -71,6 +99,23 @@ public protocol TripRepository: AnyObject {
   func addObserver(_ handler: @escaping @MainActor (TripStoreChange) -> Void) -> TripStoreObservation
   /// Looks for changes made by another process (`PRAGMA data_version`) and reports them.
   func checkForExternalChanges() throws(TripStoreError)
+}
+
+extension TripRepository {
+  /// Appends a new stop named `name` at `coordinate` to a trip and returns it.
+  @discardableResult
+  public func addStop(to tripID: Trip.ID, name: String, coordinate: Coordinate) throws(TripStoreError) -> Stop
+  {
+    let stop: Stop
+    do { stop = try Stop(name: name, coordinate: coordinate) } catch { throw .invalid(error) }
+    return try insertStop(stop, into: tripID, after: nil)
+  }
+
+  /// Imports trips, replacing those whose id exists (see ``importTrips(_:onConflict:)``).
+  @discardableResult
+  public func importTrips(_ trips: [Trip]) throws(TripStoreError) -> ImportSummary {
+    try importTrips(trips, onConflict: .replace)
+  }
 }
 
 /// What a committed change touched.

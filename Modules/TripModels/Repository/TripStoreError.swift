@@ -10,6 +10,8 @@ public enum TripStoreError: Error, Equatable, Sendable, CustomStringConvertible 
   case invalid(ValidationError)
   /// Two stops of one imported trip share this id.
   case duplicateStop(StopID)
+  /// An undo (or redo) was refused because another process changed what the edit touched since.
+  case editConflict(TripEdit, undoing: Bool)
 
   // MARK: - Opening (the App exits with status 3)
 
@@ -38,7 +40,7 @@ public enum TripStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     case .cannotOpen(let path, _), .notAStore(let path, _), .corrupt(let path, _),
       .newerSchema(let path, _, _), .locked(let path), .storageFailed(let path, _), .replaced(let path):
       path
-    case .tripNotFound, .stopNotFound, .invalid, .duplicateStop: nil
+    case .tripNotFound, .stopNotFound, .invalid, .duplicateStop, .editConflict: nil
     }
   }
 
@@ -58,6 +60,8 @@ public enum TripStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     case .invalid(let error): error.description
     case .duplicateStop(let id):
       "two stops share the id \(id.uuidString) — give every stop of a trip its own id"
+    case .editConflict(let edit, let undoing):
+      "cannot \(undoing ? "undo" : "redo") \(edit): it was changed in another window since — nothing was changed"
     case .cannotOpen(let path, let reason):
       "cannot open store \(path): \(reason) — use --store PATH to choose another file"
     case .notAStore(let path, let reason):

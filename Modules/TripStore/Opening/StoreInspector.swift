@@ -10,6 +10,8 @@ enum StoreInspector {
   enum Plan {
     /// The file is a current store.
     case ready
+    /// The file is a version-1 store: it gets stop notes and the edit history.
+    case migrateFromVersion1
     /// The file is a version-0 store: these trips (already validated, in list order) move to
     /// version 1.
     case migrateFromVersion0([Trip])
@@ -32,8 +34,9 @@ enum StoreInspector {
       let tables = Set(
         try connection.query("SELECT name FROM sqlite_schema WHERE type = 'table'") { $0.text(0) ?? "" }
           .filter { !$0.hasPrefix("sqlite_") })
-      if version == StoreSchema.currentVersion {
-        try checkColumns(StoreSchema.version1Columns, in: connection, path: path)
+      if version >= 1 {
+        let columns = version == 1 ? StoreSchema.version1Columns : StoreSchema.version2Columns
+        try checkColumns(columns, in: connection, path: path)
         guard let tripCount = try connection.integer("SELECT trip_count FROM trip_stats WHERE id = 1") else {
           throw TripStoreError.notAStore(path: path, reason: "its trip count row is missing")
         }
@@ -45,7 +48,7 @@ enum StoreInspector {
               path: path, reason: "it should hold \(tripCount) trips but \(rows) were found")
           }
         }
-        return .ready
+        return version == 1 ? .migrateFromVersion1 : .ready
       }
       // RoadTrip creates its stores whole, so a database without its tables is someone else's.
       guard !tables.isEmpty else {

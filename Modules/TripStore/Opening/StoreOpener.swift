@@ -50,10 +50,12 @@ enum StoreOpener {
       case .ready: break
       case .migrateFromVersion0(let trips):
         try connection.transaction {
-          try connection.execute(StoreSchema.version1)
+          try connection.execute(StoreSchema.create)
           try TripRows.importTrips(trips, into: connection)
           try connection.execute(StoreSchema.dropVersion0)
         }
+      case .migrateFromVersion1:
+        try connection.transaction { try connection.execute(StoreSchema.upgradeToVersion2) }
       }
       return connection
     } catch let failure as SQLiteFailure {
@@ -100,7 +102,7 @@ enum StoreOpener {
       let connection = try configuredConnection(
         path: temporary, create: false, busyTimeout: busyTimeoutMilliseconds)
       try connection.transaction {
-        try connection.execute(StoreSchema.version1)
+        try connection.execute(StoreSchema.create)
         if location.seedsSampleTrips {
           try TripRows.importTrips(SampleTrips.make(), into: connection)
         }

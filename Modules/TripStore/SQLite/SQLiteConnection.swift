@@ -6,7 +6,7 @@ import TripModels
 ///
 /// Errors are ``SQLiteFailure`` values; the store maps them to ``TripStoreError`` with its path.
 final class SQLiteConnection {
-  private let handle: OpaquePointer
+  let handle: OpaquePointer
   private var statements: [String: SQLiteStatement] = [:]
 
   /// Opens `path` read-only or read-write (never creating it unless `create` is set).
@@ -96,6 +96,9 @@ final class SQLiteConnection {
 
   /// Rows changed by the last statement.
   var changes: Int { Int(sqlite3_changes(handle)) }
+
+  /// The rowid of the row the last successful `INSERT` on this connection added.
+  var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
   // MARK: - Transactions
 

@@ -118,7 +118,7 @@ final class SQLiteStatement {
   }
 
   /// `SQLITE_TRANSIENT`: SQLite copies the bound bytes.
-  private static var transient: sqlite3_destructor_type {
+  static var transient: sqlite3_destructor_type {
     unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
   }
 }

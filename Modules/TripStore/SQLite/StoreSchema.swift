@@ -1,7 +1,7 @@
 /// The store's tables, their version (`PRAGMA user_version`) and how older files are upgraded.
 enum StoreSchema {
   /// The schema version this build writes; files with a higher `user_version` are refused.
-  static let currentVersion = 1
+  static let currentVersion = 2
 
   /// Version 1. Trips are listed by `sort_key` descending (new trips get the highest key); each
   /// trip row caches its summary (stop count, metres, first/last stop) so that listing never reads
@@ -35,6 +35,46 @@ enum StoreSchema {
       BEGIN UPDATE trip_stats SET trip_count = trip_count - 1 WHERE id = 1; END;
     PRAGMA user_version = 1;
     """
+
+  /// Version 2 adds a note to every stop and the edit history (see ``EditHistory``): `edit` is one
+  /// undoable change, `edit_row` the rows it changed, each with its values before (`o1`…) and after
+  /// (`n1`…) the change, in the column order of ``EditHistory/tripColumns`` or
+  /// ``EditHistory/stopColumns``.
+  static let upgradeToVersion2 = """
+    ALTER TABLE waypoint ADD COLUMN note TEXT NOT NULL DEFAULT '';
+    CREATE TABLE edit(
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session TEXT NOT NULL,
+      kind TEXT NOT NULL,
+      subject TEXT NOT NULL,
+      trip_id TEXT,
+      stop_id TEXT,
+      undone INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE edit_row(
+      edit_id INTEGER NOT NULL REFERENCES edit(id) ON DELETE CASCADE,
+      seq INTEGER NOT NULL,
+      tbl TEXT NOT NULL,
+      trip_id TEXT NOT NULL,
+      stop_id TEXT,
+      old_exists INTEGER NOT NULL,
+      new_exists INTEGER NOT NULL,
+      o1, o2, o3, o4, o5, o6,
+      n1, n2, n3, n4, n5, n6,
+      PRIMARY KEY (edit_id, seq)
+    ) WITHOUT ROWID;
+    PRAGMA user_version = 2;
+    """
+
+  /// Creates a current store's tables in an empty file.
+  static let create = version1 + upgradeToVersion2
+
+  /// The columns every current table must have.
+  static let version2Columns: [String: Set<String>] = version1Columns.merging([
+    "waypoint": version1Columns["waypoint", default: []].union(["note"]),
+    "edit": ["id", "session", "kind", "subject", "trip_id", "stop_id", "undone"],
+    "edit_row": ["edit_id", "seq", "tbl", "trip_id", "stop_id", "old_exists", "new_exists"],
+  ]) { $1 }
 
   /// The columns every version-1 table must have.
   static let version1Columns: [String: Set<String>] = [

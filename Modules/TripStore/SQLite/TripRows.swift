@@ -9,32 +9,61 @@ enum TripRows {
   // MARK: - Writing
 
   /// Adds `trips` (or replaces those whose id exists, keeping their place in the list); new trips go
-  /// below every existing trip, in the given order.
+  /// below every existing trip, in the given order. (Seeding and migrations: no merging.)
   static func importTrips(_ trips: [Trip], into connection: SQLiteConnection) throws {
+    _ = try mergeTrips(trips, onConflict: .replace, into: connection) { _ in nil }
+  }
+
+  /// Imports `trips`: a new id is added below every existing trip (in the given order), a trip
+  /// identical to the stored one (`stored` loads it) is skipped, and one with other content is
+  /// replaced in place or added as a copy, as `policy` says.
+  static func mergeTrips(
+    _ trips: [Trip], onConflict policy: ImportConflictPolicy, into connection: SQLiteConnection,
+    stored: (Trip.ID) throws -> Trip?
+  ) throws -> ImportSummary {
+    var summary = ImportSummary()
     var nextSortKey = try connection.integer("SELECT COALESCE(MIN(sort_key), 1) - 1 FROM trip") ?? 0
     for trip in trips {
-      let summary = TripSummary(trip)
-      if try connection.integer("SELECT 1 FROM trip WHERE id = ?", [.uuid(trip.id)]) != nil {
+      guard try connection.integer("SELECT 1 FROM trip WHERE id = ?", [.uuid(trip.id)]) != nil else {
+        try insertTrip(trip, sortKey: nextSortKey, into: connection)
+        nextSortKey -= 1
+        summary.added.append(trip.id)
+        continue
+      }
+      if let existing = try stored(trip.id), existing == trip {
+        summary.skipped.append(trip.id)
+      } else if policy == .replace {
         try connection.run("UPDATE trip SET name = ? WHERE id = ?", [.text(trip.name), .uuid(trip.id)])
         try connection.run("DELETE FROM waypoint WHERE trip_id = ?", [.uuid(trip.id)])
-        try updateSummary(summary, in: connection)
+        try updateSummary(TripSummary(trip), in: connection)
+        for (position, stop) in trip.stops.enumerated() {
+          try insertStop(stop, tripID: trip.id, position: Int64(position), into: connection)
+        }
+        summary.replaced.append(trip.id)
       } else {
-        // A new trip's row is written once, with its summary.
-        try connection.run(
-          """
-          INSERT INTO trip(id, name, sort_key, stop_count, total_meters, first_stop_name, last_stop_name)
-          VALUES (?, ?, ?, ?, ?, ?, ?)
-          """,
-          [
-            .uuid(trip.id), .text(trip.name), .integer(nextSortKey), .int(summary.stopCount),
-            .real(summary.totalMeters), .optionalText(summary.firstStopName),
-            .optionalText(summary.lastStopName),
-          ])
+        let copy = try trip.copy(nameSuffix: " (imported)")
+        try insertTrip(copy, sortKey: nextSortKey, into: connection)
         nextSortKey -= 1
+        summary.copied.append(copy.id)
       }
-      for (position, waypoint) in trip.stops.enumerated() {
-        try insertStop(waypoint, tripID: trip.id, position: position, into: connection)
-      }
+    }
+    return summary
+  }
+
+  /// Inserts a whole trip (its row written once, with its summary) and its stops.
+  static func insertTrip(_ trip: Trip, sortKey: Int64, into connection: SQLiteConnection) throws {
+    let summary = TripSummary(trip)
+    try connection.run(
+      """
+      INSERT INTO trip(id, name, sort_key, stop_count, total_meters, first_stop_name, last_stop_name)
+      VALUES (?, ?, ?, ?, ?, ?, ?)
+      """,
+      [
+        .uuid(trip.id), .text(trip.name), .integer(sortKey), .int(summary.stopCount),
+        .real(summary.totalMeters), .optionalText(summary.firstStopName), .optionalText(summary.lastStopName),
+      ])
+    for (position, stop) in trip.stops.enumerated() {
+      try insertStop(stop, tripID: trip.id, position: Int64(position), into: connection)
     }
   }
 
@@ -47,13 +76,13 @@ enum TripRows {
 
   /// Inserts one stop row.
   static func insertStop(
-    _ waypoint: Stop, tripID: Trip.ID, position: Int, into connection: SQLiteConnection
+    _ waypoint: Stop, tripID: Trip.ID, position: Int64, into connection: SQLiteConnection
   ) throws {
     try connection.run(
-      "INSERT INTO waypoint(trip_id, id, position, name, latitude, longitude) VALUES (?, ?, ?, ?, ?, ?)",
+      "INSERT INTO waypoint(trip_id, id, position, name, latitude, longitude, note) VALUES (?, ?, ?, ?, ?, ?, ?)",
       [
-        .uuid(tripID), .uuid(waypoint.id), .int(position), .text(waypoint.name),
-        .real(waypoint.coordinate.latitude), .real(waypoint.coordinate.longitude),
+        .uuid(tripID), .uuid(waypoint.id), .integer(position), .text(waypoint.name),
+        .real(waypoint.coordinate.latitude), .real(waypoint.coordinate.longitude), .text(waypoint.note),
       ])
   }
 
@@ -79,6 +108,7 @@ enum TripRows {
     var name: String
     var latitude: Double
     var longitude: Double
+    var note: String
   }
 
   /// The stops of one trip, in order.
@@ -86,16 +116,19 @@ enum TripRows {
     -> [Stop]
   {
     try connection.query(
-      "SELECT trip_id, id, name, latitude, longitude FROM waypoint WHERE trip_id = ? ORDER BY position",
+      "SELECT \(stopColumns) FROM waypoint WHERE trip_id = ? ORDER BY position",
       [.uuid(tripID)], row: storedStop
     ).map { try stop($0, path: path) }
   }
 
-  /// Reads a stop row.
+  /// The columns ``storedStop(_:)`` reads, in its order.
+  static let stopColumns = "trip_id, id, name, latitude, longitude, note"
+
+  /// Reads a stop row selected as ``stopColumns``.
   static func storedStop(_ row: SQLiteStatement) -> StoredStop {
     StoredStop(
       tripID: row.text(0) ?? "", id: row.text(1) ?? "", name: row.text(2) ?? "",
-      latitude: row.double(3), longitude: row.double(4))
+      latitude: row.double(3), longitude: row.double(4), note: row.text(5) ?? "")
   }
 
   /// Validates a stored stop; a row another program damaged is reported as corruption.
@@ -105,7 +138,8 @@ enum TripRows {
     }
     do {
       return try Stop(
-        id: id, name: row.name, coordinate: Coordinate(latitude: row.latitude, longitude: row.longitude))
+        id: id, name: row.name, coordinate: Coordinate(latitude: row.latitude, longitude: row.longitude),
+        note: row.note)
     } catch {
       throw TripStoreError.corrupt(path: path, reason: "stop \(row.id): \(error)")
     }

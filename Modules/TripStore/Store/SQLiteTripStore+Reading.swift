@@ -58,7 +58,7 @@ extension SQLiteTripStore {
     "sort_key, id, name, stop_count, total_meters, first_stop_name, last_stop_name"
 
   /// Runs a query selecting ``summaryColumns`` and checks every id.
-  private func summaryRows(_ sql: String, _ bindings: [SQLiteValue]) throws -> [TripListEntry] {
+  func summaryRows(_ sql: String, _ bindings: [SQLiteValue]) throws -> [TripListEntry] {
     let rows = try connection.query(sql, bindings) { row in
       (
         rawID: row.text(1) ?? "", sortKey: row.int64(0), name: row.text(2) ?? "", stopCount: row.int(3),
@@ -90,7 +90,7 @@ extension SQLiteTripStore {
       }
       var stops: [String: [Stop]] = [:]
       let stopRows = try connection.query(
-        "SELECT trip_id, id, name, latitude, longitude FROM waypoint ORDER BY trip_id, position",
+        "SELECT \(TripRows.stopColumns) FROM waypoint ORDER BY trip_id, position",
         row: TripRows.storedStop)
       for row in stopRows {
         stops[row.tripID, default: []].append(try TripRows.stop(row, path: path))

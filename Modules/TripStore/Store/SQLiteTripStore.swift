@@ -23,6 +23,10 @@ public final class SQLiteTripStore: TripRepository {
   /// The device and inode of the file opened, to notice when the path names another file.
   private let identity: FileIdentity?
   private var isDetached = false
+  /// This store's name in the edit history: the edits it records carry it.
+  let session = UUID().uuidString
+  /// The last edit recorded before this store was opened: older edits are this store's to undo.
+  private(set) var historyFloor: Int64 = 0
 
   /// How many reads and writes failed in the store itself (locked, damaged, disk full, replaced),
   /// and the last such failure: script mode fails a line whose command caused one.
@@ -41,6 +45,9 @@ public final class SQLiteTripStore: TripRepository {
     connection = try StoreOpener.open(location, busyTimeoutMilliseconds: Self.milliseconds(busyTimeout))
     do {
       lastDataVersion = try connection.integer("PRAGMA data_version") ?? 0
+      try connection.execute(EditHistory.loggingTriggers)
+      try connection.registerFoldFunction()
+      historyFloor = try connection.integer("SELECT COALESCE(MAX(id), 0) FROM edit") ?? 0
     } catch {
       throw StoreInspector.openError(error, path: path)
     }

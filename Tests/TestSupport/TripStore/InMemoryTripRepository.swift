@@ -26,6 +26,8 @@ public final class InMemoryTripRepository: TripRepository {
   public private(set) var summariesReturned = 0
   /// Each trip's sort key: the list is in descending key order, as in the SQLite store.
   private var sortKeys: [Trip.ID: Int64] = [:]
+  /// The edit history, oldest first (see ``undo()``).
+  private var history = InMemoryEditHistory()
 
   /// Creates a repository holding `trips`, in list order.
   public init(trips: [Trip] = []) {
@@ -107,8 +109,10 @@ public final class InMemoryTripRepository: TripRepository {
   @discardableResult public func createTrip(named name: String) throws(TripStoreError) -> Trip {
     try checkFailure()
     let trip = try validating { () throws(ValidationError) in try Trip(name: name) }
-    trips.insert(trip, at: 0)
-    sortKeys[trip.id] = (sortKeys.values.max() ?? 0) + 1
+    record(TripEdit(kind: .createTrip, subject: trip.name, tripID: trip.id)) {
+      trips.insert(trip, at: 0)
+      sortKeys[trip.id] = (sortKeys.values.max() ?? 0) + 1
+    }
     report(TripStoreChange(changedTrips: [trip.id], listChanged: true))
     return trip
   }
@@ -117,7 +121,8 @@ public final class InMemoryTripRepository: TripRepository {
   public func renameTrip(_ id: Trip.ID, to name: String) throws(TripStoreError) {
     try checkFailure()
     let index = try tripIndex(id)
-    trips[index] = try validating { () throws(ValidationError) in try trips[index].renamed(name) }
+    let renamed = try validating { () throws(ValidationError) in try trips[index].renamed(name) }
+    record(TripEdit(kind: .renameTrip, subject: trips[index].name, tripID: id)) { trips[index] = renamed }
     report(TripStoreChange(changedTrips: [id]))
   }
 
@@ -125,13 +130,32 @@ public final class InMemoryTripRepository: TripRepository {
   public func deleteTrip(_ id: Trip.ID) throws(TripStoreError) {
     try checkFailure()
     let index = try tripIndex(id)
-    trips.remove(at: index)
+    record(TripEdit(kind: .deleteTrip, subject: trips[index].name, tripID: id)) {
+      trips.remove(at: index)
+      sortKeys[id] = nil
+    }
     report(TripStoreChange(deletedTrips: [id], listChanged: true))
   }
 
-  /// Adds or replaces trips (new ones below the others); refuses the lot when two stops of a
-  /// trip share an id, as the SQLite store does.
-  public func importTrips(_ imported: [Trip]) throws(TripStoreError) {
+  /// Copies a trip, with new ids, to the top of the list.
+  @discardableResult public func duplicateTrip(_ id: Trip.ID) throws(TripStoreError) -> Trip {
+    try checkFailure()
+    let original = trips[try tripIndex(id)]
+    let copy = try validating { () throws(ValidationError) in try original.copy(nameSuffix: " (copy)") }
+    record(TripEdit(kind: .duplicateTrip, subject: original.name, tripID: id)) {
+      trips.insert(copy, at: 0)
+      sortKeys[copy.id] = (sortKeys.values.max() ?? 0) + 1
+    }
+    report(TripStoreChange(changedTrips: [copy.id], listChanged: true))
+    return copy
+  }
+
+  /// Imports trips as the SQLite store does: new ids below the others, identical trips skipped,
+  /// the others copied or replaced; refuses the lot when two stops of a trip share an id.
+  @discardableResult
+  public func importTrips(
+    _ imported: [Trip], onConflict policy: ImportConflictPolicy
+  ) throws(TripStoreError) -> ImportSummary {
     try checkFailure()
     for trip in imported {
       var seen: Set<Stop.ID> = []
@@ -139,52 +163,107 @@ public final class InMemoryTripRepository: TripRepository {
         throw TripStoreError.duplicateStop(waypoint.id)
       }
     }
+    var summary = ImportSummary()
+    var added: [Trip] = []
+    var replaced: [Int: Trip] = [:]
     for trip in imported {
       if let index = trips.firstIndex(where: { $0.id == trip.id }) {
-        trips[index] = trip
+        if trips[index] == trip {
+          summary.skipped.append(trip.id)
+        } else if policy == .replace {
+          replaced[index] = trip
+          summary.replaced.append(trip.id)
+        } else {
+          let copy = try validating { () throws(ValidationError) in try trip.copy(nameSuffix: " (imported)") }
+          added.append(copy)
+          summary.copied.append(copy.id)
+        }
       } else {
+        added.append(trip)
+        summary.added.append(trip.id)
+      }
+    }
+    guard summary.written > 0 else { return summary }
+    let subject = imported.count == 1 ? "1 trip" : "\(imported.count) trips"
+    record(
+      TripEdit(kind: .importTrips, subject: subject, tripID: imported.count == 1 ? imported.first?.id : nil)
+    ) {
+      for (index, trip) in replaced { trips[index] = trip }
+      for trip in added {
         trips.append(trip)
         sortKeys[trip.id] = (sortKeys.values.min() ?? 1) - 1
       }
     }
-    report(TripStoreChange(changedTrips: Set(imported.map(\.id)), listChanged: true))
+    report(
+      TripStoreChange(changedTrips: Set(summary.added + summary.copied + summary.replaced), listChanged: true)
+    )
+    return summary
+  }
+
+  // MARK: - Filtering
+
+  /// Summaries of the trips whose name or a stop's name contains `query` (``NameFilter``).
+  public func tripSummaries(matching query: String, limit: Int) throws(TripStoreError) -> [TripSummary] {
+    if let failReads { throw failReads }
+    return Array(matchingTrips(query).prefix(max(0, limit)).map(TripSummary.init))
+  }
+
+  /// How many trips match `query`.
+  public func tripCount(matching query: String) throws(TripStoreError) -> Int {
+    if let failReads { throw failReads }
+    return matchingTrips(query).count
+  }
+
+  private func matchingTrips(_ query: String) -> [Trip] {
+    let filter = NameFilter(query)
+    return trips.filter { trip in filter.matches(trip.name) || trip.stops.contains { filter.matches($0.name) }
+    }
   }
 
   // MARK: - Stops
 
-  /// Appends a stop.
+  /// Inserts a stop after `previous` (at the end when nil).
   @discardableResult
-  public func addStop(to tripID: Trip.ID, name: String, coordinate: Coordinate) throws(TripStoreError) -> Stop
+  public func insertStop(_ stop: Stop, into tripID: Trip.ID, after previous: Stop.ID?) throws(TripStoreError)
+    -> Stop
   {
     try checkFailure()
     let index = try tripIndex(tripID)
-    let waypoint = try validating { () throws(ValidationError) in
-      try Stop(name: name, coordinate: coordinate)
+    var position = trips[index].stops.count
+    if let previous {
+      guard let found = trips[index].stops.firstIndex(where: { $0.id == previous }) else {
+        throw TripStoreError.stopNotFound(previous)
+      }
+      position = found + 1
     }
-    trips[index].stops.append(waypoint)
+    record(TripEdit(kind: .addStop, subject: stop.name, tripID: tripID, stopID: stop.id)) {
+      trips[index].stops.insert(stop, at: position)
+    }
     report(TripStoreChange(changedTrips: [tripID]))
-    return waypoint
+    return stop
   }
 
-  /// Replaces a stop's name and coordinate.
+  /// Replaces a stop's name, coordinate and note.
   public func updateStop(_ waypoint: Stop, in tripID: Trip.ID) throws(TripStoreError) {
     try checkFailure()
-    let index = try tripIndex(tripID)
-    guard let stop = trips[index].stops.firstIndex(where: { $0.id == waypoint.id }) else {
-      throw TripStoreError.stopNotFound(waypoint.id)
+    let (index, stop) = try locate(waypoint.id, in: tripID)
+    let old = trips[index].stops[stop]
+    let kind: TripEdit.Kind =
+      old.coordinate != waypoint.coordinate ? .placeStop : old.name != waypoint.name ? .renameStop : .noteStop
+    record(TripEdit(kind: kind, subject: old.name, tripID: tripID, stopID: old.id)) {
+      trips[index].stops[stop] = waypoint
     }
-    trips[index].stops[stop] = waypoint
     report(TripStoreChange(changedTrips: [tripID]))
   }
 
   /// Removes a stop.
   public func removeStop(_ stopID: Stop.ID, from tripID: Trip.ID) throws(TripStoreError) {
     try checkFailure()
-    let index = try tripIndex(tripID)
-    guard let stop = trips[index].stops.firstIndex(where: { $0.id == stopID }) else {
-      throw TripStoreError.stopNotFound(stopID)
+    let (index, stop) = try locate(stopID, in: tripID)
+    let name = trips[index].stops[stop].name
+    record(TripEdit(kind: .removeStop, subject: name, tripID: tripID, stopID: stopID)) {
+      _ = trips[index].stops.remove(at: stop)
     }
-    trips[index].stops.remove(at: stop)
     report(TripStoreChange(changedTrips: [tripID]))
   }
 
@@ -192,29 +271,76 @@ public final class InMemoryTripRepository: TripRepository {
   @discardableResult
   public func moveStop(_ stopID: Stop.ID, in tripID: Trip.ID, by offset: Int) throws(TripStoreError) -> Int {
     try checkFailure()
-    let tripIndex = try tripIndex(tripID)
-    guard let stop = trips[tripIndex].stops.firstIndex(where: { $0.id == stopID }) else {
-      throw TripStoreError.stopNotFound(stopID)
-    }
-    let target = min(max(0, stop + offset), trips[tripIndex].stops.count - 1)
+    let (index, stop) = try locate(stopID, in: tripID)
+    let target = min(max(0, stop + offset), trips[index].stops.count - 1)
     guard target != stop else { return 0 }
-    let waypoint = trips[tripIndex].stops.remove(at: stop)
-    trips[tripIndex].stops.insert(waypoint, at: target)
-    report(TripStoreChange(changedTrips: [tripID]))
+    move(stop, to: target, in: index, tripID: tripID)
     return target - stop
   }
 
   /// Moves a stop to `index`, clamped.
   public func moveStop(_ stopID: Stop.ID, in tripID: Trip.ID, to index: Int) throws(TripStoreError) {
     try checkFailure()
-    let tripIndex = try tripIndex(tripID)
-    guard let stop = trips[tripIndex].stops.firstIndex(where: { $0.id == stopID }) else {
-      throw TripStoreError.stopNotFound(stopID)
+    let (tripIndex, stop) = try locate(stopID, in: tripID)
+    let target = min(max(0, index), trips[tripIndex].stops.count - 1)
+    guard target != stop else { return }
+    move(stop, to: target, in: tripIndex, tripID: tripID)
+  }
+
+  private func move(_ stop: Int, to target: Int, in index: Int, tripID: Trip.ID) {
+    let moving = trips[index].stops[stop]
+    record(TripEdit(kind: .moveStop, subject: moving.name, tripID: tripID, stopID: moving.id)) {
+      trips[index].stops.remove(at: stop)
+      trips[index].stops.insert(moving, at: target)
     }
-    let waypoint = trips[tripIndex].stops.remove(at: stop)
-    let target = min(max(0, index), trips[tripIndex].stops.count)
-    trips[tripIndex].stops.insert(waypoint, at: target)
     report(TripStoreChange(changedTrips: [tripID]))
+  }
+
+  /// Puts a trip's stops in reverse order.
+  public func reverseStops(in tripID: Trip.ID) throws(TripStoreError) {
+    try checkFailure()
+    let index = try tripIndex(tripID)
+    guard trips[index].stops.count > 1 else { return }
+    record(TripEdit(kind: .reverseStops, subject: trips[index].name, tripID: tripID)) {
+      trips[index].stops.reverse()
+    }
+    report(TripStoreChange(changedTrips: [tripID]))
+  }
+
+  // MARK: - History
+
+  /// Undoes the latest edit; refused (``TripStoreError/editConflict(_:undoing:)``) when a simulated
+  /// external change altered the trips since.
+  public func undo() throws(TripStoreError) -> TripEdit? {
+    try step(undoing: true)
+  }
+
+  /// Redoes the edit undone last.
+  public func redo() throws(TripStoreError) -> TripEdit? {
+    try step(undoing: false)
+  }
+
+  private func step(undoing: Bool) throws(TripStoreError) -> TripEdit? {
+    try checkFailure()
+    let current = InMemoryEditHistory.Snapshot(trips: trips, sortKeys: sortKeys)
+    guard let (edit, snapshot) = try history.step(undoing: undoing, from: current) else { return nil }
+    let touched = Set(current.trips.map(\.id)).symmetricDifference(snapshot.trips.map(\.id))
+    trips = snapshot.trips
+    sortKeys = snapshot.sortKeys
+    let present = Set(trips.map(\.id))
+    report(
+      TripStoreChange(
+        changedTrips: present.intersection(touched.union(edit.tripID.map { [$0] } ?? [])),
+        deletedTrips: touched.subtracting(present), listChanged: true))
+    return edit
+  }
+
+  /// Runs `change` as the edit `edit`, recording the trips before and after it.
+  private func record(_ edit: TripEdit, _ change: () -> Void) {
+    let before = InMemoryEditHistory.Snapshot(trips: trips, sortKeys: sortKeys)
+    change()
+    history.record(
+      edit, before: before, after: InMemoryEditHistory.Snapshot(trips: trips, sortKeys: sortKeys))
   }
 
   // MARK: - Settings
@@ -242,6 +368,7 @@ public final class InMemoryTripRepository: TripRepository {
   /// Deletes a trip as another process would: observers see an external change.
   public func simulateExternalDeletion(of id: Trip.ID) {
     trips.removeAll { $0.id == id }
+    sortKeys[id] = nil
     report(TripStoreChange(isExternal: true))
   }
 
@@ -262,6 +389,15 @@ public final class InMemoryTripRepository: TripRepository {
       throw TripStoreError.tripNotFound(id)
     }
     return index
+  }
+
+  private func locate(_ stopID: Stop.ID, in tripID: Trip.ID) throws(TripStoreError) -> (trip: Int, stop: Int)
+  {
+    let index = try tripIndex(tripID)
+    guard let stop = trips[index].stops.firstIndex(where: { $0.id == stopID }) else {
+      throw TripStoreError.stopNotFound(stopID)
+    }
+    return (index, stop)
   }
 
   private func checkFailure() throws(TripStoreError) {

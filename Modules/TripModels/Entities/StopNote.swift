@@ -1,0 +1,19 @@
+/// The rule every stop note follows: one line, control characters removed, trimmed, at most 120
+/// characters; an empty note means "no note".
+public enum StopNote {
+  /// The longest note allowed, in characters (grapheme clusters).
+  public static let maximumLength = 120
+
+  /// Returns `raw` cleaned up (line breaks become spaces), or throws if it is too long.
+  public static func validated(_ raw: String) throws(ValidationError) -> String {
+    let oneLine = String(
+      String.UnicodeScalarView(
+        raw.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
+          if scalar.properties.isWhitespace { return " " }
+          return scalar.properties.generalCategory == .control ? nil : scalar
+        }))
+    let trimmed = oneLine.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    guard trimmed.count <= maximumLength else { throw .noteTooLong(trimmed.count) }
+    return trimmed
+  }
+}
