@@ -5,7 +5,7 @@ import TextUI
 extension AppSession {
   /// Handles one key as the TUI does: a message from before the key goes; the help overlay and an
   /// open confirmation come first, then split view's column keys, then the focused element and the
-  /// screen's shortcuts, then the global keys (F1/?, q/Ctrl-C through the guards, g, Esc/←/h).
+  /// screen's shortcuts, then the global keys (F1/?, q/Ctrl-C through the guards, g, u/U, Esc/←/h).
   /// - Returns: an error message for the status line or script, nil when fine.
   @discardableResult
   func handle(_ key: Key) async -> String? {
@@ -53,6 +53,8 @@ extension AppSession {
     case .character("q"), .ctrlC: await quitThroughGuards()
     case .character("g"): await goToRoot()
     case .character("?"): showHelp()
+    case .character("u"): return stepHistory(undoing: true)
+    case .character("U"): return stepHistory(undoing: false)
     case .escape, .left, .character("h"): return await back()
     default: break
     }

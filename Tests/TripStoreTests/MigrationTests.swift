@@ -88,4 +88,31 @@ struct MigrationTests {
       #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
     }
   }
+
+  @Test("A version-1 file (the schema before notes and history) gets both, keeping every row")
+  func migratesVersion1() throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("v1.sqlite")
+    try OtherConnection.execute(
+      StoreSchema.version1 + """
+        INSERT INTO trip(id, name, sort_key, stop_count, total_meters, first_stop_name, last_stop_name)
+        VALUES ('\(older.uuidString)', 'Kansai', 1, 2, 38750.5, '京都', '大阪');
+        INSERT INTO waypoint VALUES
+          ('\(older.uuidString)', '00000000-0000-4000-8000-0000000000A1', 0, '京都', 35.02107, 135.75385),
+          ('\(older.uuidString)', '00000000-0000-4000-8000-0000000000A2', 7, '大阪', 34.69379, 135.50107);
+        """, on: path)
+
+    let store = try SQLiteTripStore(path: path)
+
+    #expect(try store.connection.integer("PRAGMA user_version") == 2)
+    let kansai = try #require(try store.trip(id: older))
+    #expect(kansai.stops.map(\.name) == ["京都", "大阪"])
+    #expect(kansai.stops.map(\.note) == ["", ""])
+    #expect(try store.tripSummaries(offset: 0, limit: 1).first?.totalMeters == 38750.5, "cached summary kept")
+    try store.updateStop(try kansai.stops[0].with(note: "Fushimi Inari at dawn"), in: older)
+    #expect(try store.trip(id: older)?.stops[0].note == "Fushimi Inari at dawn")
+    #expect(try store.undo()?.description == "note on “京都”")
+    #expect(try store.trip(id: older) == kansai)
+    #expect(try store.undo() == nil, "the migration itself is not an edit")
+  }
 }

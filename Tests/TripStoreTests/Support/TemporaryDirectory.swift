@@ -5,8 +5,12 @@ final class TemporaryDirectory {
   /// The folder's path.
   let path: String
 
-  init() {
-    path = (NSTemporaryDirectory() as NSString).appendingPathComponent("tripstore-tests-\(UUID().uuidString)")
+  /// - Parameter inMemory: on Linux, put the folder in `/dev/shm` (memory), for tests that commit
+  ///   tens of thousands of transactions and test their logic, not the disk.
+  init(inMemory: Bool = false) {
+    let base =
+      inMemory && FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+    path = (base as NSString).appendingPathComponent("tripstore-tests-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
 

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The edit history is written in the same transaction as the edit: a `roadtrip` killed with
+/// SIGKILL right after a change loses neither the change nor the way to undo it.
+@Suite("Undo history across a crash", .timeLimit(.minutes(3)))
+struct HistoryCrashTests {
+  @Test("After SIGKILL, the next run undoes the change made just before the kill")
+  func undoAfterKill() throws {
+    let sandbox = try RoadTripProcess()
+    defer { sandbox.cleanUp() }
+    let store = sandbox.path("trips.sqlite")
+    // Create the store with its sample trips, then keep a second run alive after a delete.
+    _ = try sandbox.run(["--store", store, "--script"], input: "print\n")
+    let running = try LiveScript(arguments: ["--store", store, "--script"], in: sandbox)
+    try running.send("select 2\npress Delete\nkey y\necho deleted\n")
+    try running.waitForOutput(containing: "deleted")
+    running.killAbruptly()
+    #expect(running.terminationSignal == SIGKILL)
+
+    let after = try sandbox.run(["--store", store, "--script"], input: "print\nkey u\nprint\n")
+    let frames = after.stdout.components(separatedBy: "Roadtrips\n")
+    #expect(frames.count == 3)
+    #expect(!(frames.dropFirst().first ?? "").contains("京都 → 大阪"), "the delete was kept")
+    #expect((frames.last ?? "").contains("Undid: delete trip “京都 → 大阪” — redo with U"))
+    #expect((frames.last ?? "").contains("京都 → 大阪                4 stops"), "and undone")
+  }
+}
+
+/// A `roadtrip` run whose standard input stays open, so a test can act while it runs.
+private final class LiveScript {
+  private let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  private var received = Data()
+
+  init(arguments: [String], in sandbox: RoadTripProcess) throws {
+    process.executableURL = RoadTripProcess.executable
+    process.arguments = arguments
+    process.currentDirectoryURL = sandbox.directory
+    var environment = ProcessInfo.processInfo.environment
+    for key in ["ROADTRIP_STORE", "XDG_DATA_HOME", "NO_COLOR"] { environment[key] = nil }
+    environment["HOME"] = sandbox.directory.path
+    process.environment = environment
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+  }
+
+  /// Writes `text` to the run's standard input.
+  func send(_ text: String) throws {
+    try input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+  }
+
+  /// Reads standard output until it contains `marker` (or the run ends).
+  func waitForOutput(containing marker: String) throws {
+    while !String(decoding: received, as: UTF8.self).contains(marker) {
+      let chunk = output.fileHandleForReading.availableData
+      guard !chunk.isEmpty else { throw LiveScriptEnded(output: String(decoding: received, as: UTF8.self)) }
+      received.append(chunk)
+    }
+  }
+
+  /// Kills the run with SIGKILL and waits for it to end.
+  func killAbruptly() {
+    _ = kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+
+  /// The signal that ended the run.
+  var terminationSignal: Int32 {
+    process.terminationReason == .uncaughtSignal ? process.terminationStatus : 0
+  }
+}
+
+/// The run ended before printing what the test waited for.
+private struct LiveScriptEnded: Error {
+  var output: String
+}
