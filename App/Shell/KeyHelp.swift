@@ -27,7 +27,7 @@ enum KeyHelp {
         lines.append(line("← h Esc", "back"))
         lines.append(line("g", "go to the trip list"))
       }
-      lines.append(line("u U", "undo / redo the last change (kept across restarts)"))
+      lines.append(line("u U", "undo / redo the last change"))
       lines.append(line("? F1", "this help"))
       lines.append(line("q Ctrl-C", "quit"))
     }

@@ -15,16 +15,17 @@ struct HistoryCrashTests {
   func undoAfterKill() throws {
     let sandbox = try RoadTripProcess()
     defer { sandbox.cleanUp() }
-    let store = sandbox.path("trips.sqlite")
-    // Create the store with its sample trips, then keep a second run alive after a delete.
-    _ = try sandbox.run(["--store", store, "--script"], input: "print\n")
-    let running = try LiveScript(arguments: ["--store", store, "--script"], in: sandbox)
-    try running.send("select 2\npress Delete\nkey y\necho deleted\n")
+    // Create the default store with its sample trips; then a run deletes a trip and goes on printing
+    // frames (blocked on the full pipe, still running) until it is killed.
+    _ = try sandbox.run(["--script", "-"], input: "print\n")
+    let running = try LiveScript(arguments: ["--script", "-"], in: sandbox)
+    try running.send(
+      "select 2\npress Delete\nkey y\necho deleted\n" + String(repeating: "print\n", count: 5_000))
     try running.waitForOutput(containing: "deleted")
     running.killAbruptly()
     #expect(running.terminationSignal == SIGKILL)
 
-    let after = try sandbox.run(["--store", store, "--script"], input: "print\nkey u\nprint\n")
+    let after = try sandbox.run(["--script", "-"], input: "print\nkey u\nprint\n")
     let frames = after.stdout.components(separatedBy: "Roadtrips\n")
     #expect(frames.count == 3)
     #expect(!(frames.dropFirst().first ?? "").contains("京都 → 大阪"), "the delete was kept")
@@ -33,7 +34,7 @@ struct HistoryCrashTests {
   }
 }
 
-/// A `roadtrip` run whose standard input stays open, so a test can act while it runs.
+/// A `roadtrip` run the test reads from while it runs, and can kill.
 private final class LiveScript {
   private let process = Process()
   private let input = Pipe()
@@ -54,9 +55,10 @@ private final class LiveScript {
     try process.run()
   }
 
-  /// Writes `text` to the run's standard input.
+  /// Writes `text` to the run's standard input and closes it (a script is read whole).
   func send(_ text: String) throws {
     try input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+    try input.fileHandleForWriting.close()
   }
 
   /// Reads standard output until it contains `marker` (or the run ends).
