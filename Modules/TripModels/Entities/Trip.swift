@@ -34,6 +34,12 @@ public struct Trip: Identifiable, Hashable, Sendable {
     return try Trip(name: EntityName.name(name, suffixed: suffix), stops: stops)
   }
 
+  /// The id of a stop that appears twice in the trip, nil when every stop has its own id.
+  public var repeatedStopID: StopID? {
+    var seen: Set<StopID> = []
+    return stops.first { !seen.insert($0.id).inserted }?.id
+  }
+
   /// The geodesic length of each leg between consecutive stops, in metres.
   public var legMeters: [Double] {
     zip(stops, stops.dropFirst()).map {

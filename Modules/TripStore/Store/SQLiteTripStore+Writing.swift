@@ -58,12 +58,7 @@ extension SQLiteTripStore {
   public func importTrips(
     _ trips: [Trip], onConflict policy: ImportConflictPolicy
   ) throws(TripStoreError) -> ImportSummary {
-    for trip in trips {
-      var seen: Set<Stop.ID> = []
-      for stop in trip.stops where !seen.insert(stop.id).inserted {
-        throw TripStoreError.duplicateStop(stop.id)
-      }
-    }
+    if let repeated = trips.lazy.compactMap(\.repeatedStopID).first { throw .duplicateStop(repeated) }
     // A big import touches most of the indexes: a larger page cache keeps it from spilling.
     let bigImport = trips.count > 1000
     if bigImport { try? connection.execute("PRAGMA cache_size = -131072") }

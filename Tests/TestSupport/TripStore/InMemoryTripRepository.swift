@@ -157,12 +157,7 @@ public final class InMemoryTripRepository: TripRepository {
     _ imported: [Trip], onConflict policy: ImportConflictPolicy
   ) throws(TripStoreError) -> ImportSummary {
     try checkFailure()
-    for trip in imported {
-      var seen: Set<Stop.ID> = []
-      for waypoint in trip.stops where !seen.insert(waypoint.id).inserted {
-        throw TripStoreError.duplicateStop(waypoint.id)
-      }
-    }
+    if let repeated = imported.lazy.compactMap(\.repeatedStopID).first { throw .duplicateStop(repeated) }
     var summary = ImportSummary()
     var added: [Trip] = []
     var replaced: [Int: Trip] = [:]
