@@ -25,9 +25,8 @@ enum KeyHelp {
       lines.append(line("q Ctrl-C", "quit"))
     } else {
       lines += selectionLines(elements: elements, focused: focused)
-      lines.append(line(String(SheetCopy.exportKey), "export the trip (JSON or GPX)"))
-      lines.append(line(String(SheetCopy.importKey), "import a file"))
-      lines.append(line(String(SheetCopy.unitsKey), "units (km/mi)"))
+      let sheetKeys = [SheetCopy.exportKey, SheetCopy.importKey, SheetCopy.unitsKey].map(String.init)
+      lines.append(line(sheetKeys.joined(separator: " "), "export the trip · import a file · units"))
       if isSplit && pane == .list {
         lines.append(line("→ l Enter", "show the selected trip's screen (the right column)"))
       } else if isSplit && depth == 1 {
