@@ -53,7 +53,8 @@ enum RoadTripCommand {
         from: store, format: format, trip: trip, output: output, force: invocation.force,
         protectedPaths: store.files)
     case .importFile(let path):
-      return ExchangeCommands.importFile(path, into: store)
+      return ExchangeCommands.importFile(
+        path, into: store, onConflict: invocation.replaceOnImport ? .replace : .keepBoth)
     case .script(let source):
       return await runScript(source: source, invocation: invocation, store: store)
     case .automatic:
@@ -95,7 +96,8 @@ enum RoadTripCommand {
     }
     let configuration: AppConfiguration
     do {
-      configuration = try AppConfiguration(invocation: invocation, repository: store)
+      configuration = try AppConfiguration(
+        invocation: invocation, repository: store, protectedPaths: store.files)
     } catch {
       StandardError.report("\(error)")
       return .storeUnavailable

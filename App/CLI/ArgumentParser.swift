@@ -53,6 +53,7 @@ enum ArgumentParser {
         exportFormat = format
       case "--trip" where subcommand == "export": exportTrip = try value(for: name)
       case "--force" where subcommand == "export": invocation.force = true
+      case "--replace" where subcommand == "import": invocation.replaceOnImport = true
       case "-o", "--output":
         guard subcommand == "export" else { throw UsageError("\(name) goes with export") }
         exportOutput = try value(for: name)

@@ -52,33 +52,20 @@ enum ExchangeCommands {
     }
   }
 
-  /// Imports every trip of a JSON or GPX file in one transaction, or none.
-  static func importFile(_ path: String, into repository: any TripRepository) -> ExitStatus {
-    let data: [UInt8]
+  /// Imports every trip of a JSON or GPX file in one transaction, or none, and prints what
+  /// happened to them (``ImportReport``).
+  static func importFile(
+    _ path: String, into repository: any TripRepository, onConflict policy: ImportConflictPolicy
+  ) -> ExitStatus {
+    let summary: ImportSummary
     do {
-      data = try FileDescriptorIO.readFile(path, limit: TripExchange.maximumImportBytes)
+      summary = try ImportReport.importFile(path, into: repository, onConflict: policy)
     } catch {
-      let hint = error.code == 0 ? "split it" : "check the path and permissions"
-      StandardError.report("cannot read '\(path)': \(error.description) — \(hint); nothing was imported")
-      return .usage
-    }
-    let fileName = (path as NSString).lastPathComponent
-    let trips: [Trip]
-    do {
-      trips = try repository.importFile(Data(data), fileName: fileName)
-    } catch let error as ImportError {
       StandardError.report(error.description)
-      return .usage
-    } catch {
-      StandardError.report("\(error) — nothing was imported")
-      return .storeUnavailable
+      return error.isStoreFailure ? .storeUnavailable : .usage
     }
-    let stops = trips.reduce(0) { $0 + $1.stops.count }
     do {
-      try StandardOutput.write(
-        MessageText.clean(
-          "Imported \(trips.count) \(trips.count == 1 ? "trip" : "trips") "
-            + "(\(stops) \(stops == 1 ? "stop" : "stops")) from \(fileName)") + "\n")
+      try StandardOutput.write(MessageText.clean(ImportReport.text(summary)) + "\n")
     } catch {
       StandardError.report("the file was imported, but standard output failed: \(error.description)")
       return .outputFailed

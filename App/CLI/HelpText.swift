@@ -18,13 +18,17 @@ enum HelpText {
       roadtrip --no-color             no colour (NO_COLOR is honoured too)
       roadtrip export [--format json|gpx] [--trip ID|POSITION] [-o FILE [--force]]
                                       (-o writes a regular file; --force replaces one that exists)
-      roadtrip import FILE            import trips from a JSON or GPX file
+      roadtrip import FILE [--replace]
+                                      import trips from a JSON or GPX file (a trip whose id is
+                                      here with other content is added as a copy; --replace
+                                      replaces it instead; identical trips are skipped)
       roadtrip --help | --version
 
     KEYS
       ↑/↓ or k/j  move the selection     Enter  open / activate      Esc or ←  back
       Tab/S-Tab   next/previous element   g      go to the trip list  ?         help
       a  add   d  delete   K/J  move a stop up/down   u  use this place   q  quit
+      x  export the trip   i  import a file   o  units (km/mi)   (each opens a sheet; Esc closes it)
 
     SCRIPT COMMANDS (one per line, # comments, shell-style quoting)
       print  press LABEL  select N  open N  set LABEL TEXT  type TEXT  key NAME

@@ -34,6 +34,9 @@ struct Invocation: Equatable {
   var openURL: String?
   /// `export --force`: replace an existing output file without asking.
   var force = false
+  /// `import --replace`: a trip whose id is stored with other content replaces the stored trip
+  /// (without it, the imported trip is added as a copy).
+  var replaceOnImport = false
 }
 
 /// A frame size in terminal cells.

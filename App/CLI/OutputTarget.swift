@@ -53,6 +53,22 @@ struct OutputTarget {
     try replace(with: bytes, mode: keptMode, owner: keptOwner, mustNotExist: keptOwner == nil)
   }
 
+  /// Whether a file is at the path already (so writing would replace it), checking it may be
+  /// replaced at all: a regular file, not the store's.
+  /// - Throws: ``Refusal`` for a folder, link, device or the store, or a path that cannot be checked.
+  func existingFile() throws(Refusal) -> Bool {
+    var info = stat()
+    guard lstat(path, &info) == 0 else {
+      guard errno == ENOENT else {
+        throw Refusal(
+          description: "cannot write '\(path)': \(FileDescriptorIO.message(errno)) — check the path")
+      }
+      return false
+    }
+    try checkExisting(info)
+    return true
+  }
+
   // MARK: - Checks
 
   private func checkExisting(_ info: stat) throws(Refusal) {

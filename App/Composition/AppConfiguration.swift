@@ -20,6 +20,10 @@ struct AppConfiguration {
   let colorEnabled: Bool
   /// How long the stop editor waits after a keystroke before searching.
   let searchDebounce: Duration
+  /// Files the Export sheet never writes (the store's own files).
+  let protectedPaths: [String]
+  /// The folder `~` stands for in the sheets' paths.
+  let homeDirectory: String
 
   /// The settings key under which the unit is remembered.
   static let unitsSetting = "units"
@@ -29,13 +33,24 @@ struct AppConfiguration {
   /// Creates a configuration.
   init(
     repository: any TripRepository, places: any PlaceSearching, units: DistanceUnit,
-    colorEnabled: Bool, searchDebounce: Duration
+    colorEnabled: Bool, searchDebounce: Duration, protectedPaths: [String] = [],
+    homeDirectory: String = AppConfiguration.defaultHomeDirectory()
   ) {
     self.repository = repository
     self.places = places
     self.units = units
     self.colorEnabled = colorEnabled
     self.searchDebounce = searchDebounce
+    self.protectedPaths = protectedPaths
+    self.homeDirectory = homeDirectory
+  }
+
+  /// `$HOME`, else the user's home folder as the system knows it.
+  static func defaultHomeDirectory(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    if let home = environment["HOME"], !home.isEmpty { return home }
+    return NSHomeDirectory()
   }
 
   /// The configuration for a run of the command: remembers `--units`, reads the remembered unit
@@ -43,7 +58,7 @@ struct AppConfiguration {
   init(
     invocation: Invocation, repository: any TripRepository,
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    searchDebounce: Duration = .zero
+    searchDebounce: Duration = .zero, protectedPaths: [String] = []
   ) throws {
     var units = DistanceUnit.kilometers
     if let chosen = invocation.units {
@@ -57,6 +72,7 @@ struct AppConfiguration {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     self.init(
       repository: repository, places: Gazetteer(), units: units,
-      colorEnabled: !(invocation.noColor || noColor), searchDebounce: searchDebounce)
+      colorEnabled: !(invocation.noColor || noColor), searchDebounce: searchDebounce,
+      protectedPaths: protectedPaths, homeDirectory: Self.defaultHomeDirectory(environment: environment))
   }
 }

@@ -32,6 +32,14 @@ final class ScreenCache {
     }
   }
 
+  /// Releases the modules of the entries whose route matches `shouldRelease` (they are built again,
+  /// from the store, when next shown: after the unit changed).
+  func release(where shouldRelease: (Route) -> Bool) {
+    for (id, cached) in screens where shouldRelease(cached.route) {
+      screens[id] = nil
+    }
+  }
+
   /// The ids of the entries whose modules are alive (for tests of laziness and release).
   var builtEntryIDs: Set<EntryID> { Set(screens.keys) }
 }

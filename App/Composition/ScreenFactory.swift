@@ -12,22 +12,27 @@ struct ScreenFactory {
   let configuration: AppConfiguration
   let stack: NavigationStack<Route>
   let report: @MainActor (StatusMessage) -> Void
+  /// The unit distances are shown in (the Units sheet changes it; screens are then rebuilt).
+  let units: UnitPreference
 
   /// Builds the module for `entry`.
   func makeScreen(for entry: NavigationEntry<Route>) -> Screen {
     switch entry.route {
     case .trips:
       TripListModule.build(
-        repository: configuration.repository, stack: stack, units: configuration.units, report: report)
+        repository: configuration.repository, stack: stack, units: units.unit, report: report)
     case .trip(let tripID):
       TripDetailModule.build(
         tripID: tripID, repository: configuration.repository, stack: stack,
-        units: configuration.units, report: report)
+        units: units.unit, report: report)
     case .waypoint(let tripID, let stopID):
       WaypointModule.build(
         tripID: tripID, stopID: stopID, entryID: entry.id,
         repository: configuration.repository, places: configuration.places, stack: stack,
         report: report, debounce: configuration.searchDebounce)
+    case .sheet(let sheet):
+      SheetBuilder(configuration: configuration, stack: stack, units: units, report: report)
+        .makeScreen(for: sheet, entryID: entry.id)
     }
   }
 }

@@ -23,7 +23,8 @@ enum InteractiveRunner {
     let configuration: AppConfiguration
     do {
       configuration = try AppConfiguration(
-        invocation: invocation, repository: store, searchDebounce: searchDebounce)
+        invocation: invocation, repository: store, searchDebounce: searchDebounce,
+        protectedPaths: store.files)
     } catch {
       StandardError.report("\(error)")
       return .storeUnavailable

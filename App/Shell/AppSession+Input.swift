@@ -24,6 +24,7 @@ extension AppSession {
       showHelp()
       return nil
     }
+    if isSheetOpen { return await routeInSheet(key) }
     if host.activeConfirmation == nil, let done = await handlePaneKey(key) { return done }
     let scope = activeScope
     let previewedBefore = scope == ShellModel.listScope ? selectedTripRow : nil
@@ -49,6 +50,7 @@ extension AppSession {
     } catch {
       return "\(error)"
     }
+    if let done = await openSheet(for: key) { return done }
     switch key {
     case .character("q"), .ctrlC: await quitThroughGuards()
     case .character("g"): await goToRoot()
@@ -56,6 +58,29 @@ extension AppSession {
     case .character("u"): return stepHistory(undoing: true)
     case .character("U"): return stepHistory(undoing: false)
     case .escape, .left, .character("h"): return await back()
+    default: break
+    }
+    return nil
+  }
+
+  /// A key while a sheet is open: the sheet's elements first; then Esc (← or h outside a field)
+  /// closes it doing nothing, `?` shows its help, `q` / Ctrl-C quit. Other keys do nothing.
+  private func routeInSheet(_ key: Key) async -> String? {
+    let sheet = model.sheetScreen
+    do {
+      if try host.send(key, scope: ShellModel.sheetScope) {
+        if let notice = host.takeNotice() { status.post(notice) }
+        if let sheet { await untilDoneOrAsking { await sheet.settleNavigation() } }
+        await settle()
+        return nil
+      }
+    } catch {
+      return "\(error)"
+    }
+    switch key {
+    case .escape, .left, .character("h"): await closeSheet()
+    case .character("q"), .ctrlC: await quitThroughGuards()
+    case .character("?"): showHelp()
     default: break
     }
     return nil
@@ -138,11 +163,11 @@ extension AppSession {
       case .print:
         let frame = plainFrame
         output(frame.hasSuffix("\n") ? frame : frame + "\n")
-      case .press(let label): try host.press(label, scope: ShellModel.mainScope)
-      case .select(let row): try host.select(row: row, scope: ShellModel.mainScope)
-      case .open(let row): try host.open(row: row, scope: ShellModel.mainScope)
-      case .set(let label, let text): try host.setText(label, text, scope: ShellModel.mainScope)
-      case .type(let text): try host.type(text, scope: ShellModel.mainScope)
+      case .press(let label): try host.press(label, scope: commandScope)
+      case .select(let row): try host.select(row: row, scope: commandScope)
+      case .open(let row): try host.open(row: row, scope: commandScope)
+      case .set(let label, let text): try host.setText(label, text, scope: commandScope)
+      case .type(let text): try host.type(text, scope: commandScope)
       case .key(let key): failure = await handle(key)
       case .back: failure = await back()
       case .root: await goToRoot()
@@ -166,7 +191,7 @@ extension AppSession {
     model.helpLines = KeyHelp.lines(
       elements: host.elements(in: activeScope), focused: host.focusedElement(in: activeScope),
       canGoBack: !stack.state.path.isEmpty, isSplit: isSplit && !stack.state.path.isEmpty,
-      pane: model.focusedPane, depth: stack.state.path.count)
+      pane: model.focusedPane, depth: stack.state.path.count, isSheet: isSheetOpen)
   }
 }
 

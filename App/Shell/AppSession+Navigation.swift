@@ -5,9 +5,13 @@ import Routes
 // MARK: - Navigating
 
 extension AppSession {
-  /// Goes back one screen (the top screen's guard may ask first).
+  /// Goes back one screen (the top screen's guard may ask first); closes an open sheet.
   /// - Returns: an error message when already at the trip list.
   func back() async -> String? {
+    if isSheetOpen {
+      await closeSheet()
+      return nil
+    }
     guard !stack.state.path.isEmpty else { return "already at the trip list — nothing to go back to" }
     await runNavigation { stack in _ = await stack.back() }
     return nil

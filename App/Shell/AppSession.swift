@@ -20,6 +20,8 @@ final class AppSession {
   var stateAtQuit: NavigationState<Route>?
   /// The quit request waiting for a guard's question to be answered.
   var pendingQuit: PendingWork?
+  /// The unit distances are shown in (the Units sheet changes it).
+  let units: UnitPreference
 
   var status: StatusBoard { model.status }
   var lookup: RepositoryRouteLookup { RepositoryRouteLookup(configuration.repository) }
@@ -33,9 +35,11 @@ final class AppSession {
     let stack = NavigationStack<Route>(root: .trips)
     self.stack = stack
     let status = StatusBoard(now: now)
+    let units = UnitPreference(unit: configuration.units, repository: configuration.repository)
+    self.units = units
     let factory = ScreenFactory(
       configuration: configuration, stack: stack,
-      report: { [status] in status.post($0.text, isError: $0.isError) })
+      report: { [status] in status.post($0.text, isError: $0.isError) }, units: units)
     let model = ShellModel(
       stack: stack, screens: ScreenCache(factory: factory), status: status,
       repository: configuration.repository)
@@ -47,6 +51,7 @@ final class AppSession {
     }
     host.focusScope = ShellModel.mainScope
     stack.onEvents = { [weak self] _ in self?.stackChanged() }
+    units.onChange = { [weak self] _ in self?.unitsChanged() }
     stackChanged()
   }
 
@@ -58,20 +63,29 @@ final class AppSession {
     let state = stack.state
     model.screens.release(entriesNotIn: state)
     model.prepareScreens()
-    host.focusOwners = [
+    var owners = [
       ShellModel.mainScope: AnyHashable(state.topEntryID),
       ShellModel.listScope: AnyHashable(state.rootEntry.id),
     ]
+    if let sheet = state.modal?.topEntry { owners[ShellModel.sheetScope] = AnyHashable(sheet.id) }
+    host.focusOwners = owners
     host.forgetOwners(notIn: Set(state.allEntries.map { AnyHashable($0.id) }))
     updateFocusScope()
   }
 
-  /// The scope keys go to: the trip list column when it has the focus in split view, else the top
-  /// screen.
+  /// The scope keys go to: an open sheet, else the trip list column when it has the focus in split
+  /// view, else the top screen.
   var activeScope: String {
-    isSplit && model.focusedPane == .list && !stack.state.path.isEmpty
+    if isSheetOpen { return ShellModel.sheetScope }
+    return isSplit && model.focusedPane == .list && !stack.state.path.isEmpty
       ? ShellModel.listScope : ShellModel.mainScope
   }
+
+  /// Whether a sheet is presented over the main stack (it has the keys).
+  var isSheetOpen: Bool { !stack.state.modals.isEmpty }
+
+  /// The scope script commands act on: an open sheet, else the top screen.
+  var commandScope: String { isSheetOpen ? ShellModel.sheetScope : ShellModel.mainScope }
 
   /// Whether the frame shows two columns.
   var isSplit: Bool { ShellModel.isSplit(width: host.size.width) }
@@ -118,6 +132,7 @@ final class AppSession {
     let work = PendingWork()
     pendingQuit = work
     work.start { [weak self] in
+      if !stack.state.modals.isEmpty { _ = await stack.dismiss() }  // a sheet closes, doing nothing
       let result = await stack.popToRoot()
       if case .vetoed = result.outcome { return }
       self?.stateAtQuit = before

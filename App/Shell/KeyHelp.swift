@@ -10,15 +10,23 @@ enum KeyHelp {
   ///   - isSplit: whether two columns are shown with a trip on the right.
   ///   - pane: the column that has the keys.
   ///   - depth: how many screens are open above the trip list.
+  ///   - isSheet: whether the focus is in a sheet (Export, Import, Units).
   static func lines(
     elements: [InteractiveElement], focused: InteractiveElement?, canGoBack: Bool, isSplit: Bool,
-    pane: ShellModel.Pane, depth: Int
+    pane: ShellModel.Pane, depth: Int, isSheet: Bool = false
   ) -> [String] {
     var lines: [String] = []
     if let focused, focused.kind == .textField {
-      lines += fieldLines(focused, elements: elements, canGoBack: canGoBack)
+      lines += fieldLines(focused, elements: elements, canGoBack: canGoBack, isSheet: isSheet)
+    } else if isSheet {
+      lines += selectionLines(elements: elements, focused: focused)
+      lines.append(line("Esc ← h", "close, doing nothing"))
+      lines.append(line("? F1", "this help"))
+      lines.append(line("q Ctrl-C", "quit"))
     } else {
       lines += selectionLines(elements: elements, focused: focused)
+      let sheetKeys = [SheetCopy.exportKey, SheetCopy.importKey, SheetCopy.unitsKey].map(String.init)
+      lines.append(line(sheetKeys.joined(separator: " "), "export the trip · import a file · units"))
       if isSplit && pane == .list {
         lines.append(line("→ l Enter", "show the selected trip's screen (the right column)"))
       } else if isSplit && depth == 1 {
@@ -39,7 +47,7 @@ enum KeyHelp {
   }
 
   private static func fieldLines(
-    _ field: InteractiveElement, elements: [InteractiveElement], canGoBack: Bool
+    _ field: InteractiveElement, elements: [InteractiveElement], canGoBack: Bool, isSheet: Bool
   ) -> [String] {
     let hasList = elements.contains { $0.kind == .list }
     var lines = [
@@ -58,7 +66,8 @@ enum KeyHelp {
       lines.append(line("Enter", hasList ? "done; to the list" : "done; to the next element"))
     }
     if hasList { lines.append(line("↑ ↓", "move the list's selection")) }
-    lines.append(line("Esc", "leave the field (back, if it was not changed here)"))
+    lines.append(
+      line("Esc", "leave the field (\(isSheet ? "close" : "back"), if it was not changed here)"))
     lines.append(line("F1", "this help"))
     lines.append(line("Ctrl-C", "quit"))
     return lines

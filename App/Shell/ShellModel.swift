@@ -23,6 +23,8 @@ final class ShellModel {
   /// The built screens of the root and the top entry, set when the stack changes (never while
   /// drawing).
   private(set) var visibleScreens: (root: Screen, top: Screen)?
+  /// The sheet presented over the main stack (the top of the innermost modal), nil when none is.
+  private(set) var sheetScreen: Screen?
   @ObservationIgnored let screens: ScreenCache
   @ObservationIgnored private let repository: any TripRepository
 
@@ -32,6 +34,8 @@ final class ShellModel {
   static let mainScope = "main"
   /// The interaction scope of the trip list column while another screen is on the right.
   static let listScope = "list"
+  /// The interaction scope of a sheet presented over the main stack.
+  static let sheetScope = "sheet"
 
   init(
     stack: NavigationStack<Route>, screens: ScreenCache, status: StatusBoard, repository: any TripRepository
@@ -63,6 +67,7 @@ final class ShellModel {
     let root = screens.screen(for: state.rootEntry)
     let top = screens.screen(for: state.topEntry)
     visibleScreens = (root, top)
+    sheetScreen = state.modal.map { screens.screen(for: $0.topEntry) }
     trailBelowTop = state.base.entries.filter { $0.id != state.topEntryID }.map { title(of: $0.route) }
     if state.path.isEmpty { focusedPane = .main }
   }
@@ -98,6 +103,8 @@ final class ShellModel {
     case .waypoint(let tripID, let stopID):
       let stop = (try? repository.trip(id: tripID))?.stops.first { $0.id == stopID }
       return "Stop: \(stop?.name ?? "?")"
+    case .sheet:
+      return ""  // sheets are presented over the main stack, never part of its trail
     }
   }
 }

@@ -3,7 +3,8 @@ import Routes
 import TextUI
 
 /// The whole frame: title bar with the navigation trail, the main stack (one column, or the trip
-/// list beside the top screen at ≥ 100 columns), the status line, and the help overlay. Below the
+/// list beside the top screen at ≥ 100 columns), the status line, a sheet presented over them (the
+/// screens below drawn inactive), and the help overlay. Below the
 /// smallest usable size, a centred notice says how much is needed.
 @MainActor
 struct ShellView: View {
@@ -30,9 +31,16 @@ struct ShellView: View {
       Divider()
       GeometryReader { proxy in
         mainStack(width: proxy.size.width)
+          .disabled(model.sheetScreen != nil)
       }
       Divider()
       statusLine
+    }
+    .overlay(alignment: .center) {
+      if let sheet = model.sheetScreen {
+        SheetBox(title: sheet.title(), content: sheet.content)
+          .interactionScope(ShellModel.sheetScope)
+      }
     }
     .overlay(alignment: .center) {
       if let lines = model.helpLines {

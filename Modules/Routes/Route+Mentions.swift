@@ -7,8 +7,16 @@ extension Route {
   /// The trip this route shows or belongs to, nil for the trip list.
   public var tripID: TripID? {
     switch self {
-    case .trips: nil
-    case .trip(let trip), .waypoint(let trip, _): trip
+    case .trips, .sheet(.importFile), .sheet(.units): nil
+    case .trip(let trip), .waypoint(let trip, _), .sheet(.export(let trip)): trip
+    }
+  }
+
+  /// Whether the route is a screen pushed above the trip list (not the list itself, not a sheet).
+  public var isScreen: Bool {
+    switch self {
+    case .trip, .waypoint: true
+    case .trips, .sheet: false
     }
   }
 

@@ -9,4 +9,6 @@ public enum Route: Hashable, Codable, Sendable {
   case trip(TripID)
   /// The stop editor for one stop of a trip.
   case waypoint(trip: TripID, waypoint: StopID)
+  /// An in-app action shown as a modal sheet over the screen below (presented, never pushed).
+  case sheet(Sheet)
 }

@@ -31,6 +31,7 @@ public enum TripListModule {
       content: AnyView(TripListView(presenter: presenter)),
       owner: presenter,
       settle: { [weak presenter] in await presenter?.settle() },
-      settleNavigation: { [weak presenter] in await presenter?.settle() })
+      settleNavigation: { [weak presenter] in await presenter?.settle() },
+      selectedItem: { [weak presenter] in presenter?.viewModel.selectedTripID })
   }
 }

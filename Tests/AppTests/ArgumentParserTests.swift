@@ -40,6 +40,13 @@ struct ArgumentParserTests {
     #expect(throws: UsageError.self) { try ArgumentParser.parse(["import", "a.json", "--force"]) }
   }
 
+  @Test("--replace goes with import only; import keeps both by default")
+  func replace() throws {
+    #expect(try ArgumentParser.parse(["import", "a.json", "--replace"]).replaceOnImport)
+    #expect(try !ArgumentParser.parse(["import", "a.json"]).replaceOnImport)
+    #expect(throws: UsageError.self) { try ArgumentParser.parse(["export", "--replace"]) }
+  }
+
   @Test("help and version win over everything after them")
   func helpAndVersion() throws {
     #expect(try ArgumentParser.parse(["--help", "--bogus"]).mode == .help)

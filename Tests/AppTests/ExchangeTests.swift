@@ -25,6 +25,32 @@ struct ExchangeTests {
     #expect(again.stdout == exported)
   }
 
+  @Test("import keeps both by default and replaces with --replace, printing what it did")
+  func importConflicts() throws {
+    let sandbox = try RoadTripProcess()
+    defer { sandbox.cleanUp() }
+    let exported = try sandbox.run(["export", "-o", sandbox.path("trips.json")])
+    #expect(exported.status == 0, "\(exported.stderr)")
+    let again = try sandbox.run(["import", sandbox.path("trips.json")])
+    #expect(again.stdout == "Imported 0 trips: 0 added, 0 copied, 0 replaced, 2 skipped\n", "\(again.stderr)")
+
+    // The first trip renamed in the file: the same id with other content.
+    let original = try String(contentsOfFile: sandbox.path("trips.json"), encoding: .utf8)
+    let changed = original.replacingOccurrences(of: "\"Pacific Coast\"", with: "\"Pacific Coast 2\"")
+    try changed.write(toFile: sandbox.path("changed.json"), atomically: true, encoding: .utf8)
+    let copied = try sandbox.run(["import", sandbox.path("changed.json")])
+    #expect(
+      copied.stdout == "Imported 1 trip: 0 added, 1 copied, 0 replaced, 1 skipped\n", "\(copied.stderr)")
+    let replaced = try sandbox.run(["import", "--replace", sandbox.path("changed.json")])
+    #expect(
+      replaced.stdout == "Imported 1 trip: 0 added, 0 copied, 1 replaced, 1 skipped\n", "\(replaced.stderr)")
+
+    let fresh = try sandbox.run([
+      "--store", sandbox.path("fresh.sqlite"), "import", sandbox.path("trips.json"),
+    ])
+    #expect(fresh.stdout == "Imported 2 trips: 2 added, 0 copied, 0 replaced, 0 skipped\n", "\(fresh.stderr)")
+  }
+
   @Test(
     "GPX export of one trip by position is a valid GPX 1.1 route (needs python3 with gpxpy)",
     .requires(.python3, .gpxpy))

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A parsed, not yet validated deep link: `roadtrip://trips[/<trip>[/waypoints/<stop>]]`.
+/// A parsed, not yet validated deep link:
+/// `roadtrip://trips[/<trip>[/waypoints/<stop>]][/export|/import|/units]`.
 public struct DeepLink: Hashable, Sendable {
   /// A trip or stop named in a link: by id, or by 1-based position.
   public enum Reference: Hashable, Sendable, CustomStringConvertible {
@@ -18,18 +19,31 @@ public struct DeepLink: Hashable, Sendable {
     }
   }
 
+  /// A sheet opened over the screen the rest of the link names (its last segment).
+  public enum SheetName: String, Hashable, Sendable, CaseIterable {
+    /// The export sheet of the link's trip (`…/<trip>/export`); needs a trip.
+    case export
+    /// The import sheet (`…/import`).
+    case importFile = "import"
+    /// The units sheet (`…/units`).
+    case units
+  }
+
   /// The trip, nil for the trip list.
   public let trip: Reference?
   /// The stop, only with a trip.
   public let stop: Reference?
+  /// The sheet shown over that screen, if any.
+  public let sheet: SheetName?
 
   /// The trip list.
   public static let trips = DeepLink(trip: nil, stop: nil)
 
-  /// A link to a trip, or to one of its stops.
-  public init(trip: Reference?, stop: Reference? = nil) {
+  /// A link to a trip, or to one of its stops, optionally with a sheet over it.
+  public init(trip: Reference?, stop: Reference? = nil, sheet: SheetName? = nil) {
     self.trip = trip
     self.stop = trip == nil ? nil : stop
+    self.sheet = sheet
   }
 
   /// The link as text.
@@ -37,6 +51,7 @@ public struct DeepLink: Hashable, Sendable {
     var text = "\(DeepLinkCodec.scheme)://trips"
     if let trip { text += "/\(trip)" }
     if let stop { text += "/waypoints/\(stop)" }
+    if let sheet { text += "/\(sheet.rawValue)" }
     return text
   }
 }

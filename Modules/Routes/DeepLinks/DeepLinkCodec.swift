@@ -1,13 +1,14 @@
 import Foundation
 import Navigation
 
-/// RoadTrip's deep links, both ways: `roadtrip://trips[/<trip>[/waypoints/<stop>]]` where `<trip>`
-/// and `<stop>` are a UUID or a 1-based position, and the canonical link (UUIDs) of a route or state.
+/// RoadTrip's deep links, both ways: `roadtrip://trips[/<trip>[/waypoints/<stop>]][/<sheet>]` where
+/// `<trip>` and `<stop>` are a UUID or a 1-based position and `<sheet>` is `export` (with a trip),
+/// `import` or `units`, and the canonical link (UUIDs) of a route or state.
 public enum DeepLinkCodec {
   /// The URL scheme.
   public static let scheme = "roadtrip"
   /// The shape of a link, for messages.
-  public static let pattern = "roadtrip://trips[/<trip>[/waypoints/<stop>]]"
+  public static let pattern = "roadtrip://trips[/<trip>[/waypoints/<stop>]][/export|/import|/units]"
   /// The longest link accepted, in characters.
   public static let maximumLength = 2048
 
@@ -20,7 +21,8 @@ public enum DeepLinkCodec {
   }
 
   /// The main stack's path for `link`, checked against `lookup`: `[]` for the trip list,
-  /// `[.trip]` for a trip, `[.trip, .waypoint]` for a stop.
+  /// `[.trip]` for a trip, `[.trip, .waypoint]` for a stop (a sheet the link names is left out; see
+  /// ``destination(for:in:)``).
   /// - Throws: ``DeepLinkError`` for an unknown trip or stop, a position out of range, a stop of
   ///   another trip.
   @MainActor
@@ -38,34 +40,58 @@ public enum DeepLinkCodec {
     try routes(for: parse(text), in: lookup)
   }
 
+  /// The main stack's path and the sheet over it for `link`, checked against `lookup`.
+  /// - Throws: ``DeepLinkError`` like ``routes(for:in:)``.
+  @MainActor
+  public static func destination(
+    for link: DeepLink, in lookup: some RouteDataLookup
+  ) throws(DeepLinkError) -> DeepLinkDestination {
+    try DeepLinkResolver(lookup: lookup).destination(for: link)
+  }
+
   /// Opens `text` on the main stack: parses, checks, then dismisses any modal and replaces the path
-  /// in one step (guards of the screens that leave are asked; a veto leaves everything as it was).
+  /// in one step (guards of the screens that leave are asked; a veto leaves everything as it was),
+  /// and presents the sheet the link names over it.
   /// - Throws: ``DeepLinkError``; the stack is then unchanged.
   @MainActor
   @discardableResult
   public static func open(
     _ text: String, on stack: NavigationStack<Route>, lookup: some RouteDataLookup
   ) async throws(DeepLinkError) -> NavigationResult<Route> {
-    let path = try routes(for: text, in: lookup)
-    return await stack.reset(path: path)
+    let destination = try destination(for: parse(text), in: lookup)
+    let result = await stack.reset(path: destination.path)
+    if case .vetoed = result.outcome { return result }
+    guard let sheet = destination.sheet else { return result }
+    return stack.present(.sheet(sheet))
   }
 
   // MARK: - Writing
 
-  /// The canonical link of `route` (UUIDs, lowercase).
+  /// The canonical link of `route` (UUIDs, lowercase). A sheet's link names what it opens over:
+  /// the export sheet its trip, the others the trip list.
   public static func link(for route: Route) -> String {
-    let link =
-      switch route {
-      case .trips: DeepLink.trips
-      case .trip(let trip): DeepLink(trip: .id(trip.uuid))
-      case .waypoint(let trip, let stop): DeepLink(trip: .id(trip.uuid), stop: .id(stop.uuid))
-      }
-    return link.string
+    deepLink(for: route).string
   }
 
-  /// The canonical link of the screen on top of the base stack of `state`.
+  /// The canonical link of what `state` shows: the top of the base stack, and the sheet over it.
+  /// The export sheet of a trip other than the one below it links to that trip.
   public static func link(for state: NavigationState<Route>) -> String {
-    link(for: state.top)
+    let below = deepLink(for: state.top)
+    guard case .sheet(let sheet) = state.modal?.rootEntry.route else { return below.string }
+    if case .export(let trip) = sheet, below.trip != .id(trip.uuid) {
+      return deepLink(for: .sheet(sheet)).string
+    }
+    return DeepLink(trip: below.trip, stop: below.stop, sheet: sheet.linkName).string
+  }
+
+  private static func deepLink(for route: Route) -> DeepLink {
+    switch route {
+    case .trips: DeepLink.trips
+    case .trip(let trip): DeepLink(trip: .id(trip.uuid))
+    case .waypoint(let trip, let stop): DeepLink(trip: .id(trip.uuid), stop: .id(stop.uuid))
+    case .sheet(.export(let trip)): DeepLink(trip: .id(trip.uuid), sheet: .export)
+    case .sheet(let sheet): DeepLink(trip: nil, sheet: sheet.linkName)
+    }
   }
 
   /// The canonical link of `route` as a `URL`.

@@ -25,6 +25,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case unexpectedSegment(String, after: String)
   /// `waypoints` without a stop after it.
   case missingStop
+  /// A sheet that acts on a trip (`export`) named without one.
+  case sheetNeedsTrip(String)
   /// A trip or stop reference that is neither a UUID nor a positive number.
   case invalidReference(String, kind: Kind)
   /// No trip has this id.
@@ -70,6 +72,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unexpectedSegment(let segment, let after):
       "unexpected “\(segment)” after “\(after)” — use \(DeepLinkCodec.pattern)"
     case .missingStop: "“waypoints” must be followed by a stop id or number"
+    case .sheetNeedsTrip(let sheet):
+      "“\(sheet)” needs a trip — use \(DeepLinkCodec.scheme)://trips/<trip>/\(sheet)"
     case .invalidReference(let text, let kind):
       "“\(text)” is not a \(kind.rawValue) id or number — use a UUID or a position from 1"
     case .unknownTrip(let id): "trip \(id.uuidString.lowercased()) does not exist"

@@ -2,7 +2,7 @@ import Foundation
 
 // MARK: - Text → DeepLink (syntax only; the data is checked by the resolver)
 
-/// Reads `roadtrip://trips[/<trip>[/waypoints/<stop>]]` strictly: printable ASCII only, no
+/// Reads `roadtrip://trips[/<trip>[/waypoints/<stop>]][/<sheet>]` strictly: printable ASCII only, no
 /// percent-escapes, no query, fragment, user or port, no empty segments (one trailing `/` is allowed).
 /// The scheme, `trips` and `waypoints` are matched case-insensitively.
 struct DeepLinkParser {
@@ -46,6 +46,19 @@ struct DeepLinkParser {
     for (index, segment) in segments.enumerated() where segment.isEmpty {
       throw .emptySegment(after: segments[..<index].joined(separator: "/"))
     }
+    // A sheet's name is the link's last segment: what comes before it names the screen below.
+    var sheet: DeepLink.SheetName?
+    if segments.count > 1, let name = Self.sheetName(segments[segments.count - 1]) {
+      sheet = name
+      segments.removeLast()
+    }
+    let link = try parseScreen(segments)
+    if sheet == .export, link.trip == nil { throw .sheetNeedsTrip("export") }
+    return DeepLink(trip: link.trip, stop: link.stop, sheet: sheet)
+  }
+
+  /// `trips[/<trip>[/waypoints/<stop>]]`, the segments already checked to be non-empty.
+  private func parseScreen(_ segments: [String]) throws(DeepLinkError) -> DeepLink {
     guard segments.count > 1 else { return .trips }
     let trip = try reference(segments[1], kind: .trip)
     guard segments.count > 2 else { return DeepLink(trip: trip) }
@@ -58,6 +71,11 @@ struct DeepLinkParser {
       throw .unexpectedSegment(Self.quote(segments[4]), after: "waypoints/\(Self.quote(segments[3]))")
     }
     return DeepLink(trip: trip, stop: stop)
+  }
+
+  /// The sheet a segment names (case-insensitive), nil for any other segment.
+  private static func sheetName(_ segment: String) -> DeepLink.SheetName? {
+    DeepLink.SheetName.allCases.first { segment.equalsIgnoringASCIICase($0.rawValue) }
   }
 
   /// A UUID, or a position: digits without a leading zero that fit an `Int`.

@@ -8,6 +8,19 @@ import TripModels
 struct DeepLinkResolver<Lookup: RouteDataLookup> {
   let lookup: Lookup
 
+  /// The base path and the sheet over it.
+  func destination(for link: DeepLink) throws(DeepLinkError) -> DeepLinkDestination {
+    let path = try routes(for: link)
+    let sheet: Sheet? =
+      switch link.sheet {
+      case nil: nil
+      case .importFile: .importFile
+      case .units: .units
+      case .export: path.first?.tripID.map(Sheet.export)
+      }
+    return DeepLinkDestination(path: path, sheet: sheet)
+  }
+
   func routes(for link: DeepLink) throws(DeepLinkError) -> [Route] {
     guard let tripReference = link.trip else { return [] }
     let trips = lookup.tripIDs()

@@ -15,8 +15,8 @@ extension RouteDataLookup {
   /// Whether the data `route` shows still exists (the trip list always does).
   public func resolves(_ route: Route) -> Bool {
     switch route {
-    case .trips: true
-    case .trip(let trip): tripIDs().contains(trip)
+    case .trips, .sheet(.importFile), .sheet(.units): true
+    case .trip(let trip), .sheet(.export(let trip)): tripIDs().contains(trip)
     case .waypoint(let trip, let stop): stopIDs(ofTrip: trip)?.contains(stop) ?? false
     }
   }

@@ -36,7 +36,7 @@ public enum NavigationRestoration {
     guard decoded.root == .trips else {
       return RestoredNavigation(state: start, issue: .unexpectedRoot)
     }
-    let kept = decoded.path.prefix { lookup.resolves($0.route) && $0.route != .trips }.count
+    let kept = decoded.path.prefix { lookup.resolves($0.route) && $0.route.isScreen }.count
     let dropped = decoded.path.count - kept
     guard dropped > 0 else { return RestoredNavigation(state: decoded, issue: nil) }
     var state = decoded

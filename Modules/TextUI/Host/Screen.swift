@@ -17,16 +17,21 @@ public struct Screen {
   /// work such as a search: the full-screen app awaits it after each key, so the next key goes to
   /// the screen that key led to.
   public var settleNavigation: () async -> Void
+  /// The id of the item the screen's selection shows (the trip list: the selected trip), read
+  /// live, for actions the App offers on it; nil when nothing is selected or the screen has none.
+  public var selectedItem: () -> AnyHashable?
 
   /// Creates a screen.
   public init(
     title: @escaping () -> String, content: AnyView, owner: AnyObject,
-    settle: @escaping () async -> Void = {}, settleNavigation: @escaping () async -> Void = {}
+    settle: @escaping () async -> Void = {}, settleNavigation: @escaping () async -> Void = {},
+    selectedItem: @escaping () -> AnyHashable? = { nil }
   ) {
     self.title = title
     self.content = content
     self.owner = owner
     self.settle = settle
     self.settleNavigation = settleNavigation
+    self.selectedItem = selectedItem
   }
 }

@@ -14,7 +14,9 @@ import TripStore
 ///   `alt-backspace`, `ctrl-left`, `f1`, … (a name of one character is that character);
 /// - `text LITERAL`: the literal typed one character at a time (spaces included);
 /// - `paste LITERAL`: a bracketed paste (`\n` in it is a line break);
-/// - `screen`: the frame now; `store`: the trips in the store now (names and stops).
+/// - `screen`: the frame now; `store`: the trips in the store now (names and stops);
+///   `file NAME`: the trips in the file NAME of the session's home folder (`~` in the sheets), or
+///   that there is none.
 ///
 /// Header lines: `# size: 80x24 120x40` (default both) and `# store: sample` (default empty).
 /// Every key is encoded as the bytes an xterm-compatible terminal sends and decoded by Terminal's
@@ -34,8 +36,10 @@ struct KeystrokeSession {
     transcript: String, problems: [String]
   ) {
     let store = try SQLiteTripStore(path: storePath, seedSampleTrips: seedsSampleTrips)
+    let home = (storePath as NSString).deletingLastPathComponent
     let configuration = AppConfiguration(
-      repository: store, places: places, units: .kilometers, colorEnabled: true, searchDebounce: .zero)
+      repository: store, places: places, units: .kilometers, colorEnabled: true, searchDebounce: .zero,
+      protectedPaths: [storePath], homeDirectory: home)
     let session = AppSession(configuration: configuration, size: size)
     var input = KeyInput()
     var transcript = ""
@@ -46,6 +50,9 @@ struct KeystrokeSession {
         problems += Self.unpairedColours(session.host.canvas, line: number + 1)
       } else if line == "store" {
         transcript += "--- store (line \(number + 1)) ---\n" + (try Self.describe(store))
+      } else if line.hasPrefix("file ") {
+        let name = String(line.dropFirst(5))
+        transcript += "--- file \(name) (line \(number + 1)) ---\n" + Self.describeFile(name, in: home)
       } else {
         for bytes in try Self.bytes(for: line) {
           var keys = input.keys(from: bytes)
@@ -104,6 +111,19 @@ struct KeystrokeSession {
     try store.allTrips().map { trip in
       "\(trip.name): " + trip.stops.map(\.name).joined(separator: ", ") + "\n"
     }.joined()
+  }
+
+  /// The trips of the exported file `name` in `folder`, one line each, or "(no such file)".
+  static func describeFile(_ name: String, in folder: String) -> String {
+    let path = (folder as NSString).appendingPathComponent(name)
+    guard let data = FileManager.default.contents(atPath: path) else { return "(no such file)\n" }
+    do {
+      return try TripExchange.importTrips(from: data, fileName: name).map { trip in
+        "\(trip.name): " + trip.stops.map(\.name).joined(separator: ", ") + "\n"
+      }.joined()
+    } catch {
+      return "(not a trip file: \(error))\n"
+    }
   }
 
   /// Cells styled with only one of foreground and background: unreadable on one of light or dark

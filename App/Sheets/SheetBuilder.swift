@@ -1,0 +1,46 @@
+import Navigation
+import Routes
+import TextUI
+import TripModels
+
+/// Builds the sheets: each a presenter and its view, kept alive by the returned screen for as long
+/// as the sheet's entry is on the stack.
+@MainActor
+struct SheetBuilder {
+  let configuration: AppConfiguration
+  let stack: NavigationStack<Route>
+  let units: UnitPreference
+  let report: @MainActor (StatusMessage) -> Void
+
+  /// The screen of `sheet`, shown by the entry `entryID`.
+  func makeScreen(for sheet: Sheet, entryID: EntryID) -> Screen {
+    let router = SheetRouter(stack: stack, entryID: entryID)
+    let settle: () async -> Void = { [router] in await router.settle() }
+    switch sheet {
+    case .export(let tripID):
+      let presenter = ExportSheetPresenter(
+        tripID: tripID, repository: configuration.repository, router: router, report: report,
+        protectedPaths: configuration.protectedPaths, home: configuration.homeDirectory)
+      if (try? configuration.repository.trip(id: tripID)) == nil {
+        report(.error(SheetCopy.tripGone))
+        router.close()
+      }
+      return Screen(
+        title: { SheetCopy.exportTitle(presenter.tripName) },
+        content: AnyView(ExportSheetView(presenter: presenter)), owner: presenter,
+        settle: settle, settleNavigation: settle)
+    case .importFile:
+      let presenter = ImportSheetPresenter(
+        repository: configuration.repository, router: router, report: report,
+        home: configuration.homeDirectory)
+      return Screen(
+        title: { SheetCopy.importTitle }, content: AnyView(ImportSheetView(presenter: presenter)),
+        owner: presenter, settle: settle, settleNavigation: settle)
+    case .units:
+      let presenter = UnitsSheetPresenter(preference: units, router: router, report: report)
+      return Screen(
+        title: { SheetCopy.unitsTitle }, content: AnyView(UnitsSheetView(presenter: presenter)),
+        owner: presenter, settle: settle, settleNavigation: settle)
+    }
+  }
+}

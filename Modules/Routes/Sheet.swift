@@ -1,0 +1,22 @@
+import Foundation
+import TripModels
+
+/// An in-app action shown as a modal sheet: a bordered box over the screen below that takes the keys
+/// until it is confirmed or closed.
+public enum Sheet: Hashable, Codable, Sendable {
+  /// Export one trip to a file (JSON or GPX).
+  case export(TripID)
+  /// Import a JSON or GPX file.
+  case importFile
+  /// Choose the distance unit (km or mi).
+  case units
+
+  /// The sheet's name in a deep link (`…/export`, `…/import`, `…/units`).
+  public var linkName: DeepLink.SheetName {
+    switch self {
+    case .export: .export
+    case .importFile: .importFile
+    case .units: .units
+    }
+  }
+}
