@@ -98,6 +98,8 @@ final class ShellModel {
     case .waypoint(let tripID, let stopID):
       let stop = (try? repository.trip(id: tripID))?.stops.first { $0.id == stopID }
       return "Stop: \(stop?.name ?? "?")"
+    case .newStop:
+      return "New stop"
     }
   }
 }

@@ -8,7 +8,7 @@ extension Route {
   public var tripID: TripID? {
     switch self {
     case .trips: nil
-    case .trip(let trip), .waypoint(let trip, _): trip
+    case .trip(let trip), .waypoint(let trip, _), .newStop(let trip, _): trip
     }
   }
 

@@ -9,4 +9,7 @@ public enum Route: Hashable, Codable, Sendable {
   case trip(TripID)
   /// The stop editor for one stop of a trip.
   case waypoint(trip: TripID, waypoint: StopID)
+  /// The stop editor for a stop not stored yet: it is inserted into `trip` after the stop `after`
+  /// (at the end when nil) once a place is applied, and nothing is stored before.
+  case newStop(trip: TripID, after: StopID?)
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A parsed, not yet validated deep link: `roadtrip://trips[/<trip>[/waypoints/<stop>]]`.
+/// A parsed, not yet validated deep link: `roadtrip://trips[/<trip>[/waypoints/<stop>]]`, or
+/// `roadtrip://trips/<trip>/waypoints/new[/after/<stop>]` for a new stop's editor.
 public struct DeepLink: Hashable, Sendable {
   /// A trip or stop named in a link: by id, or by 1-based position.
   public enum Reference: Hashable, Sendable, CustomStringConvertible {
@@ -20,8 +21,12 @@ public struct DeepLink: Hashable, Sendable {
 
   /// The trip, nil for the trip list.
   public let trip: Reference?
-  /// The stop, only with a trip.
+  /// The stop, only with a trip (nil for a new stop).
   public let stop: Reference?
+  /// Whether the link opens the editor of a new stop of ``trip`` (stored once a place is applied).
+  public let isNewStop: Bool
+  /// For a new stop, the stop it goes after (nil: at the end).
+  public let after: Reference?
 
   /// The trip list.
   public static let trips = DeepLink(trip: nil, stop: nil)
@@ -30,6 +35,21 @@ public struct DeepLink: Hashable, Sendable {
   public init(trip: Reference?, stop: Reference? = nil) {
     self.trip = trip
     self.stop = trip == nil ? nil : stop
+    self.isNewStop = false
+    self.after = nil
+  }
+
+  /// A link to the editor of a new stop of `trip`, inserted after the stop `after` (at the end when
+  /// nil) once a place is applied.
+  public static func newStop(trip: Reference, after: Reference? = nil) -> DeepLink {
+    DeepLink(newStopOf: trip, after: after)
+  }
+
+  private init(newStopOf trip: Reference, after: Reference?) {
+    self.trip = trip
+    self.stop = nil
+    self.isNewStop = true
+    self.after = after
   }
 
   /// The link as text.
@@ -37,6 +57,8 @@ public struct DeepLink: Hashable, Sendable {
     var text = "\(DeepLinkCodec.scheme)://trips"
     if let trip { text += "/\(trip)" }
     if let stop { text += "/waypoints/\(stop)" }
+    if isNewStop { text += "/waypoints/new" }
+    if let after { text += "/after/\(after)" }
     return text
   }
 }

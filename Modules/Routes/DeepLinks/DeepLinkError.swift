@@ -25,6 +25,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case unexpectedSegment(String, after: String)
   /// `waypoints` without a stop after it.
   case missingStop
+  /// `after` (in a new stop's link) without a stop after it.
+  case missingAfterStop
   /// A trip or stop reference that is neither a UUID nor a positive number.
   case invalidReference(String, kind: Kind)
   /// No trip has this id.
@@ -69,7 +71,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case .emptySegment(let after): "the link has an empty part after “\(after)” — remove the extra “/”"
     case .unexpectedSegment(let segment, let after):
       "unexpected “\(segment)” after “\(after)” — use \(DeepLinkCodec.pattern)"
-    case .missingStop: "“waypoints” must be followed by a stop id or number"
+    case .missingStop: "“waypoints” must be followed by a stop id or number, or by “new”"
+    case .missingAfterStop: "“after” must be followed by a stop id or number"
     case .invalidReference(let text, let kind):
       "“\(text)” is not a \(kind.rawValue) id or number — use a UUID or a position from 1"
     case .unknownTrip(let id): "trip \(id.uuidString.lowercased()) does not exist"
