@@ -52,7 +52,7 @@ extension AppSession {
     model.screens.release { route in
       switch route {
       case .trips, .trip: true
-      case .waypoint, .sheet: false
+      case .waypoint, .newStop, .sheet: false
       }
     }
     model.prepareScreens()

@@ -105,6 +105,8 @@ final class ShellModel {
       return "Stop: \(stop?.name ?? "?")"
     case .sheet:
       return ""  // sheets are presented over the main stack, never part of its trail
+    case .newStop:
+      return "New stop"
     }
   }
 }

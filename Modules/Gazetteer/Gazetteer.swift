@@ -71,6 +71,12 @@ public actor Gazetteer: PlaceSearching {
       bearing: Bearing.initial(from: place.coordinate, to: coordinate))
   }
 
+  /// The place nearest to `coordinate`, whatever its population (see ``nearest(to:minimumPopulation:)``).
+  /// - Throws: ``GazetteerError`` when the place data cannot be loaded.
+  public func nearestPlace(to coordinate: Coordinate) async throws -> NearbyPlace? {
+    try await nearest(to: coordinate)
+  }
+
   /// Loads the place data now (otherwise the first call does); returns the number of places.
   /// - Throws: ``GazetteerError`` when the data cannot be read.
   @discardableResult

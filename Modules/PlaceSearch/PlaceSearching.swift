@@ -6,4 +6,13 @@ public protocol PlaceSearching: Sendable {
   ///
   /// Cancelling the calling task stops the search; it then throws `CancellationError`.
   func search(_ query: String, limit: Int) async throws -> [Place]
+
+  /// The known place nearest to `coordinate`, with the distance and direction from it (for naming
+  /// a spot "near Big Sur" or "12 km NE of Salinas"); nil when nothing is known near it.
+  func nearestPlace(to coordinate: Coordinate) async throws -> NearbyPlace?
+}
+
+extension PlaceSearching {
+  /// A search that knows no places by position finds none.
+  public func nearestPlace(to coordinate: Coordinate) async throws -> NearbyPlace? { nil }
 }

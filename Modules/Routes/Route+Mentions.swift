@@ -8,14 +8,14 @@ extension Route {
   public var tripID: TripID? {
     switch self {
     case .trips, .sheet(.importFile), .sheet(.units): nil
-    case .trip(let trip), .waypoint(let trip, _), .sheet(.export(let trip)): trip
+    case .trip(let trip), .waypoint(let trip, _), .newStop(let trip, _), .sheet(.export(let trip)): trip
     }
   }
 
   /// Whether the route is a screen pushed above the trip list (not the list itself, not a sheet).
   public var isScreen: Bool {
     switch self {
-    case .trip, .waypoint: true
+    case .trip, .waypoint, .newStop: true
     case .trips, .sheet: false
     }
   }

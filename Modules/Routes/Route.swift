@@ -11,4 +11,7 @@ public enum Route: Hashable, Codable, Sendable {
   case waypoint(trip: TripID, waypoint: StopID)
   /// An in-app action shown as a modal sheet over the screen below (presented, never pushed).
   case sheet(Sheet)
+  /// The stop editor for a stop not stored yet: it is inserted into `trip` after the stop `after`
+  /// (at the end when nil) once a place is applied, and nothing is stored before.
+  case newStop(trip: TripID, after: StopID?)
 }

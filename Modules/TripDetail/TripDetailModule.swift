@@ -14,10 +14,10 @@ public enum TripDetailModule {
   ///     entries are pruned from `stack`) and `report` says so.
   ///   - repository: where the trip is read and every change is saved at once; the screen observes
   ///     it and refreshes on every change, another process's included.
-  ///   - stack: the main navigation stack; "Add stop" and Enter push `.waypoint(trip:waypoint:)`,
-  ///     and a trip deleted elsewhere prunes every route that mentions it. "Add stop" appends
-  ///     "New Stop" at the last stop's location; a trip's first stop starts at 0°N 0°E (there is no
-  ///     earlier stop or search to take a place from) until the stop editor sets it.
+  ///   - stack: the main navigation stack; Enter pushes `.waypoint(trip:waypoint:)` and "Add stop"
+  ///     pushes `.newStop(trip:after:)` with the selected stop (nothing is stored until the stop
+  ///     editor applies a place; the stop it stores then becomes the selection), and a trip deleted
+  ///     elsewhere prunes every route that mentions it.
   ///   - units: the unit distances are shown in.
   ///   - report: shows a one-line status message ("Saved", errors).
   /// - Returns: the screen; `owner` keeps the module alive, `title` is the trip's name (live).

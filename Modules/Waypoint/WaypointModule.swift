@@ -6,7 +6,7 @@ import Routes
 import TextUI
 import TripModels
 
-/// The stop editor: search a place for one stop of a trip and apply it.
+/// The stop editor: name a stop, note it, and search a place for it and apply it.
 public enum WaypointModule {
   /// Builds the stop editor for the stop `waypointID` of the trip `tripID`, shown by the navigation
   /// entry `entryID` of `stack`.
@@ -15,19 +15,45 @@ public enum WaypointModule {
   /// asks "Discard changes? (y/n)"), observes `repository` (a stop or trip deleted elsewhere is
   /// reported and its screens pruned), and searches `places` as the user types, `debounce` after the
   /// last keystroke (150 ms in the TUI; zero in scripts), measured on `clock` (the continuous clock;
-  /// tests inject a manual one). `settle` waits for the search in flight. Messages for the status
-  /// line ("Saved", errors) go to `report`.
+  /// tests inject a manual one). A typed coordinate is named after the nearest place, its distance
+  /// in `units`. `settle` waits for the search in flight. Messages for the status line ("Saved",
+  /// errors) go to `report`. Typing in Name renames the stop and typing in Note notes it, at once.
   @MainActor
   public static func build<C: Clock<Duration>>(
     tripID: TripID, stopID: StopID, entryID: EntryID, repository: any TripRepository,
-    places: any PlaceSearching, stack: NavigationStack<Route>,
+    places: any PlaceSearching, stack: NavigationStack<Route>, units: DistanceUnit = .kilometers,
     report: @escaping @MainActor (StatusMessage) -> Void, debounce: Duration,
     clock: C = ContinuousClock()
   ) -> Screen {
-    let presenter = assemble(
-      tripID: tripID, stopID: stopID, entryID: entryID, repository: repository,
-      places: places, stack: stack, report: report, debounce: debounce, clock: clock)
-    return Screen(
+    screen(
+      for: assemble(
+        target: WaypointTarget(tripID: tripID, stopID: stopID), entryID: entryID, repository: repository,
+        places: places, stack: stack, units: units, report: report, debounce: debounce, clock: clock))
+  }
+
+  /// Builds the stop editor for a new stop of the trip `tripID` (the route `.newStop`): nothing is
+  /// stored until a place is applied; then the stop is inserted after the stop `after` (at the end
+  /// when nil, or when that stop is gone by then) with the name and note typed, and the screen
+  /// closes. Leaving before (Cancel, Esc, `q`) stores nothing; a typed name or note, or a result
+  /// chosen by hand, makes leaving ask "Discard changes? (y/n)" first. Otherwise as
+  /// ``build(tripID:stopID:entryID:repository:places:stack:units:report:debounce:clock:)``.
+  @MainActor
+  public static func build<C: Clock<Duration>>(
+    newStopIn tripID: TripID, after: StopID?, entryID: EntryID, repository: any TripRepository,
+    places: any PlaceSearching, stack: NavigationStack<Route>, units: DistanceUnit = .kilometers,
+    report: @escaping @MainActor (StatusMessage) -> Void, debounce: Duration,
+    clock: C = ContinuousClock()
+  ) -> Screen {
+    screen(
+      for: assemble(
+        target: WaypointTarget(newStopIn: tripID, after: after), entryID: entryID,
+        repository: repository, places: places, stack: stack, units: units, report: report,
+        debounce: debounce, clock: clock))
+  }
+
+  @MainActor
+  private static func screen(for presenter: WaypointPresenter) -> Screen {
+    Screen(
       title: { [weak presenter] in presenter?.title ?? WaypointCopy.title("—") },
       content: AnyView(WaypointView(presenter: presenter)),
       owner: presenter,
@@ -35,17 +61,31 @@ public enum WaypointModule {
       settleNavigation: { [weak presenter] in await presenter?.settleLeaving() })
   }
 
-  /// Wires the editor's presenter, interactor and router, registers its navigation guard on
-  /// `entryID`, and starts the first search (for the stop's current name).
+  /// Wires the editor's presenter, interactor and router for the stop `stopID` of `tripID`,
+  /// registers its navigation guard on `entryID`, and starts the first search.
   @MainActor
   static func assemble<C: Clock<Duration>>(
     tripID: TripID, stopID: StopID, entryID: EntryID, repository: any TripRepository,
-    places: any PlaceSearching, stack: NavigationStack<Route>,
+    places: any PlaceSearching, stack: NavigationStack<Route>, units: DistanceUnit = .kilometers,
     report: @escaping @MainActor (StatusMessage) -> Void, debounce: Duration,
     clock: C = ContinuousClock()
   ) -> WaypointPresenter {
-    let target = WaypointTarget(tripID: tripID, stopID: stopID)
-    let interactor = WaypointInteractor(target: target, repository: repository, places: places)
+    assemble(
+      target: WaypointTarget(tripID: tripID, stopID: stopID), entryID: entryID, repository: repository,
+      places: places, stack: stack, units: units, report: report, debounce: debounce, clock: clock)
+  }
+
+  /// Wires the editor's presenter, interactor and router for `target` (a stored stop or a new
+  /// one), registers its navigation guard on `entryID`, and starts the first search.
+  @MainActor
+  static func assemble<C: Clock<Duration>>(
+    target: WaypointTarget, entryID: EntryID, repository: any TripRepository,
+    places: any PlaceSearching, stack: NavigationStack<Route>, units: DistanceUnit = .kilometers,
+    report: @escaping @MainActor (StatusMessage) -> Void, debounce: Duration,
+    clock: C = ContinuousClock()
+  ) -> WaypointPresenter {
+    let interactor = WaypointInteractor(
+      target: target, repository: repository, places: places, units: units)
     let router = WaypointRouter(stack: stack, entryID: entryID, target: target)
     let presenter = WaypointPresenter(
       interactor: interactor, router: router, debounce: debounce, clock: clock, report: report)

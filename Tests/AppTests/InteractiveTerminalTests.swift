@@ -78,11 +78,11 @@ struct InteractiveTerminalTests {
     try tmux.send(keys: ["Enter"])
     for place in ["kyoto", "osaka"] {
       try tmux.send(keys: ["a"])
-      _ = try tmux.waitForScreen(containing: "Stop: New Stop")
+      _ = try tmux.waitForScreen(containing: "› New stop")
       try tmux.send(literal: place)
       _ = try tmux.waitForScreen(containing: "› \(place.capitalized), \(place.capitalized), Japan")
       try tmux.send(keys: ["Enter"])
-      _ = try tmux.waitForScreen { !$0.contains("Stop: New Stop") && $0.contains(place.capitalized) }
+      _ = try tmux.waitForScreen { !$0.contains("› New stop") && $0.contains(place.capitalized) }
     }
     try tmux.send(keys: ["Escape"])
     // "2 stops" is only on the trip list (the trip's screen also says "Kyoto → Osaka").

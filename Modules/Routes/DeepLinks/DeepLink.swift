@@ -1,7 +1,8 @@
 import Foundation
 
 /// A parsed, not yet validated deep link:
-/// `roadtrip://trips[/<trip>[/waypoints/<stop>]][/export|/import|/units]`.
+/// `roadtrip://trips[/<trip>[/waypoints/<stop>]][/export|/import|/units]`, or
+/// `roadtrip://trips/<trip>/waypoints/new[/after/<stop>]` for a new stop's editor.
 public struct DeepLink: Hashable, Sendable {
   /// A trip or stop named in a link: by id, or by 1-based position.
   public enum Reference: Hashable, Sendable, CustomStringConvertible {
@@ -31,10 +32,14 @@ public struct DeepLink: Hashable, Sendable {
 
   /// The trip, nil for the trip list.
   public let trip: Reference?
-  /// The stop, only with a trip.
+  /// The stop, only with a trip (nil for a new stop).
   public let stop: Reference?
   /// The sheet shown over that screen, if any.
   public let sheet: SheetName?
+  /// Whether the link opens the editor of a new stop of ``trip`` (stored once a place is applied).
+  public let isNewStop: Bool
+  /// For a new stop, the stop it goes after (nil: at the end).
+  public let after: Reference?
 
   /// The trip list.
   public static let trips = DeepLink(trip: nil, stop: nil)
@@ -44,6 +49,22 @@ public struct DeepLink: Hashable, Sendable {
     self.trip = trip
     self.stop = trip == nil ? nil : stop
     self.sheet = sheet
+    self.isNewStop = false
+    self.after = nil
+  }
+
+  /// A link to the editor of a new stop of `trip`, inserted after the stop `after` (at the end when
+  /// nil) once a place is applied.
+  public static func newStop(trip: Reference, after: Reference? = nil) -> DeepLink {
+    DeepLink(newStopOf: trip, after: after)
+  }
+
+  private init(newStopOf trip: Reference, after: Reference?) {
+    self.trip = trip
+    self.stop = nil
+    self.sheet = nil
+    self.isNewStop = true
+    self.after = after
   }
 
   /// The link as text.
@@ -51,6 +72,8 @@ public struct DeepLink: Hashable, Sendable {
     var text = "\(DeepLinkCodec.scheme)://trips"
     if let trip { text += "/\(trip)" }
     if let stop { text += "/waypoints/\(stop)" }
+    if isNewStop { text += "/waypoints/new" }
+    if let after { text += "/after/\(after)" }
     if let sheet { text += "/\(sheet.rawValue)" }
     return text
   }

@@ -1,9 +1,10 @@
 import Foundation
 import Navigation
 
-/// RoadTrip's deep links, both ways: `roadtrip://trips[/<trip>[/waypoints/<stop>]][/<sheet>]` where
-/// `<trip>` and `<stop>` are a UUID or a 1-based position and `<sheet>` is `export` (with a trip),
-/// `import` or `units`, and the canonical link (UUIDs) of a route or state.
+/// RoadTrip's deep links, both ways: `roadtrip://trips[/<trip>[/waypoints/<stop>]][/<sheet>]` and
+/// `roadtrip://trips/<trip>/waypoints/new[/after/<stop>]` (a new stop's editor), where `<trip>` and
+/// `<stop>` are a UUID or a 1-based position and `<sheet>` is `export` (with a trip), `import` or
+/// `units`, and the canonical link (UUIDs) of a route or state.
 public enum DeepLinkCodec {
   /// The URL scheme.
   public static let scheme = "roadtrip"
@@ -21,8 +22,8 @@ public enum DeepLinkCodec {
   }
 
   /// The main stack's path for `link`, checked against `lookup`: `[]` for the trip list,
-  /// `[.trip]` for a trip, `[.trip, .waypoint]` for a stop (a sheet the link names is left out; see
-  /// ``destination(for:in:)``).
+  /// `[.trip]` for a trip, `[.trip, .waypoint]` for a stop, `[.trip, .newStop]` for a new stop (a
+  /// sheet the link names is left out; see ``destination(for:in:)``).
   /// - Throws: ``DeepLinkError`` for an unknown trip or stop, a position out of range, a stop of
   ///   another trip.
   @MainActor
@@ -89,6 +90,7 @@ public enum DeepLinkCodec {
     case .trips: DeepLink.trips
     case .trip(let trip): DeepLink(trip: .id(trip.uuid))
     case .waypoint(let trip, let stop): DeepLink(trip: .id(trip.uuid), stop: .id(stop.uuid))
+    case .newStop(let trip, let after): DeepLink.newStop(trip: .id(trip.uuid), after: after.map { .id($0.uuid) })
     case .sheet(.export(let trip)): DeepLink(trip: .id(trip.uuid), sheet: .export)
     case .sheet(let sheet): DeepLink(trip: nil, sheet: sheet.linkName)
     }

@@ -27,6 +27,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case missingStop
   /// A sheet that acts on a trip (`export`) named without one.
   case sheetNeedsTrip(String)
+  /// `after` (in a new stop's link) without a stop after it.
+  case missingAfterStop
   /// A trip or stop reference that is neither a UUID nor a positive number.
   case invalidReference(String, kind: Kind)
   /// No trip has this id.
@@ -71,9 +73,10 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case .emptySegment(let after): "the link has an empty part after “\(after)” — remove the extra “/”"
     case .unexpectedSegment(let segment, let after):
       "unexpected “\(segment)” after “\(after)” — use \(DeepLinkCodec.pattern)"
-    case .missingStop: "“waypoints” must be followed by a stop id or number"
+    case .missingStop: "“waypoints” must be followed by a stop id or number, or by “new”"
     case .sheetNeedsTrip(let sheet):
       "“\(sheet)” needs a trip — use \(DeepLinkCodec.scheme)://trips/<trip>/\(sheet)"
+    case .missingAfterStop: "“after” must be followed by a stop id or number"
     case .invalidReference(let text, let kind):
       "“\(text)” is not a \(kind.rawValue) id or number — use a UUID or a position from 1"
     case .unknownTrip(let id): "trip \(id.uuidString.lowercased()) does not exist"

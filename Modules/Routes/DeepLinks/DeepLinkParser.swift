@@ -2,9 +2,10 @@ import Foundation
 
 // MARK: - Text → DeepLink (syntax only; the data is checked by the resolver)
 
-/// Reads `roadtrip://trips[/<trip>[/waypoints/<stop>]][/<sheet>]` strictly: printable ASCII only, no
+/// Reads `roadtrip://trips[/<trip>[/waypoints/<stop>]][/<sheet>]` and
+/// `roadtrip://trips/<trip>/waypoints/new[/after/<stop>]` strictly: printable ASCII only, no
 /// percent-escapes, no query, fragment, user or port, no empty segments (one trailing `/` is allowed).
-/// The scheme, `trips` and `waypoints` are matched case-insensitively.
+/// The scheme and the words (`trips`, `waypoints`, `new`, `after`) are matched case-insensitively.
 struct DeepLinkParser {
   /// The longest text shown back in a message.
   private static let quoteLimit = 40
@@ -53,6 +54,8 @@ struct DeepLinkParser {
       segments.removeLast()
     }
     let link = try parseScreen(segments)
+    guard let sheet else { return link }
+    if link.isNewStop { throw .unexpectedSegment(sheet.rawValue, after: "waypoints/new") }
     if sheet == .export, link.trip == nil { throw .sheetNeedsTrip("export") }
     return DeepLink(trip: link.trip, stop: link.stop, sheet: sheet)
   }
@@ -66,6 +69,7 @@ struct DeepLinkParser {
       throw .unexpectedSegment(Self.quote(segments[2]), after: "trips/\(Self.quote(segments[1]))")
     }
     guard segments.count > 3 else { throw .missingStop }
+    if segments[3].equalsIgnoringASCIICase("new") { return try parseNewStop(trip: trip, segments) }
     let stop = try reference(segments[3], kind: .stop)
     guard segments.count == 4 else {
       throw .unexpectedSegment(Self.quote(segments[4]), after: "waypoints/\(Self.quote(segments[3]))")
@@ -76,6 +80,22 @@ struct DeepLinkParser {
   /// The sheet a segment names (case-insensitive), nil for any other segment.
   private static func sheetName(_ segment: String) -> DeepLink.SheetName? {
     DeepLink.SheetName.allCases.first { segment.equalsIgnoringASCIICase($0.rawValue) }
+  }
+
+  /// `…/waypoints/new[/after/<stop>]`: the editor of a new stop (`segments` has at least 4 parts).
+  private func parseNewStop(trip: DeepLink.Reference, _ segments: [String]) throws(DeepLinkError)
+    -> DeepLink
+  {
+    guard segments.count > 4 else { return .newStop(trip: trip) }
+    guard segments[4].equalsIgnoringASCIICase("after") else {
+      throw .unexpectedSegment(Self.quote(segments[4]), after: "waypoints/new")
+    }
+    guard segments.count > 5 else { throw .missingAfterStop }
+    let after = try reference(segments[5], kind: .stop)
+    guard segments.count == 6 else {
+      throw .unexpectedSegment(Self.quote(segments[6]), after: "after/\(Self.quote(segments[5]))")
+    }
+    return .newStop(trip: trip, after: after)
   }
 
   /// A UUID, or a position: digits without a leading zero that fit an `Int`.

@@ -25,10 +25,24 @@ struct DeepLinkResolver<Lookup: RouteDataLookup> {
     guard let tripReference = link.trip else { return [] }
     let trips = lookup.tripIDs()
     let (trip, tripPosition) = try resolveTrip(tripReference, among: trips)
+    if link.isNewStop {
+      var after: StopID?
+      if let reference = link.after {
+        after = try resolveStop(reference, of: trip, at: tripPosition, among: trips)
+      }
+      return [.trip(trip), .newStop(trip: trip, after: after)]
+    }
     guard let stopReference = link.stop else { return [.trip(trip)] }
+    let stop = try resolveStop(stopReference, of: trip, at: tripPosition, among: trips)
+    return [.trip(trip), .waypoint(trip: trip, waypoint: stop)]
+  }
+
+  private func resolveStop(
+    _ reference: DeepLink.Reference, of trip: TripID, at tripPosition: Int, among trips: [TripID]
+  ) throws(DeepLinkError) -> StopID {
     let stops = lookup.stopIDs(ofTrip: trip) ?? []
     let stop: StopID
-    switch stopReference {
+    switch reference {
     case .position(let position):
       guard stops.indices.contains(position - 1) else {
         throw .stopPositionOutOfRange(position, count: stops.count, trip: tripPosition)
@@ -39,7 +53,7 @@ struct DeepLinkResolver<Lookup: RouteDataLookup> {
       guard stops.contains(id) else { throw stopError(id, trip: tripPosition, trips: trips) }
       stop = id
     }
-    return [.trip(trip), .waypoint(trip: trip, waypoint: stop)]
+    return stop
   }
 
   private func resolveTrip(

@@ -12,12 +12,16 @@ public protocol RouteDataLookup {
 }
 
 extension RouteDataLookup {
-  /// Whether the data `route` shows still exists (the trip list always does).
+  /// Whether the data `route` shows still exists (the trip list always does; a new stop's editor
+  /// needs its trip and the stop it is added after).
   public func resolves(_ route: Route) -> Bool {
     switch route {
     case .trips, .sheet(.importFile), .sheet(.units): true
     case .trip(let trip), .sheet(.export(let trip)): tripIDs().contains(trip)
     case .waypoint(let trip, let stop): stopIDs(ofTrip: trip)?.contains(stop) ?? false
+    case .newStop(let trip, let after):
+      // A draft needs its trip, and the stop it goes after if it names one.
+      stopIDs(ofTrip: trip).map { stops in after.map(stops.contains) ?? true } ?? false
     }
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Geo
 import TripModels
 
 /// The trip detail's business rules: reading one trip and changing it through the repository.
@@ -7,12 +6,6 @@ import TripModels
 /// Every change is one repository call, committed before it returns (there is no "Save").
 @MainActor
 final class TripDetailInteractor {
-  /// The name a new stop gets.
-  static let newStopName = "New Stop"
-  /// Where a trip's first stop is put: 0°N 0°E, until the stop editor sets it (the trip has no
-  /// earlier stop to copy, and no search has been made yet).
-  static let firstStopCoordinate = Coordinate(latitude: 0, longitude: 0)
-
   /// The trip shown.
   let tripID: Trip.ID
   private let repository: any TripRepository
@@ -54,14 +47,6 @@ final class TripDetailInteractor {
   }
 
   // MARK: - Stops
-
-  /// Appends a stop named "New Stop" at the last stop's location (0°N 0°E for a trip's first stop).
-  @discardableResult
-  func addStop() throws -> Stop {
-    let last = try loadTrip()?.stops.last
-    return try repository.addStop(
-      to: tripID, name: Self.newStopName, coordinate: last?.coordinate ?? Self.firstStopCoordinate)
-  }
 
   /// Removes the stop `stopID`.
   func deleteStop(_ stopID: Stop.ID) throws {

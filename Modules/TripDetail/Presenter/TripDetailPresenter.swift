@@ -102,16 +102,11 @@ final class TripDetailPresenter {
     viewModel.selectedStopID = id
   }
 
-  /// Appends "New Stop", selects it and opens the stop editor on it.
+  /// Opens the stop editor on a new stop, inserted after the selected stop (at the end without a
+  /// selection) once a place is applied; nothing is stored before. The stop, once stored, becomes
+  /// the selection (see ``reload(deletedHere:selectingAdded:)``).
   func addStop() {
-    do {
-      let stop = try interactor.addStop()
-      selectStop(stop.id)
-      report(.notice(TripDetailCopy.saved))
-      router.openStop(stop.id)
-    } catch {
-      report(.error(TripDetailCopy.notSaved("add a stop", error)))
-    }
+    router.openNewStop(after: viewModel.selectedStopID)
   }
 
   /// Asks whether to delete the selected stop.
@@ -181,12 +176,15 @@ final class TripDetailPresenter {
       change.isExternal || change.changedTrips.contains(tripID)
         || change.deletedTrips.contains(tripID)
     else { return }
-    reload(deletedHere: !change.isExternal && change.deletedTrips.contains(tripID))
+    reload(
+      deletedHere: !change.isExternal && change.deletedTrips.contains(tripID),
+      selectingAdded: !change.isExternal)
   }
 
   /// Reads the trip again after a change; `deletedHere` says this process deleted it (whoever did
-  /// reports it, so the screen just closes).
-  private func reload(deletedHere: Bool) {
+  /// reports it, so the screen just closes). With `selectingAdded` (a change made in this process:
+  /// a stop added in its editor, an undone delete), a single stop that appeared becomes the selection.
+  private func reload(deletedHere: Bool, selectingAdded: Bool = false) {
     guard let previous = trip else { return }
     let loaded: Trip?
     do {
@@ -209,7 +207,8 @@ final class TripDetailPresenter {
     }
     viewModel = Self.makeViewModel(
       current, units: units, nameText: nameText, nameProblem: nameProblem,
-      selection: Self.selection(keeping: viewModel.selectedStopID, from: previous, in: current),
+      selection: Self.selection(
+        keeping: viewModel.selectedStopID, from: previous, in: current, selectingAdded: selectingAdded),
       deletePrompt: current.stops.contains { $0.id == pendingDeletion } ? viewModel.deletePrompt : nil)
     if viewModel.deletePrompt == nil { pendingDeletion = nil }
   }
@@ -235,11 +234,15 @@ final class TripDetailPresenter {
     if viewModel.nameProblem != nameProblem { viewModel.nameProblem = nameProblem }
   }
 
-  /// The stop to select after a change: the same stop if it is still there, else the stop now at
-  /// its old position (its neighbour), else nothing.
+  /// The stop to select after a change: the one stop it added (when `selectingAdded`), else the
+  /// same stop if it is still there, else the stop now at its old position (its neighbour), else
+  /// nothing.
   private static func selection(
-    keeping selected: Stop.ID?, from previous: Trip, in current: Trip
+    keeping selected: Stop.ID?, from previous: Trip, in current: Trip, selectingAdded: Bool
   ) -> Stop.ID? {
+    let before = Set(previous.stops.map(\.id))
+    let added = current.stops.filter { !before.contains($0.id) }
+    if selectingAdded, added.count == 1, let stop = added.first { return stop.id }
     if let selected, current.stops.contains(where: { $0.id == selected }) { return selected }
     let stops = current.stops
     guard !stops.isEmpty else { return nil }

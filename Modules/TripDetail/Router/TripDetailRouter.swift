@@ -21,6 +21,12 @@ final class TripDetailRouter {
     stack.push(.waypoint(trip: tripID, waypoint: stopID))
   }
 
+  /// Opens the stop editor on a new stop, stored only once a place is applied, after the stop
+  /// `after` (at the end when nil).
+  func openNewStop(after: StopID?) {
+    stack.push(.newStop(trip: tripID, after: after))
+  }
+
   /// Drops every screen of this trip (its detail and stop editors) after the trip was deleted.
   func closeDeletedTrip() {
     let tripID = tripID

@@ -5,13 +5,13 @@ import TripModels
 struct WaypointDraft: Equatable, Sendable {
   /// The name of the trip the stop belongs to.
   var tripName: String
-  /// The stop itself.
-  var waypoint: Stop
+  /// The stop itself; nil for a new stop that has no place yet (it is not stored).
+  var waypoint: Stop?
 }
 
 /// What loading the edited stop found.
 enum WaypointLoad: Equatable, Sendable {
-  /// The stop exists.
+  /// The stop exists (or, for a new stop, its trip does).
   case found(WaypointDraft)
   /// The trip is gone (deleted here or by another process).
   case tripMissing

@@ -9,6 +9,8 @@ enum WaypointError: Error, Equatable, Sendable, CustomStringConvertible {
   case stopMissing
   /// The store refused the change.
   case notSaved(String)
+  /// A name or note typed by the user breaks its rule; nothing was saved.
+  case invalid(ValidationError)
 
   /// A one-line message for the status line.
   var description: String {
@@ -16,6 +18,7 @@ enum WaypointError: Error, Equatable, Sendable, CustomStringConvertible {
     case .tripMissing: "the trip was deleted elsewhere — the change was not saved"
     case .stopMissing: "the stop was deleted elsewhere — the change was not saved"
     case .notSaved(let reason): "could not save the stop: \(reason)"
+    case .invalid(let reason): "\(reason.description) — not saved"
     }
   }
 }

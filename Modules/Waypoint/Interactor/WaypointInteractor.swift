@@ -3,7 +3,8 @@ import Geo
 import PlaceSearch
 import TripModels
 
-/// The stop editor's business rules: load the edited stop, search places, apply a place to the stop.
+/// The stop editor's business rules: load the edited stop, search places, apply a place to the stop
+/// (storing a new stop then, and only then), rename it and note it.
 @MainActor
 final class WaypointInteractor {
   /// The most results one search returns (the list scrolls; the line under it says "12 of 48").
@@ -11,21 +12,27 @@ final class WaypointInteractor {
   /// The longest query sent to the place search, in characters; longer input is cut.
   static let queryLimit = 100
 
-  /// The stop being edited.
-  let target: WaypointTarget
+  /// The stop being edited; a new stop's target gets its id when a place is applied.
+  private(set) var target: WaypointTarget
   private let repository: any TripRepository
   private let places: any PlaceSearching
+  private let units: DistanceUnit
 
-  /// Creates an interactor for one stop.
-  init(target: WaypointTarget, repository: any TripRepository, places: any PlaceSearching) {
+  /// Creates an interactor for one stop (or a new one); `units` words the distance in a place
+  /// named after a nearby one ("12 km NE of Salinas").
+  init(
+    target: WaypointTarget, repository: any TripRepository, places: any PlaceSearching,
+    units: DistanceUnit = .kilometers
+  ) {
     self.target = target
     self.repository = repository
     self.places = places
+    self.units = units
   }
 
   // MARK: - Loading
 
-  /// The edited stop as the store has it now, or why it cannot be shown.
+  /// The edited stop as the store has it now (a new stop: its trip), or why it cannot be shown.
   func loadStop() -> WaypointLoad {
     let trip: Trip?
     do {
@@ -34,7 +41,8 @@ final class WaypointInteractor {
       return .unreadable("could not read the trip: \(error) — try again")
     }
     guard let trip else { return .tripMissing }
-    guard let waypoint = trip.stops.first(where: { $0.id == target.stopID }) else {
+    guard let stopID = target.stopID else { return .found(WaypointDraft(tripName: trip.name, waypoint: nil)) }
+    guard let waypoint = trip.stops.first(where: { $0.id == stopID }) else {
       return .stopMissing(tripName: trip.name)
     }
     return .found(WaypointDraft(tripName: trip.name, waypoint: waypoint))
@@ -53,47 +61,152 @@ final class WaypointInteractor {
 
   // MARK: - Searching
 
-  /// The places matching `query`, best first; an empty query finds nothing without searching.
+  /// The places matching `query`, best first; an empty query finds nothing without searching. A
+  /// typed coordinate is named after the nearest known place ("near Big Sur", "12 km NE of Salinas").
   ///
   /// - Throws: `CancellationError` when the calling task is cancelled, or the search's own error.
   func search(_ query: String) async throws -> WaypointSearchResults {
     let needle = String(query.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.queryLimit))
     guard !needle.isEmpty else { return WaypointSearchResults(query: query, places: []) }
-    let found = try await places.search(needle, limit: Self.resultLimit)
+    var found = Array(try await places.search(needle, limit: Self.resultLimit).prefix(Self.resultLimit))
     try Task.checkCancellation()
-    return WaypointSearchResults(query: query, places: Array(found.prefix(Self.resultLimit)))
+    for index in found.indices where found[index].match == .coordinate {
+      // Without a nearby place (or place data) the coordinate keeps its own name.
+      if let nearby = try? await places.nearestPlace(to: found[index].coordinate) {
+        found[index].name = nearby.phrase(units: units)
+      }
+      try Task.checkCancellation()
+    }
+    return WaypointSearchResults(query: query, places: found)
+  }
+
+  // MARK: - Naming
+
+  /// The name a stop gets when `place` is applied: `typed` if the user typed a valid one, else the
+  /// alternate name the search matched (searching 奈良 keeps 奈良, not "Nara-shi"), else the
+  /// place's name; cut to ``EntityName/maximumLength`` characters.
+  func stopName(for place: Place, typed: String?) -> String {
+    if let typed, let name = try? EntityName.validated(typed) { return name }
+    let name =
+      if place.match == .alternateName, let alternate = place.alternateName, !alternate.isEmpty {
+        alternate
+      } else {
+        place.name
+      }
+    return String(name.prefix(EntityName.maximumLength))
   }
 
   // MARK: - Applying
 
-  /// Gives the stop `place`'s name and coordinate, saved at once, and returns the saved stop.
-  ///
-  /// A place name longer than a stop name may be is cut to ``EntityName/maximumLength`` characters.
+  /// Applies `place` with the name it gives the stop (see ``stopName(for:typed:)``).
   func apply(_ place: Place) throws(WaypointError) -> Stop {
-    let current: Stop
-    switch loadStop() {
-    case .found(let stop): current = stop.waypoint
-    case .tripMissing: throw .tripMissing
-    case .stopMissing: throw .stopMissing
-    case .unreadable(let message): throw .notSaved(message)
-    }
-    let name = String(place.name.prefix(EntityName.maximumLength))
+    try apply(place, name: stopName(for: place, typed: nil))
+  }
+
+  /// Gives the stop `place`'s coordinate and the name `name`, saved at once, and returns the saved
+  /// stop. A new stop is inserted now (after its `after` stop, or at the end when that stop is
+  /// gone), with `note`, and the editor edits the stored stop from then on.
+  func apply(_ place: Place, name: String, note: String = "") throws(WaypointError) -> Stop {
+    guard let stopID = target.stopID else { return try insert(place, name: name, note: note) }
+    let current = try storedStop(stopID)
     let updated: Stop
     do {
       updated = try current.with(name: name, coordinate: place.coordinate)
     } catch {
       throw .notSaved("\(error.description) — choose another result")
     }
-    do {
-      try repository.updateStop(updated, in: target.tripID)
-    } catch {
-      switch error {
-      case .tripNotFound: throw .tripMissing
-      case .stopNotFound: throw .stopMissing
-      case .invalid(let reason): throw .notSaved("\(reason.description) — choose another result")
-      default: throw .notSaved(error.description)
-      }
-    }
+    try save(updated)
     return updated
+  }
+
+  private func insert(_ place: Place, name: String, note: String) throws(WaypointError) -> Stop {
+    let stop: Stop
+    do {
+      stop = try Stop(name: name, coordinate: place.coordinate, note: note)
+    } catch {
+      throw .notSaved("\(error.description) — choose another result")
+    }
+    let trip: Trip?
+    do {
+      trip = try repository.trip(id: target.tripID)
+    } catch {
+      throw .notSaved(error.description)
+    }
+    guard let trip else { throw .tripMissing }
+    let after = target.after.flatMap { after in trip.stops.contains { $0.id == after } ? after : nil }
+    let stored: Stop
+    do {
+      stored = try repository.insertStop(stop, into: target.tripID, after: after)
+    } catch {
+      throw Self.mapped(error)
+    }
+    target.stopID = stored.id
+    return stored
+  }
+
+  // MARK: - Name and note
+
+  /// Renames the stop to `text`, validated like every stop name, and returns the stored stop; a new
+  /// stop is only validated (nil: nothing is stored before a place is applied).
+  /// - Throws: ``WaypointError/invalid(_:)`` for a bad name (nothing saved), or why it was not saved.
+  @discardableResult
+  func rename(to text: String) throws(WaypointError) -> Stop? {
+    let name: String
+    do { name = try EntityName.validated(text) } catch { throw .invalid(error) }
+    guard let stopID = target.stopID else { return nil }
+    let current = try storedStop(stopID)
+    guard current.name != name else { return current }
+    let updated: Stop
+    do { updated = try current.with(name: name, coordinate: current.coordinate) } catch {
+      throw .invalid(error)
+    }
+    try save(updated)
+    return updated
+  }
+
+  /// Sets the stop's note to `text` (one line; empty: no note) and returns the stored stop; a new
+  /// stop's note is only validated (nil) and stored with the stop.
+  /// - Throws: ``WaypointError/invalid(_:)`` for a note that is too long, or why it was not saved.
+  @discardableResult
+  func saveNote(_ text: String) throws(WaypointError) -> Stop? {
+    let note: String
+    do { note = try StopNote.validated(text) } catch { throw .invalid(error) }
+    guard let stopID = target.stopID else { return nil }
+    let current = try storedStop(stopID)
+    guard current.note != note else { return current }
+    let updated: Stop
+    do { updated = try current.with(note: note) } catch { throw .invalid(error) }
+    try save(updated)
+    return updated
+  }
+
+  // MARK: - Store
+
+  private func storedStop(_ stopID: StopID) throws(WaypointError) -> Stop {
+    switch loadStop() {
+    case .found(let draft):
+      guard let stop = draft.waypoint, stop.id == stopID else { throw .stopMissing }
+      return stop
+    case .tripMissing: throw .tripMissing
+    case .stopMissing: throw .stopMissing
+    case .unreadable(let message): throw .notSaved(message)
+    }
+  }
+
+  private func save(_ stop: Stop) throws(WaypointError) {
+    do {
+      try repository.updateStop(stop, in: target.tripID)
+    } catch {
+      throw Self.mapped(error)
+    }
+  }
+
+  private static func mapped(_ error: TripStoreError) -> WaypointError {
+    switch error {
+    case .tripNotFound: .tripMissing
+    case .stopNotFound: .stopMissing
+    case .invalid(let reason): .notSaved("\(reason.description) — choose another result")
+    default: .notSaved(error.description)
+    }
   }
 }

@@ -3,6 +3,14 @@ import TripModels
 /// The stop editor's UI text, in one place.
 enum WaypointCopy {
   static let searchLabel = "Search"
+  static let nameLabel = "Name"
+  static let noteLabel = "Note"
+  static let namePlaceholder = "stop name"
+  /// A new stop's Name field: empty, the place applied names the stop.
+  static let draftNamePlaceholder = "from the place"
+  static let notePlaceholder = "a note (optional)"
+  /// The title of the editor of a stop not stored yet.
+  static let newStopTitle = "New stop"
   static let useLabel = "Use this"
   static let cancelLabel = "Cancel"
   static let noResults = "No results"
@@ -13,7 +21,7 @@ enum WaypointCopy {
   static let nothingToUse = "nothing to use — change the search to find a place"
   static let keyHint = "↑/↓ choose · Enter use · Esc back"
   static let searchPlaceholder = "place name or lat, lon"
-  /// The name a stop is added with: the search starts empty rather than searching for it.
+  /// The name stops were once added with: the search starts empty rather than searching for it.
   static let newStopName = "New Stop"
   static let discardPrompt = "Discard changes? (y/n)"
   static let saved = "Saved"

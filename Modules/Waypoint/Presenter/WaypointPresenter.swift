@@ -17,7 +17,10 @@ final class WaypointPresenter {
   // MARK: - Observed state
 
   private(set) var query: String
-  private var stop: WaypointDraft?
+  /// The Name and Note fields (their intents are in `WaypointPresenter+Fields.swift`).
+  var fields = WaypointFields()
+  /// The stop as stored (its trip's name only, for a new stop not stored yet).
+  var stop: WaypointDraft?
   private var results = WaypointSearchResults.empty {
     didSet { rows = Self.rows(for: results.places) }
   }
@@ -30,13 +33,14 @@ final class WaypointPresenter {
   /// Whether `chosen` is only the automatic highlight of the first result (nothing to lose).
   private var chosenAutomatically = false
   private var discardPrompt: String?
-  private var notice: String?
+  /// Why the editor cannot be used any more (the stop or trip was deleted elsewhere).
+  private(set) var notice: String?
 
   // MARK: - Collaborators and bookkeeping
 
-  @ObservationIgnored private let interactor: WaypointInteractor
+  @ObservationIgnored let interactor: WaypointInteractor
   @ObservationIgnored private let router: WaypointRouter
-  @ObservationIgnored private let report: @MainActor (StatusMessage) -> Void
+  @ObservationIgnored let report: @MainActor (StatusMessage) -> Void
   @ObservationIgnored private let debounce: Duration
   /// Starts a wait of the given length on the injected clock, timed from the call.
   @ObservationIgnored private let startWait: (Duration) -> @Sendable () async throws -> Void
@@ -63,7 +67,11 @@ final class WaypointPresenter {
     let load = interactor.loadStop()
     if case .found(let stop) = load {
       self.stop = stop
-      self.query = stop.waypoint.name == WaypointCopy.newStopName ? "" : stop.waypoint.name
+      let name = stop.waypoint?.name ?? ""
+      self.query = name == WaypointCopy.newStopName ? "" : name
+      if let waypoint = stop.waypoint {
+        fields = .showing(name: waypoint.name, note: waypoint.note)
+      }
     } else {
       self.query = ""
     }
@@ -77,8 +85,12 @@ final class WaypointPresenter {
 
   // MARK: - View-model
 
-  /// The screen title, "Stop: NAME" (cheaper than the whole ``viewModel``).
-  var title: String { WaypointCopy.title(stop?.waypoint.name ?? "—") }
+  /// The screen title, "Stop: NAME", or "New stop" before a new stop is stored (cheaper than the
+  /// whole ``viewModel``).
+  var title: String {
+    if stop != nil, interactor.target.isDraft { return WaypointCopy.newStopTitle }
+    return WaypointCopy.title(stop?.waypoint?.name ?? "—")
+  }
 
   /// What the screen shows now.
   var viewModel: WaypointViewModel {
@@ -90,6 +102,11 @@ final class WaypointPresenter {
       title: title,
       query: query,
       queryLimit: WaypointInteractor.queryLimit,
+      name: fields.name,
+      note: fields.note,
+      namePlaceholder: interactor.target.isDraft
+        ? WaypointCopy.draftNamePlaceholder : WaypointCopy.namePlaceholder,
+      fieldProblem: fields.nameProblem ?? fields.noteProblem,
       rows: rows,
       selectedRowID: selectedRow?.id,
       placeholder: placeholder(hasRows: !rows.isEmpty),
@@ -116,9 +133,11 @@ final class WaypointPresenter {
     return results.places.isEmpty ? WaypointCopy.nothingToUse : WaypointCopy.useDisabledReason
   }
 
-  /// "Kyoto, JP", or just the name without a country (a typed coordinate).
+  /// "Kyoto, JP" (in the script searched: "奈良, JP"), or just the name without a country (a typed
+  /// coordinate).
   private static func shortName(_ place: Place) -> String {
-    place.countryCode.isEmpty ? place.name : "\(place.name), \(place.countryCode)"
+    let name = place.match == .alternateName ? place.alternateName ?? place.name : place.name
+    return place.countryCode.isEmpty ? name : "\(name), \(place.countryCode)"
   }
 
   private func placeholder(hasRows: Bool) -> String? {
@@ -153,7 +172,9 @@ final class WaypointPresenter {
   /// Only the question is awaited, not this presenter, so a screen released while asking is
   /// deallocated (and its question answered yes).
   func askToLeave() -> PendingAnswer? {
-    guard chosen != nil, !chosenAutomatically, notice == nil else { return nil }
+    let choiceWouldBeLost = chosen != nil && !chosenAutomatically
+    let draftWouldBeLost = interactor.target.isDraft && fields.hasText
+    guard choiceWouldBeLost || draftWouldBeLost, notice == nil else { return nil }
     discardAnswer?.resolve(false)
     let question = PendingAnswer()
     discardAnswer = question
@@ -216,23 +237,32 @@ final class WaypointPresenter {
     useChosen()
   }
 
-  /// "Use this": save the chosen place on the stop, say "Saved" and go back.
+  /// "Use this": save the chosen place on the stop (a new stop is stored now), say "Saved" and go
+  /// back. The stop keeps a name typed in Name; else it is named after the place, in the script it
+  /// was searched in.
   func useChosen() {
     guard let place = chosen, notice == nil else {
       report(.error(useBlocker))
       return
     }
     do {
-      let saved = try interactor.apply(place)
+      let name = interactor.stopName(for: place, typed: fields.typedName)
+      let saved = try interactor.apply(place, name: name, note: fields.note)
       chosen = nil
       stop?.waypoint = saved
+      fields = .showing(name: saved.name, note: saved.note)
       report(.notice(WaypointCopy.saved))
       leave()
     } catch {
-      switch error {
-      case .tripMissing, .stopMissing: handle(interactor.loadStop())
-      case .notSaved: report(.error(error.description))
-      }
+      failed(error)
+    }
+  }
+
+  /// Reports a change that could not be saved; a stop or trip gone closes the editor.
+  func failed(_ error: WaypointError) {
+    switch error {
+    case .tripMissing, .stopMissing: handle(interactor.loadStop())
+    case .notSaved, .invalid: report(.error(error.description))
     }
   }
 
@@ -318,12 +348,18 @@ final class WaypointPresenter {
   private func handle(_ load: WaypointLoad, silently: Bool = false) {
     switch load {
     case .found(let current):
+      let previous = stop?.waypoint
       stop = current
+      if let waypoint = current.waypoint, let previous {
+        // Changed elsewhere (another process, undo): show it, unless the field holds unsaved text.
+        if fields.name == previous.name, fields.nameProblem == nil { fields.name = waypoint.name }
+        if fields.note == previous.note, fields.noteProblem == nil { fields.note = waypoint.note }
+      }
     case .tripMissing:
       dataDisappeared(WaypointCopy.tripDeleted(stop?.tripName), tripGone: true, silently: silently)
     case .stopMissing:
       dataDisappeared(
-        WaypointCopy.stopDeleted(stop?.waypoint.name), tripGone: false, silently: silently)
+        WaypointCopy.stopDeleted(stop?.waypoint?.name), tripGone: false, silently: silently)
     case .unreadable(let message):
       report(.error(message))
     }
@@ -340,7 +376,7 @@ final class WaypointPresenter {
     if tripGone {
       router.closeTrip()
     } else {
-      router.closeStop()
+      router.closeStop(interactor.target.stopID)
     }
     resumeIdleWaiters()
   }

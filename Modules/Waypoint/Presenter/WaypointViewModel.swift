@@ -8,6 +8,14 @@ struct WaypointViewModel: Equatable {
   var query: String
   /// The most characters the "Search" field takes.
   var queryLimit: Int
+  /// The text of the "Name" field.
+  var name: String
+  /// The text of the "Note" field.
+  var note: String
+  /// Shown dim in an empty "Name" field.
+  var namePlaceholder: String
+  /// Why the name or note typed last was not saved, nil when it was.
+  var fieldProblem: String?
   /// One row per place found, best first (at most ``WaypointInteractor/resultLimit``).
   var rows: [WaypointRow]
   /// The row chosen to be applied, if any.

@@ -1,8 +1,10 @@
 import TextUI
+import TripModels
 
-/// The stop editor's screen: the "Search" field, the results, what is chosen, and the buttons.
+/// The stop editor's screen: the "Name" and "Search" fields side by side, the "Note" field, the
+/// results, what is chosen, and the buttons.
 ///
-/// The field has the focus when the screen opens, so typing searches; the first result is
+/// Search has the focus when the screen opens, so typing searches (Shift-Tab reaches Name); the first result is
 /// highlighted as soon as results arrive; ↑/↓ choose another, Enter (or `u` once the list has the
 /// focus) uses it, and Esc goes back through the navigation guard.
 struct WaypointView: View {
@@ -12,12 +14,21 @@ struct WaypointView: View {
   var body: some View {
     let model = presenter.viewModel
     VStack(alignment: .leading) {
+      ViewThatFits(in: .horizontal) {
+        HStack(spacing: 2) {
+          nameField(model).frame(width: Self.nameWidth)
+          searchField(model).frame(minWidth: Self.searchWidth, idealWidth: Self.searchWidth, maxWidth: .max)
+        }
+        VStack(alignment: .leading) {
+          searchField(model)
+          nameField(model)
+        }
+      }
       TextField(
-        WaypointCopy.searchLabel, text: queryBinding, limit: model.queryLimit,
-        placeholder: WaypointCopy.searchPlaceholder, onSubmit: { presenter.useChosen() }
+        WaypointCopy.noteLabel, text: noteBinding, limit: StopNote.maximumLength,
+        placeholder: WaypointCopy.notePlaceholder
       )
-      .defaultFocus()
-      .elementID("search")
+      .elementID("note")
       Divider()
       results(model)
       HStack {
@@ -25,8 +36,11 @@ struct WaypointView: View {
         Text(model.countLine).dim().lineLimit(1)
       }
       Divider()
-      Text(model.notice ?? model.choiceLine ?? model.useDisabledReason ?? "")
-        .lineLimit(1)
+      Text(
+        model.notice ?? model.fieldProblem.map { "✗ \($0)" } ?? model.choiceLine ?? model.useDisabledReason
+          ?? ""
+      )
+      .lineLimit(1)
       HStack(spacing: 2) {
         Button(
           WaypointCopy.useLabel, shortcut: "u", isEnabled: model.canUse,
@@ -41,6 +55,28 @@ struct WaypointView: View {
   }
 
   // MARK: - Parts
+
+  /// The Name field's width in cells (label and brackets included).
+  static let nameWidth = 30
+  /// The narrowest Search field beside Name; on a narrower screen Name goes below Search.
+  static let searchWidth = 36
+
+  private func nameField(_ model: WaypointViewModel) -> some View {
+    TextField(
+      WaypointCopy.nameLabel, text: nameBinding, limit: EntityName.maximumLength,
+      placeholder: model.namePlaceholder
+    )
+    .elementID("name")
+  }
+
+  private func searchField(_ model: WaypointViewModel) -> some View {
+    TextField(
+      WaypointCopy.searchLabel, text: queryBinding, limit: model.queryLimit,
+      placeholder: WaypointCopy.searchPlaceholder, onSubmit: { presenter.useChosen() }
+    )
+    .defaultFocus()
+    .elementID("search")
+  }
 
   /// The results list (each row the widest of its variants that fits); while it is empty, "No results" (or why there are none) is drawn over it.
   /// The list is always there, so scripts get "the list has 0 rows" rather than "no list".
@@ -58,6 +94,16 @@ struct WaypointView: View {
         Text(placeholder).dim().padding(.leading, 2)
       }
     }
+  }
+
+  private var nameBinding: Binding<String> {
+    let presenter = presenter
+    return Binding(get: { presenter.fields.name }, set: { presenter.updateName($0) })
+  }
+
+  private var noteBinding: Binding<String> {
+    let presenter = presenter
+    return Binding(get: { presenter.fields.note }, set: { presenter.updateNote($0) })
   }
 
   private var queryBinding: Binding<String> {

@@ -14,7 +14,7 @@ import TripStore
 ///   `alt-backspace`, `ctrl-left`, `f1`, … (a name of one character is that character);
 /// - `text LITERAL`: the literal typed one character at a time (spaces included);
 /// - `paste LITERAL`: a bracketed paste (`\n` in it is a line break);
-/// - `screen`: the frame now; `store`: the trips in the store now (names and stops);
+/// - `screen`: the frame now; `store`: the trips in the store now (names, stops and notes);
 ///   `file NAME`: the trips in the file NAME of the session's home folder (`~` in the sheets), or
 ///   that there is none.
 ///
@@ -106,10 +106,11 @@ struct KeystrokeSession {
 
   // MARK: - Checks
 
-  /// The store's trips, one line each: name, then the stops in order.
+  /// The store's trips, one line each: name, then the stops in order (a stop's note in brackets).
   static func describe(_ store: SQLiteTripStore) throws -> String {
     try store.allTrips().map { trip in
-      "\(trip.name): " + trip.stops.map(\.name).joined(separator: ", ") + "\n"
+      let stops = trip.stops.map { $0.note.isEmpty ? $0.name : "\($0.name) [\($0.note)]" }
+      return "\(trip.name): " + stops.joined(separator: ", ") + "\n"
     }.joined()
   }
 

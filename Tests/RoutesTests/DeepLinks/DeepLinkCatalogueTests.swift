@@ -49,6 +49,12 @@ private let catalogue: [LinkCase] = [
   .valid(
     "roadtrip://trips/\(coast.uuidString)/waypoints/\(c1.uuidString)/",
     [.trip(coast), .waypoint(trip: coast, waypoint: c1)]),
+  .valid("roadtrip://trips/1/waypoints/new", [.trip(coast), .newStop(trip: coast, after: nil)]),
+  .valid("roadtrip://trips/2/waypoints/NEW/", [.trip(alps), .newStop(trip: alps, after: nil)]),
+  .valid("roadtrip://trips/2/waypoints/new/after/2", [.trip(alps), .newStop(trip: alps, after: a2)]),
+  .valid(
+    "roadtrip://trips/\(coast.uuidString)/waypoints/new/after/\(c1.uuidString)",
+    [.trip(coast), .newStop(trip: coast, after: c1)]),
 
   // MARK: Empty, huge, characters
   .invalid("", "the link is empty — \(usage)"),
@@ -87,10 +93,16 @@ private let catalogue: [LinkCase] = [
 
   // MARK: Segments
   .invalid("roadtrip://trips//1", "the link has an empty part after “trips” — remove the extra “/”"),
-  .invalid("roadtrip://trips/1/waypoints", "“waypoints” must be followed by a stop id or number"),
-  .invalid("roadtrip://trips/1/waypoints/", "“waypoints” must be followed by a stop id or number"),
+  .invalid(
+    "roadtrip://trips/1/waypoints", "“waypoints” must be followed by a stop id or number, or by “new”"),
+  .invalid(
+    "roadtrip://trips/1/waypoints/", "“waypoints” must be followed by a stop id or number, or by “new”"),
   .invalid("roadtrip://trips/1/stops/1", "unexpected “stops” after “trips/1” — \(usage)"),
   .invalid("roadtrip://trips/1/waypoints/1/edit", "unexpected “edit” after “waypoints/1” — \(usage)"),
+  .invalid("roadtrip://trips/1/waypoints/new/after", "“after” must be followed by a stop id or number"),
+  .invalid(
+    "roadtrip://trips/1/waypoints/new/before/1", "unexpected “before” after “waypoints/new” — \(usage)"),
+  .invalid("roadtrip://trips/1/waypoints/new/after/1/x", "unexpected “x” after “after/1” — \(usage)"),
 
   // MARK: References
   .invalid("roadtrip://trips/0", "“0” is not a trip id or number — use a UUID or a position from 1"),
@@ -111,6 +123,11 @@ private let catalogue: [LinkCase] = [
   .invalid("roadtrip://trips/3/waypoints/1", "stop 1 does not exist — trip 3 has no stops"),
   .invalid(
     "roadtrip://trips/1/waypoints/\(a3.uuidString)",
+    "stop \(a3.uuidString.lowercased()) belongs to trip 2, not to trip 1"),
+  .invalid("roadtrip://trips/1/waypoints/new/after/3", "stop 3 does not exist — trip 1 has 2 stops"),
+  .invalid("roadtrip://trips/9/waypoints/new", "trip 9 does not exist — there are 3 trips"),
+  .invalid(
+    "roadtrip://trips/1/waypoints/new/after/\(a3.uuidString)",
     "stop \(a3.uuidString.lowercased()) belongs to trip 2, not to trip 1"),
   .invalid(
     "roadtrip://trips/2/waypoints/\(unknown.uuidString)",

@@ -1,14 +1,19 @@
+import Foundation
 import Geo
 import PlaceSearch
 
 /// A `PlaceSearching` over a fixed list of places, for feature tests.
 ///
-/// Matches names by case-insensitive prefix, ranks by population, and records every query. With
-/// ``isHeld`` set, searches wait until ``release()`` so tests can check that a superseded search is
+/// Matches names by case-insensitive prefix, then alternate names (``alternateNames``, reported as
+/// ``MatchQuality/alternateName`` with the name that matched), ranks by population, and records
+/// every query. A query "LAT, LON" finds that coordinate, as the gazetteer does, and
+/// ``nearestPlace(to:)`` answers from the same places. With ``isHeld`` set, searches wait until ``release()`` so tests can check that a superseded search is
 /// cancelled and never overwrites newer results.
 public actor FakePlaceSearch: PlaceSearching {
   /// The places searched.
   public let places: [Place]
+  /// Other names of the places, by place id (like GeoNames' alternate names: "奈良" for Nara-shi).
+  public let alternateNames: [String: [String]]
   /// Every query received, in order.
   public private(set) var queries: [String] = []
   /// Whether searches wait for ``release()``.
@@ -16,9 +21,10 @@ public actor FakePlaceSearch: PlaceSearching {
   private var waiting: [CheckedContinuation<Void, Never>] = []
   private var queryWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
-  /// Creates a fake over `places` (default: a few real cities).
-  public init(places: [Place] = FakePlaceSearch.samplePlaces) {
+  /// Creates a fake over `places` (default: a few real cities) with their `alternateNames`.
+  public init(places: [Place] = FakePlaceSearch.samplePlaces, alternateNames: [String: [String]] = [:]) {
     self.places = places
+    self.alternateNames = alternateNames
   }
 
   /// Makes later searches wait until ``release()``.
@@ -48,13 +54,48 @@ public actor FakePlaceSearch: PlaceSearching {
       await withCheckedContinuation { waiting.append($0) }
     }
     try Task.checkCancellation()
+    if let coordinate = Self.coordinate(in: query) {
+      return [
+        Place(
+          id: "coordinate:\(coordinate.latitude),\(coordinate.longitude)", name: coordinate.formatted(),
+          countryCode: "", coordinate: coordinate, population: 0, match: .coordinate)
+      ]
+    }
     let needle = query.lowercased()
-    return
-      places
-      .filter { !needle.isEmpty && $0.name.lowercased().hasPrefix(needle) }
-      .sorted { $0.population > $1.population }
-      .prefix(limit)
-      .map { $0 }
+    guard !needle.isEmpty else { return [] }
+    let byName = places.filter { $0.name.lowercased().hasPrefix(needle) }
+    let byAlternate = places.compactMap { place -> Place? in
+      guard !byName.contains(where: { $0.id == place.id }),
+        let name = alternateNames[place.id]?.first(where: { $0.lowercased().hasPrefix(needle) })
+      else { return nil }
+      var found = place
+      found.match = .alternateName
+      found.alternateName = name
+      return found
+    }
+    return Array((byName + byAlternate).sorted { $0.population > $1.population }.prefix(limit))
+  }
+
+  /// The place of ``places`` nearest to `coordinate`, with the distance and bearing from it.
+  public func nearestPlace(to coordinate: Coordinate) async throws -> NearbyPlace? {
+    let nearest = places.min {
+      Bearing.sphericalDistance(from: $0.coordinate, to: coordinate)
+        < Bearing.sphericalDistance(from: $1.coordinate, to: coordinate)
+    }
+    return nearest.map { place in
+      NearbyPlace(
+        place: place, distance: Bearing.sphericalDistance(from: place.coordinate, to: coordinate),
+        bearing: Bearing.initial(from: place.coordinate, to: coordinate))
+    }
+  }
+
+  /// "36.27, -121.81" as a coordinate; nil for anything else.
+  private static func coordinate(in query: String) -> Coordinate? {
+    let parts = query.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
+      return nil
+    }
+    return try? Coordinate.validated(latitude: latitude, longitude: longitude)
   }
 
   /// Real cities with their GeoNames coordinates and populations.

@@ -66,24 +66,6 @@ struct TripDetailInteractorTests {
 
   // MARK: - Stops
 
-  @Test("a new stop is appended as “New Stop” at the last stop's location")
-  func addStop() throws {
-    let added = try interactor.addStop()
-    #expect(added.name == "New Stop")
-    #expect(added.coordinate == Fixtures.bigSur)
-    #expect(storedNames == ["Monterey", "Carmel", "Big Sur", "New Stop"])
-    #expect(stored?.stops.last?.id == added.id)
-  }
-
-  @Test("a trip's first stop is put at 0°N 0°E")
-  func addFirstStop() throws {
-    let empty = try Trip(name: "Blank")
-    let store = InMemoryTripRepository(trips: [empty])
-    let added = try TripDetailInteractor(tripID: empty.id, repository: store).addStop()
-    #expect(added.coordinate == Coordinate(latitude: 0, longitude: 0))
-    #expect(store.trips.first?.stops == [added])
-  }
-
   @Test("deleting a stop removes only that stop")
   func deleteStop() throws {
     try interactor.deleteStop(trip.stops[1].id)

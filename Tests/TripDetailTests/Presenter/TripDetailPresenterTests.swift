@@ -126,26 +126,25 @@ struct TripDetailPresenterTests {
 
   // MARK: - Adding, opening
 
-  @Test("Add stop appends “New Stop” at the last stop's place, selects it and opens its editor")
+  @Test("Add stop opens a new stop's editor after the selected stop and stores nothing")
   func addStop() throws {
     let screen = try pacific()
+    let carmel = screen.trip.stops[1].id
+    screen.presenter.selectStop(carmel)
     screen.presenter.addStop()
-    #expect(screen.storedStopNames == ["Monterey", "Carmel", "Big Sur", "New Stop"])
-    let added = try #require(screen.stored?.stops.last)
-    #expect(added.coordinate == Fixtures.bigSur)
-    #expect(screen.viewModel.selectedStopID == added.id)
-    #expect(screen.viewModel.legs.last?.text == "3 → 4  Big Sur → New Stop  0.0 km")
-    #expect(screen.path == [.trip(screen.trip.id), .waypoint(trip: screen.trip.id, waypoint: added.id)])
-    #expect(screen.messages == ["Saved"])
+    #expect(screen.storedStopNames == ["Monterey", "Carmel", "Big Sur"])
+    #expect(screen.path == [.trip(screen.trip.id), .newStop(trip: screen.trip.id, after: carmel)])
+    #expect(screen.messages.isEmpty)
   }
 
-  @Test("a failed add says so and opens nothing")
-  func addFailure() throws {
+  @Test("a stop added in this process (by the stop editor) becomes the selection")
+  func addedStopIsSelected() throws {
     let screen = try pacific()
-    screen.repository.failNextWrite = .tripNotFound(screen.trip.id)
-    screen.presenter.addStop()
-    #expect(screen.path == [.trip(screen.trip.id)])
-    #expect(screen.messages.last?.hasPrefix("Couldn't add a stop:") == true)
+    let carmel = screen.trip.stops[1].id
+    let lunch = try Stop(name: "Lunch", coordinate: Fixtures.bigSur)
+    try screen.repository.insertStop(lunch, into: screen.trip.id, after: carmel)
+    #expect(screen.viewModel.selectedStopID == lunch.id)
+    #expect(screen.storedStopNames == ["Monterey", "Carmel", "Lunch", "Big Sur"])
   }
 
   @Test("opening a stop pushes its editor")

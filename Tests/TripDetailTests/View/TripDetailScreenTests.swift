@@ -62,22 +62,23 @@ struct TripDetailScreenTests {
 
   // MARK: - Stops
 
-  @Test("“Add stop” appends New Stop and opens its editor")
+  @Test("“Add stop” opens a new stop's editor after the selected stop; nothing is stored")
   func addStop() throws {
     let screen = try pacific()
+    try screen.driven.select(row: 2)
     try screen.driven.press("Add stop")
-    let added = try requireValue(screen.repository.trips.first?.stops.last)
-    #expect(added.name == "New Stop")
-    #expect(screen.path == [.trip(screen.trip.id), .waypoint(trip: screen.trip.id, waypoint: added.id)])
-    #expect(screen.lines.contains { $0.hasPrefix("› 4. New Stop") })
-    #expect(screen.messages == ["Saved"])
+    let carmel = screen.trip.stops[1].id
+    #expect(screen.path == [.trip(screen.trip.id), .newStop(trip: screen.trip.id, after: carmel)])
+    #expect(screen.storedStopNames == ["Monterey", "Carmel", "Big Sur"])
   }
 
-  @Test("the a key adds a stop while the list has the focus")
+  @Test("the a key opens a new stop's editor while the list has the focus")
   func addStopKey() throws {
     let screen = try pacific()
     try screen.driven.send(.character("a"))
-    #expect(screen.storedStopNames == ["Monterey", "Carmel", "Big Sur", "New Stop"])
+    #expect(
+      screen.path == [.trip(screen.trip.id), .newStop(trip: screen.trip.id, after: screen.trip.stops[0].id)])
+    #expect(screen.storedStopNames == ["Monterey", "Carmel", "Big Sur"])
   }
 
   @Test("d asks before deleting; n keeps the stop, y deletes it")

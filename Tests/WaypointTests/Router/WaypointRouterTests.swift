@@ -69,11 +69,22 @@ struct WaypointRouterTests {
       .trip(otherTripID), .waypoint(trip: otherTripID, waypoint: otherStopID),
     ])
     router.guardLeaving { false }
-    router.closeStop()
+    router.closeStop(stopID)
     #expect(
       stack.state.path.map(\.route) == [
         .trip(otherTripID), .waypoint(trip: otherTripID, waypoint: otherStopID), .trip(tripID),
       ])
+  }
+
+  @Test("a new stop's editor prunes its own screen with the stop it stored")
+  func closeDraftStop() {
+    let stack = NavigationStack<Route>(
+      root: .trips, path: [.trip(tripID), .newStop(trip: tripID, after: nil)])
+    let router = WaypointRouter(
+      stack: stack, entryID: stack.state.topEntryID, target: WaypointTarget(newStopIn: tripID, after: nil))
+    router.guardLeaving { false }
+    router.closeStop(stopID)
+    #expect(stack.state.path.map(\.route) == [.trip(tripID)])
   }
 
   @Test("closeTrip prunes the trip and its stops, and keeps other trips' screens")

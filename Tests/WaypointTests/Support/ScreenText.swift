@@ -12,3 +12,12 @@ func rule(_ width: Int) -> String { String(repeating: "─", count: width) }
 func padded(_ text: String, _ width: Int) -> String {
   text + String(repeating: " ", count: max(0, width - text.count))
 }
+
+/// The stop editor's field rows at `width` (80 columns or more, ASCII text): Name beside Search,
+/// then Note.
+func fieldRows(_ width: Int, name: String, search: String, note: String = "a note (optional)") -> [String] {
+  [
+    "Name: [" + padded(name, 22) + "]  Search: [" + padded(search, width - 42) + "]",
+    "Note: [" + padded(note, width - 8) + "]",
+  ]
+}

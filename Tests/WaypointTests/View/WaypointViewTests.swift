@@ -19,8 +19,7 @@ struct WaypointViewTests {
       WaypointView(presenter: harness.presenter), width: 80, height: 24,
       equals: screenText(
         height: 24,
-        top: [
-          "Search: [Monterey                                                              ]",
+        top: fieldRows(80, name: "Monterey", search: "Monterey") + [
           rule(80),
           "› Monterey, US · 36.60°N 121.89°W · 29K",
         ],
@@ -40,8 +39,7 @@ struct WaypointViewTests {
       WaypointView(presenter: harness.presenter), width: 120, height: 40,
       equals: screenText(
         height: 40,
-        top: [
-          "Search: [" + padded("Monterey", 110) + "]",
+        top: fieldRows(120, name: "Monterey", search: "Monterey") + [
           rule(120),
           "› Monterey, US · 36.60°N 121.89°W · 29K",
         ],
@@ -62,8 +60,7 @@ struct WaypointViewTests {
       WaypointView(presenter: harness.presenter), width: 80, height: 24,
       equals: screenText(
         height: 24,
-        top: [
-          "Search: [Spring                                                                ]",
+        top: fieldRows(80, name: "Monterey", search: "Spring") + [
           rule(80),
           "  Springfield 1, US · 39.81°N 89.60°W · 100K",
           "› Springfield 2, US · 39.82°N 89.60°W · 100K",
@@ -84,7 +81,7 @@ struct WaypointViewTests {
       WaypointView(presenter: harness.presenter), width: 120, height: 40,
       equals: screenText(
         height: 40,
-        top: ["Search: [" + padded("Atlantis", 110) + "]", rule(120), "  No results"],
+        top: fieldRows(120, name: "Monterey", search: "Atlantis") + [rule(120), "  No results"],
         bottom: [
           rule(120),
           "nothing to use — change the search to find a place",
@@ -99,12 +96,12 @@ struct WaypointViewTests {
     expectRendered(
       WaypointView(presenter: harness.presenter), width: 80, height: 8,
       equals: """
-        Search: [place name or lat, lon                                                ]
-        \(rule(80))
+        Name: [Monterey              ]  Search: [place name or lat, lon                ]
+        Note: [a note (optional)                                                       ]
+        ────────────────────────────────────────────────────────────────────────────────
           Type a place name, or a coordinate like 36.6,-121.9
 
-
-        \(rule(80))
+        ────────────────────────────────────────────────────────────────────────────────
         nothing to use — change the search to find a place
         [u] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back
         """)
@@ -120,11 +117,10 @@ struct WaypointViewTests {
       WaypointView(presenter: harness.presenter), width: 80, height: 24,
       equals: screenText(
         height: 24,
-        top: [
-          "Search: [K                                                                     ]",
+        top: fieldRows(80, name: "Monterey", search: "K") + [
           rule(80),
           "› Kyoto, JP · 35.02°N 135.75°E · 1.5M",
-          "", "", "", "", "", "", "",
+          "", "", "", "", "", "",
           "                           ╭────────────────────────╮",
           "                           │ Discard changes? (y/n) │",
           "                           ╰────────────────────────╯",
@@ -155,14 +151,16 @@ struct WaypointViewTests {
       expectLinesFit(render(view, width: width, height: height), width: width)
     }
     expectRendered(
-      view, width: 40, height: 8,
+      view, width: 40, height: 10,
       equals: """
         Search: [京                            ]
-        \(rule(40))
+        Name: [京都 🏯                         ]
+        Note: [a note (optional)               ]
+        ────────────────────────────────────────
           京都市, JP · 35.02°N 135.75°E · 1.5M
         › 京都 🏯 👨‍👩‍👧 Beach 🇯🇵 Town, JP · 35.00°…
                                           2 of 2
-        \(rule(40))
+        ────────────────────────────────────────
         Chosen: 京都 🏯 👨‍👩‍👧 Beach 🇯🇵 Town, JP —…
         [u] Use this  [Cancel]     ↑/↓ choose ·…
         """)
