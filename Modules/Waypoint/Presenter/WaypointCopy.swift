@@ -12,6 +12,8 @@ enum WaypointCopy {
   /// The title of the editor of a stop not stored yet.
   static let newStopTitle = "New stop"
   static let useLabel = "Use this"
+  /// The Use button's letter (`u` is undo everywhere).
+  static let useShortcut: Character = "p"
   static let cancelLabel = "Cancel"
   static let noResults = "No results"
   static let searching = "Searching…"
@@ -38,7 +40,7 @@ enum WaypointCopy {
   static func title(_ name: String) -> String { "Stop: \(name)" }
 
   /// The line under the results while the place called `place` is chosen.
-  static func choice(_ place: String) -> String { "Chosen: \(place) — press Enter or u to use it" }
+  static func choice(_ place: String) -> String { "Chosen: \(place) — press Enter or p to use it" }
 
   /// The message when the stop was deleted elsewhere (`name` nil when it was never loaded).
   static func stopDeleted(_ name: String?) -> String {

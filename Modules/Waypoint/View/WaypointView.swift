@@ -43,7 +43,7 @@ struct WaypointView: View {
       .lineLimit(1)
       HStack(spacing: 2) {
         Button(
-          WaypointCopy.useLabel, shortcut: "u", isEnabled: model.canUse,
+          WaypointCopy.useLabel, shortcut: WaypointCopy.useShortcut, isEnabled: model.canUse,
           disabledReason: model.useDisabledReason
         ) { presenter.useChosen() }
         Button(WaypointCopy.cancelLabel) { presenter.cancel() }

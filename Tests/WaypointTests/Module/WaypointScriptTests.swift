@@ -24,7 +24,7 @@ struct WaypointScriptTests {
     #expect(screen.title() == "Stop: Old Monterey")
   }
 
-  @Test("set Search, wait, select 1, press u: saved, \"Saved\", back on the trip")
+  @Test("set Search, wait, select 1, press p: saved, \"Saved\", back on the trip")
   func searchSelectUse() async throws {
     let editor = try ScriptedWaypoint()
     let host = try editor.requireHost()
@@ -34,7 +34,7 @@ struct WaypointScriptTests {
       try editor.print().contains("› Kyoto, JP · 35.02°N 135.75°E · 1.5M"), "highlighted at once")
     try host.select(row: 1)
     #expect(try editor.print().contains("› Kyoto, JP · 35.02°N 135.75°E · 1.5M"))
-    try host.press("u")
+    try host.press("p")
     await editor.wait()
     #expect(editor.status.messages == ["Saved"])
     #expect(editor.routes == [.trip(editor.fixture.trip.id)])
@@ -93,14 +93,14 @@ struct WaypointScriptTests {
     #expect(try editor.print().contains("│ Discard changes? (y/n) │"))
     #expect(host.activeConfirmation?.prompt == "Discard changes? (y/n)")
     #expect(editor.routes.count == 2)
-    #expect(throws: InteractionError.confirmationOpen("Discard changes? (y/n)")) { try host.press("u") }
+    #expect(throws: InteractionError.confirmationOpen("Discard changes? (y/n)")) { try host.press("p") }
 
     try host.send(.character("n"))
     await editor.wait()
     #expect(try !editor.print().contains("Discard changes?"))
     #expect(host.activeConfirmation == nil)
     #expect(editor.routes.count == 2)
-    #expect(try editor.print().contains("Chosen: Kyoto, JP — press Enter or u to use it"))
+    #expect(try editor.print().contains("Chosen: Kyoto, JP — press Enter or p to use it"))
 
     try host.press("Cancel")
     await editor.wait()

@@ -139,7 +139,7 @@ struct NewStopTests {
           bottom: [
             rule(80),
             "nothing to use — change the search to find a place",
-            "[u] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
+            "[p] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
           ]))
   }
 }

@@ -74,7 +74,7 @@ struct StopNamingTests {
     await harness.search("奈良")
     #expect(
       harness.presenter.viewModel.rows.map(\.text) == ["Nara-shi — also “奈良”, JP · 34.69°N 135.80°E · 367K"])
-    #expect(harness.presenter.viewModel.choiceLine == "Chosen: 奈良, JP — press Enter or u to use it")
+    #expect(harness.presenter.viewModel.choiceLine == "Chosen: 奈良, JP — press Enter or p to use it")
     harness.presenter.useChosen()
     #expect(try harness.fixture.storedStop()?.name == "奈良")
 

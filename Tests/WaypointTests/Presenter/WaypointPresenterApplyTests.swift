@@ -22,7 +22,7 @@ struct WaypointPresenterApplyTests {
     #expect(model.selectedRowID == "geonames:1857910")
     #expect(model.canUse)
     #expect(model.useDisabledReason == nil)
-    #expect(model.choiceLine == "Chosen: Kyoto, JP — press Enter or u to use it")
+    #expect(model.choiceLine == "Chosen: Kyoto, JP — press Enter or p to use it")
   }
 
   @Test("\"Use this\" without a result says why and changes nothing")

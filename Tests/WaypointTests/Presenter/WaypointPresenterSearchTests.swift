@@ -24,7 +24,7 @@ struct WaypointPresenterSearchTests {
     #expect(model.placeholder == nil)
     #expect(model.canUse)
     #expect(model.useDisabledReason == nil)
-    #expect(model.choiceLine == "Chosen: Monterey, US — press Enter or u to use it")
+    #expect(model.choiceLine == "Chosen: Monterey, US — press Enter or p to use it")
     #expect(model.discardPrompt == nil)
     #expect(harness.presenter.askToLeave() == nil, "a highlight alone is nothing to discard")
   }

@@ -26,8 +26,8 @@ struct WaypointViewTests {
         bottom: [
           padded("", 74) + "1 of 1",
           rule(80),
-          "Chosen: Monterey, US — press Enter or u to use it",
-          "[u] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
+          "Chosen: Monterey, US — press Enter or p to use it",
+          "[p] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
         ]))
   }
 
@@ -46,8 +46,8 @@ struct WaypointViewTests {
         bottom: [
           padded("", 114) + "1 of 1",
           rule(120),
-          "Chosen: Monterey, US — press Enter or u to use it",
-          padded("[u] Use this  [Cancel]", 87) + "↑/↓ choose · Enter use · Esc back",
+          "Chosen: Monterey, US — press Enter or p to use it",
+          padded("[p] Use this  [Cancel]", 87) + "↑/↓ choose · Enter use · Esc back",
         ]))
   }
 
@@ -68,8 +68,8 @@ struct WaypointViewTests {
         bottom: [
           padded("", 73) + "2 of 12",
           rule(80),
-          "Chosen: Springfield 2, US — press Enter or u to use it",
-          "[u] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
+          "Chosen: Springfield 2, US — press Enter or p to use it",
+          "[p] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
         ]))
   }
 
@@ -85,7 +85,7 @@ struct WaypointViewTests {
         bottom: [
           rule(120),
           "nothing to use — change the search to find a place",
-          padded("[u] Use this  [Cancel]", 87) + "↑/↓ choose · Enter use · Esc back",
+          padded("[p] Use this  [Cancel]", 87) + "↑/↓ choose · Enter use · Esc back",
         ]))
   }
 
@@ -103,7 +103,7 @@ struct WaypointViewTests {
 
         ────────────────────────────────────────────────────────────────────────────────
         nothing to use — change the search to find a place
-        [u] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back
+        [p] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back
         """)
   }
 
@@ -128,8 +128,8 @@ struct WaypointViewTests {
         bottom: [
           padded("", 74) + "1 of 1",
           rule(80),
-          "Chosen: Kyoto, JP — press Enter or u to use it",
-          "[u] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
+          "Chosen: Kyoto, JP — press Enter or p to use it",
+          "[p] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
         ]))
   }
 
@@ -162,7 +162,7 @@ struct WaypointViewTests {
                                           2 of 2
         ────────────────────────────────────────
         Chosen: 京都 🏯 👨‍👩‍👧 Beach 🇯🇵 Town, JP —…
-        [u] Use this  [Cancel]     ↑/↓ choose ·…
+        [p] Use this  [Cancel]     ↑/↓ choose ·…
         """)
   }
 
