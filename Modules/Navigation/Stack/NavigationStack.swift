@@ -31,6 +31,24 @@ public final class NavigationStack<Route: Hashable & Codable & Sendable> {
   /// Called with the events of every applied change, right after the state is committed.
   @ObservationIgnored public var onEvents: EventHandler?
 
+  /// The events of the last applied change (empty before the first). A screen built when its entry
+  /// is revealed reads here what was removed above it.
+  @ObservationIgnored public private(set) var lastEvents: [NavigationEvent<Route>] = []
+
+  /// Observers added with ``addEventObserver(_:_:)``, each alive while its owner is.
+  @ObservationIgnored private var observers: [(owner: Weak, handler: EventHandler)] = []
+
+  /// A weak reference to an observer's owner.
+  private struct Weak {
+    weak var object: AnyObject?
+  }
+
+  /// Calls `handler` with the events of every change applied from now on, after ``onEvents``, for
+  /// as long as `owner` is alive (a screen's router observes while its screen is on the stack).
+  public func addEventObserver(_ owner: AnyObject, _ handler: @escaping EventHandler) {
+    observers.append((Weak(object: owner), handler))
+  }
+
   // MARK: - Request queue and guards (see NavigationStack+Queue.swift)
 
   @ObservationIgnored var guards: [EntryID: @MainActor () async -> Bool] = [:]
@@ -68,7 +86,13 @@ public final class NavigationStack<Route: Hashable & Codable & Sendable> {
     guard case .success(let removed) = outcome else { return NavigationResult(.unchanged) }
     for entry in removed { guards[entry.id] = nil }
     let events = NavigationEvent.transition(from: before, to: storage.visibleEntry, removed: removed)
-    if !events.isEmpty { onEvents?(events) }
+    lastEvents = events
+    observers.removeAll { $0.owner.object == nil }
+    let current = observers
+    if !events.isEmpty {
+      onEvents?(events)
+      for observer in current where observer.owner.object != nil { observer.handler(events) }
+    }
     return NavigationResult(.applied, change: change, events: events)
   }
 

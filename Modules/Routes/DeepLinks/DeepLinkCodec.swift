@@ -90,7 +90,8 @@ public enum DeepLinkCodec {
     case .trips: DeepLink.trips
     case .trip(let trip): DeepLink(trip: .id(trip.uuid))
     case .waypoint(let trip, let stop): DeepLink(trip: .id(trip.uuid), stop: .id(stop.uuid))
-    case .newStop(let trip, let after): DeepLink.newStop(trip: .id(trip.uuid), after: after.map { .id($0.uuid) })
+    case .newStop(let trip, let after):
+      DeepLink.newStop(trip: .id(trip.uuid), after: after.map { .id($0.uuid) })
     case .sheet(.export(let trip)): DeepLink(trip: .id(trip.uuid), sheet: .export)
     case .sheet(let sheet): DeepLink(trip: nil, sheet: sheet.linkName)
     }

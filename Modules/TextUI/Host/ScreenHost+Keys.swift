@@ -1,7 +1,8 @@
 // MARK: - Key routing
 
 extension ScreenHost {
-  /// Routes a key: an open confirmation takes every key (`y` → yes; `n`, Esc → no); otherwise the
+  /// Routes a key: an open confirmation takes every key (`y` → yes; `n`, Esc → no; a prompt field
+  /// edits its text, Enter submits, Esc cancels); otherwise the
   /// focused element first (Tab/Shift-Tab move the focus; a text field takes text, editing keys,
   /// Enter and Esc), then button shortcuts, then the list (↑/↓, k/j, Page Up/Down, Home/End;
   /// Enter, → and l open). Returns whether the key was used, so the App can
@@ -33,6 +34,12 @@ extension ScreenHost {
   }
 
   private func answer(_ confirmation: Confirmation, with key: Key) -> Bool {
+    if let onKey = confirmation.onKey {
+      guard key != .ctrlC else { return false }
+      onKey(key)
+      invalidate()
+      return true
+    }
     switch key {
     case .character("y"), .character("Y"):
       confirmation.answer(true)

@@ -153,7 +153,8 @@ struct ListController {
   let pageSize: Int
 }
 
-/// An open confirmation prompt: it captures every key until answered.
+/// An open confirmation prompt: it captures every key until answered. A yes/no question takes
+/// `y`, `n` and Esc; a prompt that asks for text (``PromptField``) takes every key itself.
 @MainActor
 public struct Confirmation {
   /// The question, for example "Delete “Paris”? (y/n)".
@@ -161,6 +162,11 @@ public struct Confirmation {
   /// The innermost interaction scope around it.
   public let scope: String?
   let onAnswer: @MainActor (Bool) -> Void
+  /// For a prompt that asks for text: handles every key (Ctrl-C excepted); nil for a yes/no question.
+  var onKey: (@MainActor (Key) -> Void)?
+
+  /// Whether the prompt asks for text rather than yes or no.
+  public var asksForText: Bool { onKey != nil }
 
   /// Answers the prompt.
   public func answer(_ yes: Bool) { onAnswer(yes) }

@@ -71,4 +71,27 @@ final class TripDetailInteractor {
     }
     return current + (try repository.moveStop(stopID, in: tripID, by: offset))
   }
+
+  /// Moves the stop `stopID` to the 0-based position `index` (clamped to the trip's stops).
+  func moveStop(_ stopID: Stop.ID, to index: Int) throws {
+    try repository.moveStop(stopID, in: tripID, to: index)
+  }
+
+  /// Puts the trip's stops in reverse order.
+  func reverseStops() throws {
+    try repository.reverseStops(in: tripID)
+  }
+
+  /// The 0-based position a "Move to…" answer names, or why it names none.
+  ///
+  /// - Parameters:
+  ///   - text: what the user typed: a position from 1 to `count`.
+  ///   - count: how many stops the trip has.
+  static func position(from text: String, count: Int) -> Result<Int, MoveToProblem> {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard let number = Int(trimmed), (1...max(1, count)).contains(number) else {
+      return .failure(MoveToProblem(typed: trimmed, count: count))
+    }
+    return .success(number - 1)
+  }
 }

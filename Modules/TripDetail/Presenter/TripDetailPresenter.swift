@@ -47,9 +47,11 @@ final class TripDetailPresenter {
     }
     self.trip = trip
     self.loadFailure = loadFailure
+    // Revealed by going back from a stop's editor: that stop is selected, else the first.
+    let left = router.stopJustLeft.flatMap { id in trip?.stops.first { $0.id == id }?.id }
     viewModel = Self.makeViewModel(
       trip, units: units, nameText: trip?.name ?? "", nameProblem: nil,
-      selection: trip?.stops.first?.id, deletePrompt: nil)
+      selection: left ?? trip?.stops.first?.id, deletePrompt: nil)
   }
 
   /// Starts observing the store. If the trip is already gone, the screen closes itself right after
@@ -62,6 +64,14 @@ final class TripDetailPresenter {
     observation = interactor.observeChanges { [weak self] change in
       self?.storeDidChange(change)
     }
+    router.observeStopsLeft { [weak self] stopID in self?.revealed(leaving: stopID) }
+  }
+
+  /// Going back from the stop `stopID`'s editor revealed this screen: that stop is selected (if it
+  /// is still on the trip).
+  private func revealed(leaving stopID: Stop.ID) {
+    guard viewModel.stops.contains(where: { $0.id == stopID }) else { return }
+    selectStop(stopID)
   }
 
   /// Waits until the screen's pending work (closing a missing trip) has finished.
@@ -144,6 +154,65 @@ final class TripDetailPresenter {
     }
   }
 
+  /// Puts the stops in reverse order; the selection stays on the same stop.
+  func reverseRoute() {
+    guard viewModel.stops.count > 1 else {
+      report(.error(TripDetailCopy.nothingToReverse))
+      return
+    }
+    do {
+      try interactor.reverseStops()
+      report(.notice(TripDetailCopy.saved))
+    } catch {
+      report(.error(TripDetailCopy.notSaved("reverse the route", error)))
+    }
+  }
+
+  // MARK: - Move to…
+
+  /// Opens the "Move to…" question for the selected stop.
+  func requestMoveTo() {
+    guard let index = viewModel.selectedIndex, viewModel.stops.count > 1 else { return }
+    let stop = viewModel.stops[index]
+    viewModel.movePrompt = MovePrompt(stopID: stop.id, stopName: stop.name, count: viewModel.stops.count)
+  }
+
+  /// The "Move to…" answer changed (typing clears the last complaint).
+  func editMoveTo(_ text: String) {
+    guard var prompt = viewModel.movePrompt else { return }
+    prompt.text = String(text.prefix(Self.moveToLimit))
+    prompt.problem = nil
+    viewModel.movePrompt = prompt
+  }
+
+  /// Enter in "Move to…": moves the stop to the typed position (the selection follows it), or keeps
+  /// the question open saying what to type.
+  func submitMoveTo() {
+    guard var prompt = viewModel.movePrompt else { return }
+    switch TripDetailInteractor.position(from: prompt.text, count: prompt.count) {
+    case .failure(let problem):
+      prompt.problem = TripDetailCopy.moveProblem(problem)
+      viewModel.movePrompt = prompt
+    case .success(let index):
+      viewModel.movePrompt = nil
+      guard viewModel.stops.firstIndex(where: { $0.id == prompt.stopID }) != index else { return }
+      do {
+        try interactor.moveStop(prompt.stopID, to: index)
+        report(.notice(TripDetailCopy.saved))
+      } catch {
+        report(.error(TripDetailCopy.notSaved("move the stop", error)))
+      }
+    }
+  }
+
+  /// Esc in "Move to…": closes it, nothing moves.
+  func cancelMoveTo() {
+    viewModel.movePrompt = nil
+  }
+
+  /// The most characters a "Move to…" answer keeps.
+  nonisolated static let moveToLimit = 12
+
   /// Opens the stop editor on the stop `id`, or on the selected stop.
   func openStop(_ id: Stop.ID? = nil) {
     guard let stopID = id ?? viewModel.selectedStopID else { return }
@@ -198,6 +267,7 @@ final class TripDetailPresenter {
       return
     }
     trip = current
+    let movePrompt = viewModel.movePrompt
     var nameText = viewModel.nameText
     var nameProblem = viewModel.nameProblem
     let fieldName = try? EntityName.validated(nameText)
@@ -211,6 +281,11 @@ final class TripDetailPresenter {
         keeping: viewModel.selectedStopID, from: previous, in: current, selectingAdded: selectingAdded),
       deletePrompt: current.stops.contains { $0.id == pendingDeletion } ? viewModel.deletePrompt : nil)
     if viewModel.deletePrompt == nil { pendingDeletion = nil }
+    if let prompt = movePrompt, current.stops.contains(where: { $0.id == prompt.stopID }) {
+      viewModel.movePrompt = MovePrompt(
+        stopID: prompt.stopID, stopName: prompt.stopName, count: current.stops.count, text: prompt.text,
+        problem: prompt.problem)
+    }
   }
 
   private func closeMissingTrip() {
@@ -223,6 +298,7 @@ final class TripDetailPresenter {
     observation = nil
     pendingDeletion = nil
     viewModel.deletePrompt = nil
+    viewModel.movePrompt = nil
     if !silently { report(.notice(TripDetailCopy.deletedElsewhere(name))) }
     router.closeDeletedTrip()
   }

@@ -8,10 +8,16 @@ struct TripDetailViewModel: Equatable {
   struct LegRow: Identifiable, Equatable {
     /// The 0-based position of the leg's first stop.
     let id: Int
-    /// "1 → 2  Monterey → Carmel".
-    let route: String
+    /// "1 → 2".
+    let numbers: String
+    /// The name of the stop the leg starts at.
+    let fromName: String
+    /// The name of the stop the leg ends at.
+    let toName: String
     /// "8.1 km".
     let distance: String
+    /// "1 → 2  Monterey → Carmel".
+    var route: String { "\(numbers)  \(fromName) → \(toName)" }
     /// The whole line: "1 → 2  Monterey → Carmel  8.1 km".
     var text: String { route + "  " + distance }
   }
@@ -26,6 +32,8 @@ struct TripDetailViewModel: Equatable {
     let text: String
     /// Where the stop is: "36.60°N 121.89°W".
     let coordinate: String
+    /// The stop's one-line note; empty when it has none.
+    let note: String
   }
 
   /// The screen's title: the trip's saved name.
@@ -46,6 +54,11 @@ struct TripDetailViewModel: Equatable {
   var selectedStopID: Stop.ID?
   /// The question asked before a stop is deleted, while it is open.
   var deletePrompt: String?
+  /// The open "Move to…" question, nil when closed.
+  var movePrompt: MovePrompt?
+
+  /// "3/40": the selected stop's position among the stops.
+  var stopPosition: String { "\((selectedIndex ?? -1) + 1)/\(stops.count)" }
 
   /// The selected stop's 0-based position.
   var selectedIndex: Int? { stops.firstIndex { $0.id == selectedStopID } }
@@ -77,6 +90,17 @@ struct TripDetailViewModel: Equatable {
     return index == 0 ? "The first stop cannot move up" : nil
   }
 
+  /// Why "Move to…" is disabled, nil when it is enabled.
+  var moveToDisabledReason: String? {
+    guard selectedIndex != nil else { return "Select a stop first" }
+    return stops.count < 2 ? TripDetailCopy.nowhereToMove : nil
+  }
+
+  /// Why "Reverse route" is disabled, nil when it is enabled.
+  var reverseDisabledReason: String? {
+    stops.count < 2 ? TripDetailCopy.nothingToReverse : nil
+  }
+
   /// Why "Move down" is disabled, nil when it is enabled.
   var moveDownDisabledReason: String? {
     guard let index = selectedIndex else { return "Select a stop first" }
@@ -90,7 +114,7 @@ extension TripDetailViewModel {
     TripDetailViewModel(
       title: TripDetailCopy.missingTrip, nameText: "", nameProblem: nil,
       map: RouteMap(stops: [], units: units),
-      totalDistance: "Total distance: " + units.format(meters: 0), legs: [], stops: [],
+      totalDistance: TripDetailCopy.totalDistance(units.format(meters: 0)), legs: [], stops: [],
       selectedStopID: nil, deletePrompt: nil)
   }
 }
@@ -109,18 +133,17 @@ extension TripDetailViewModel {
     map = RouteMap(
       stops: trip.stops.map { RouteMap.Stop(name: $0.name, coordinate: $0.coordinate) }, units: units)
     let legs = Leg.legs(of: trip)
-    totalDistance = "Total distance: " + units.format(meters: legs.reduce(0) { $0 + $1.meters })
+    totalDistance = TripDetailCopy.totalDistance(units.format(meters: legs.reduce(0) { $0 + $1.meters }))
     self.legs = legs.map { leg in
       LegRow(
-        id: leg.id,
-        route: "\(leg.fromIndex + 1) → \(leg.fromIndex + 2)  \(leg.fromName) → \(leg.toName)",
-        distance: units.format(meters: leg.meters))
+        id: leg.id, numbers: "\(leg.fromIndex + 1) → \(leg.fromIndex + 2)", fromName: leg.fromName,
+        toName: leg.toName, distance: units.format(meters: leg.meters))
     }
     let numberWidth = String(trip.stops.count).count
     stops = trip.stops.enumerated().map { index, stop in
       StopRow(
         id: stop.id, name: stop.name, text: Self.stopText(index, stop.name, numberWidth),
-        coordinate: stop.coordinate.formatted())
+        coordinate: stop.coordinate.formatted(), note: stop.note)
     }
     self.selectedStopID = selectedStopID
     self.deletePrompt = deletePrompt

@@ -27,6 +27,34 @@ final class TripDetailRouter {
     stack.push(.newStop(trip: tripID, after: after))
   }
 
+  /// The stop whose editor the last navigation closed to reveal this trip's screen (going back
+  /// from a stop, however it was opened: from this screen, a deep link, a restored stack), nil when
+  /// the last navigation did not reveal the screen that way. The screen is built when it is first
+  /// revealed, so it reads this once when it is built.
+  var stopJustLeft: StopID? { stopLeft(in: stack.lastEvents) }
+
+  /// Calls `handler` with the stop left every time going back from a stop reveals this trip's
+  /// screen again, for as long as this router lives.
+  func observeStopsLeft(_ handler: @escaping @MainActor (StopID) -> Void) {
+    stack.addEventObserver(self) { [weak self] events in
+      if let stop = self?.stopLeft(in: events) { handler(stop) }
+    }
+  }
+
+  /// The stop of this trip directly above its screen among the entries `events` removed, when they
+  /// revealed this trip's screen.
+  private func stopLeft(in events: [NavigationEvent<Route>]) -> StopID? {
+    let tripID = tripID
+    guard events.contains(where: { $0.kind == .didAppear && $0.entry.route == .trip(tripID) }) else {
+      return nil
+    }
+    // Removed entries come top first: the last stop of this trip is the one just above the trip.
+    return events.filter { $0.kind == .removed }.compactMap { event -> StopID? in
+      guard case .waypoint(tripID, let stopID) = event.entry.route else { return nil }
+      return stopID
+    }.last
+  }
+
   /// Drops every screen of this trip (its detail and stop editors) after the trip was deleted.
   func closeDeletedTrip() {
     let tripID = tripID

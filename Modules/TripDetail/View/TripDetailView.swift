@@ -20,10 +20,10 @@ struct TripDetailView: View {
           legs(model)  // too small for a legible map: the legs say more
         }
       }
-      Text("Stops").bold()
-      stops(model)
+      stopsSection(model)
       buttons(model)
     }
+    .overlay(alignment: .center) { moveToQuestion(model.movePrompt) }
     .confirmation(model.deletePrompt) { presenter.answerDeleteStop($0) }
   }
 
@@ -74,19 +74,78 @@ struct TripDetailView: View {
     return true
   }
 
+  /// The total, then the legs under a header saying what the distances are: each leg's names cut
+  /// in the middle to fit (the destination's last), its distance right-aligned.
   private func legs(_ model: TripDetailViewModel) -> some View {
     VStack(alignment: .leading, spacing: 0) {
       Text(model.totalDistance).bold().lineLimit(1)
+      if !model.legs.isEmpty {
+        HStack(spacing: 2) {
+          Text(TripDetailCopy.legsHeader).dim().lineLimit(1)
+          Spacer()
+          Text(TripDetailCopy.straightLine).dim().lineLimit(1).layoutPriority(1)
+        }
+      }
       GeometryReader { proxy in
+        let distanceWidth = model.legs.map { DisplayWidth.of($0.distance) }.max() ?? 0
+        let routeWidth = proxy.size.width - distanceWidth - Self.legSpacing
         VStack(alignment: .leading, spacing: 0) {
           ForEach(model.legs(fitting: proxy.size.height)) { leg in
-            HStack(spacing: 2) {
-              Text(leg.route).lineLimit(1)
-              Text(leg.distance).lineLimit(1).layoutPriority(1)  // the distance is never cut
+            HStack(spacing: 0) {
+              Text(
+                LegText.fitted(numbers: leg.numbers, from: leg.fromName, to: leg.toName, width: routeWidth)
+              )
+              .lineLimit(1).layoutPriority(1)
+              Spacer(minLength: Self.legSpacing)
+              Text(leg.distance).lineLimit(1).layoutPriority(2)  // the distance is never cut
             }
           }
         }
       }
+    }
+  }
+
+  /// Cells between a leg's names and its distance, at least.
+  static let legSpacing = 2
+
+  /// "Stops" with "3/40" beside it when the list is longer than its space, then the list.
+  private func stopsSection(_ model: TripDetailViewModel) -> some View {
+    GeometryReader { proxy in
+      VStack(alignment: .leading, spacing: 0) {
+        HStack(spacing: 0) {
+          Text("Stops").bold()
+          Spacer()
+          if model.stops.count > max(0, proxy.size.height - 1) {
+            Text(model.stopPosition).dim().lineLimit(1)
+          }
+        }
+        stops(model)
+      }
+    }
+    .frame(maxHeight: max(1, model.stops.count) + 1)  // a short list leaves the room to the map
+  }
+
+  /// The "Move to…" question in a box over the screen, as a confirmation is drawn: the position is
+  /// typed, Enter moves, Esc closes; a bad answer is told what to type under the field.
+  @ViewBuilder
+  private func moveToQuestion(_ prompt: MovePrompt?) -> some View {
+    if let prompt {
+      VStack(alignment: .leading, spacing: 0) {
+        PromptField(
+          TripDetailCopy.moveQuestion(prompt.stopName, count: prompt.count),
+          text: Binding(
+            get: { presenter.viewModel.movePrompt?.text ?? "" }, set: { presenter.editMoveTo($0) }),
+          limit: TripDetailPresenter.moveToLimit,
+          onSubmit: { presenter.submitMoveTo() }, onCancel: { presenter.cancelMoveTo() })
+        if let problem = prompt.problem {
+          Text("✗ " + problem).bold().lineLimit(1)
+        }
+      }
+      .fixedSize()
+      .padding(.horizontal, 1)
+      .border(.rounded)
+      .background { Blank() }
+      .fixedSize()
     }
   }
 
@@ -99,13 +158,15 @@ struct TripDetailView: View {
       onActivate: { presenter.openStop($0) }
     ) { stop in
       HStack(spacing: 2) {
-        Text(stop.text).lineLimit(1).layoutPriority(2)
+        Text(stop.text).lineLimit(1).layoutPriority(3)
+        if !stop.note.isEmpty {
+          Text("— " + stop.note).dim().lineLimit(1)  // the note gives way first
+        }
         Spacer()
-        Text(stop.coordinate).dim().lineLimit(1).layoutPriority(1)
+        Text(stop.coordinate).dim().lineLimit(1).layoutPriority(2)
       }
     }
     .elementID("stops")
-    .frame(maxHeight: max(1, model.stops.count))  // a short list leaves the room to the map
     .overlay(alignment: .topLeading) {
       if model.stops.isEmpty {
         Text(TripDetailCopy.noStops).dim()
@@ -113,18 +174,39 @@ struct TripDetailView: View {
     }
   }
 
-  /// The buttons in one row, or in two when the screen is too narrow for one.
+  /// The buttons in one row, or in two or three when the screen is too narrow for one.
   private func buttons(_ model: TripDetailViewModel) -> some View {
     ViewThatFits(in: .horizontal) {
       HStack(spacing: 1) {
         addAndDelete(model)
         moves(model)
+        reorders(model)
+      }
+      VStack(alignment: .leading, spacing: 0) {
+        HStack(spacing: 1) { addAndDelete(model) }
+        HStack(spacing: 1) {
+          moves(model)
+          reorders(model)
+        }
       }
       VStack(alignment: .leading, spacing: 0) {
         HStack(spacing: 1) { addAndDelete(model) }
         HStack(spacing: 1) { moves(model) }
+        HStack(spacing: 1) { reorders(model) }
       }
     }
+  }
+
+  @ViewBuilder
+  private func reorders(_ model: TripDetailViewModel) -> some View {
+    Button(
+      "Move to…", shortcut: "M", isEnabled: model.moveToDisabledReason == nil,
+      disabledReason: model.moveToDisabledReason
+    ) { presenter.requestMoveTo() }
+    Button(
+      "Reverse route", shortcut: "R", isEnabled: model.reverseDisabledReason == nil,
+      disabledReason: model.reverseDisabledReason
+    ) { presenter.reverseRoute() }
   }
 
   @ViewBuilder

@@ -8,6 +8,8 @@ struct TripListRow: Identifiable, Equatable, Sendable {
   let id: Trip.ID
   /// The trip's name.
   let name: String
+  /// How many stops the trip has.
+  let stopCount: Int
   /// "1 stop", "3 stops".
   let stops: String
   /// The total distance in the chosen unit ("250 km").
@@ -21,6 +23,7 @@ struct TripListRow: Identifiable, Equatable, Sendable {
   init(_ summary: TripSummary, units: DistanceUnit) {
     id = summary.id
     name = summary.name
+    stopCount = summary.stopCount
     stops = Self.stopCount(summary.stopCount)
     distance = units.format(meters: summary.totalMeters)
     hasStops = summary.stopCount > 0

@@ -1,16 +1,24 @@
 import Foundation
 import TripModels
 
-/// The trip list's business rules: which trips there are (a page at a time), adding, deleting, and
-/// what a store change means for the rows on screen.
+/// The trip list's business rules: which trips there are (a page at a time, or those matching the
+/// filter), adding, duplicating, deleting, and what a store change means for the rows on screen.
 @MainActor
 final class TripListInteractor {
   /// The name a new trip gets.
   static let newTripName = "New Trip"
+  /// The most trips a filter shows (the count says how many match in all).
+  static let filterLimit = 1_000
 
   private let repository: any TripRepository
   /// The summaries read so far, around the viewport.
   let pages: TripSummaryPages
+  /// The filter's text as typed; empty shows every trip.
+  private(set) var filter = ""
+  /// The trips matching the filter (at most ``filterLimit``), nil without a filter.
+  private var matches: [TripSummary]?
+  /// How many trips match the filter in all (the list shows at most ``filterLimit``).
+  private(set) var matchCount = 0
 
   /// Creates an interactor over `repository`, reading `pageSize` summaries at a time.
   init(repository: any TripRepository, pageSize: Int = 64, pageCapacity: Int = 8) {
@@ -22,23 +30,48 @@ final class TripListInteractor {
 
   // MARK: - Reading
 
-  /// Re-reads the number of trips and forgets every cached page.
+  /// Re-reads the number of trips and forgets every cached page; with a filter, re-reads the
+  /// matching trips.
   func reload() throws {
-    pages.reset(count: try repository.tripCount())
+    if NameFilter(filter).folded.isEmpty {
+      matches = nil
+      matchCount = 0
+      pages.reset(count: try repository.tripCount())
+    } else {
+      matches = try repository.tripSummaries(matching: filter, limit: Self.filterLimit)
+      matchCount = try repository.tripCount(matching: filter)
+    }
   }
 
-  /// How many trips there are.
-  var count: Int { pages.count }
+  /// Shows only the trips whose name or a stop's name contains `text` (ignoring case and accents);
+  /// empty text shows them all.
+  func setFilter(_ text: String) throws {
+    filter = text
+    try reload()
+  }
+
+  /// Whether a filter narrows the list now.
+  var isFiltered: Bool { matches != nil }
+
+  /// How many trips there are (matching the filter, when there is one).
+  var count: Int { matches?.count ?? pages.count }
+
+  /// How many trips there are in all, whatever the filter.
+  func totalCount() throws -> Int {
+    isFiltered ? try repository.tripCount() : pages.count
+  }
 
   /// The summary at `index` (0-based, list order), nil outside the list.
   func summary(at index: Int) throws -> TripSummary? {
-    try pages.summary(at: index)
+    if let matches { return matches.indices.contains(index) ? matches[index] : nil }
+    return try pages.summary(at: index)
   }
 
   /// Where trip `id` is now (`index` is where it was last seen); nil if it no longer exists.
   /// A cached page answers at once; otherwise the store locates it by id and its page is then read
   /// from its key.
   func position(of id: Trip.ID, near index: Int) throws -> Int? {
+    if let matches { return matches.firstIndex { $0.id == id } }
     if let cached = pages.cachedIndex(of: id) { return cached }
     guard let position = try repository.tripListPosition(of: id, near: index) else { return nil }
     pages.remember(position)
@@ -50,6 +83,11 @@ final class TripListInteractor {
   /// Creates "New Trip" at the top of the list.
   func createTrip() throws -> Trip {
     try repository.createTrip(named: Self.newTripName)
+  }
+
+  /// Copies the trip `id` ("NAME (copy)", with its stops) to the top of the list.
+  func duplicateTrip(_ id: Trip.ID) throws -> Trip {
+    try repository.duplicateTrip(id)
   }
 
   /// Deletes the trip `id` and its stops.
@@ -76,6 +114,15 @@ final class TripListInteractor {
 
   /// Brings the cached pages up to date with `change` and says what that did to the list.
   func apply(_ change: TripStoreChange) throws -> Effect {
+    if isFiltered {
+      // A rename or a stop edit may make a trip match or stop matching: read the matches again.
+      guard
+        change.listChanged || change.isExternal || !change.changedTrips.isEmpty
+          || !change.deletedTrips.isEmpty
+      else { return .none }
+      try reload()
+      return .listChanged
+    }
     if change.listChanged || change.isExternal || !change.deletedTrips.isEmpty {
       try reload()
       return .listChanged

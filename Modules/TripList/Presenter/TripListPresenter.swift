@@ -82,10 +82,13 @@ final class TripListPresenter {
 
   // MARK: - Adding
 
-  /// Creates "New Trip" at the top of the list, selects it and opens it.
+  /// Creates "New Trip" at the top of the list, selects it and opens it (a filter is cleared, so the
+  /// new trip is in the list).
   func addTrip() {
     do {
       let trip = try writing { try interactor.createTrip() }
+      try? interactor.setFilter("")
+      setFilterState(text: "", editing: false)
       reloadList(selecting: trip.id, near: 0)
       router.openTrip(trip.id)
     } catch {
@@ -94,15 +97,77 @@ final class TripListPresenter {
     }
   }
 
+  // MARK: - Duplicating
+
+  /// Copies the selected trip ("NAME (copy)", at the top of the list) and selects the copy.
+  func duplicateSelected() {
+    guard let index = viewModel.selectedIndex, let row = row(at: index) else {
+      report(.error(TripListViewModel.nothingToDuplicate))
+      return
+    }
+    do {
+      let copy = try writing { try interactor.duplicateTrip(row.id) }
+      reloadList(selecting: copy.id, near: 0)
+      report(.notice("Copied “\(row.name)” as “\(copy.name)”"))
+    } catch {
+      reportError(error, doing: "duplicate “\(row.name)”")
+      reloadList()
+    }
+  }
+
+  // MARK: - Filtering
+
+  /// `/`: starts typing the filter (an applied filter is typed on from where it is).
+  func startFilter() {
+    setFilterState(text: viewModel.filterText, editing: true)
+  }
+
+  /// The filter's text changed: the list shows the trips matching it at once, the selection stays
+  /// on the same trip while it matches, else moves to the first match.
+  func editFilter(_ text: String) {
+    setFilterState(text: text, editing: true)
+    do {
+      try interactor.setFilter(text)
+      readErrorReport = nil
+    } catch {
+      reportError(error, doing: "filter the trips")
+    }
+    reconcileSelection(near: 0)
+  }
+
+  /// Enter in the filter: stops typing it (the list stays filtered) and opens the selected trip.
+  func submitFilter() {
+    setFilterState(text: viewModel.filterText, editing: false)
+    openSelected()
+  }
+
+  /// Esc in the filter: clears it; every trip is shown again, the selection stays on its trip.
+  func clearFilter() {
+    setFilterState(text: "", editing: false)
+    do {
+      try interactor.setFilter("")
+    } catch {
+      reportError(error, doing: "read the trips")
+    }
+    reconcileSelection()
+  }
+
+  private func setFilterState(text: String, editing: Bool) {
+    var model = viewModel
+    model.filterText = text
+    model.isEditingFilter = editing
+    update(model)
+  }
+
   // MARK: - Deleting
 
-  /// Asks "Delete “NAME”? (y/n)" for the selected trip.
+  /// Asks "Delete “NAME” and its N stops? (y/n)" for the selected trip.
   func requestDelete() {
     guard let index = viewModel.selectedIndex, let row = row(at: index) else {
       report(.error(TripListViewModel.nothingToDelete))
       return
     }
-    pendingDeletion = PendingDeletion(id: row.id, name: row.name)
+    pendingDeletion = PendingDeletion(id: row.id, name: row.name, stopCount: row.stopCount)
     var model = viewModel
     model.deletePrompt = pendingDeletion?.prompt
     update(model)
@@ -168,6 +233,9 @@ final class TripListPresenter {
   private func reconcileSelection(preferring preferred: Trip.ID? = nil, near hint: Int? = nil) {
     var model = viewModel
     model.rowCount = interactor.count
+    model.isFiltered = interactor.isFiltered
+    model.matchCount = interactor.matchCount
+    model.totalCount = (try? interactor.totalCount()) ?? interactor.count
     model.rowsRevision &+= 1
     let wanted = preferred ?? model.selectedTripID
     let near = hint ?? model.selectedIndex ?? 0

@@ -23,7 +23,7 @@ struct TripDetailPresenterTests {
     #expect(model.title == "Pacific Coast")
     #expect(model.nameText == "Pacific Coast")
     #expect(model.nameProblem == nil)
-    #expect(model.totalDistance == "Total distance: 38.9 km")
+    #expect(model.totalDistance == "Total distance: 38.9 km straight line")
     #expect(
       model.legs.map(\.text) == ["1 → 2  Monterey → Carmel  5.6 km", "2 → 3  Carmel → Big Sur  33.3 km"])
     #expect(model.stops.map(\.text) == ["1. Monterey", "2. Carmel", "3. Big Sur"])
@@ -36,7 +36,7 @@ struct TripDetailPresenterTests {
   @Test("distances follow the chosen unit")
   func miles() throws {
     let screen = try pacific(units: .miles)
-    #expect(screen.viewModel.totalDistance == "Total distance: 24.2 mi")
+    #expect(screen.viewModel.totalDistance == "Total distance: 24.2 mi straight line")
     #expect(screen.viewModel.legs.first?.text == "1 → 2  Monterey → Carmel  3.5 mi")
   }
 
@@ -45,7 +45,7 @@ struct TripDetailPresenterTests {
     let screen = PresenterHarness(trip: try Trip(name: "Someday"))
     #expect(screen.viewModel.map.isEmpty)
     #expect(screen.viewModel.legs.isEmpty)
-    #expect(screen.viewModel.totalDistance == "Total distance: 0.0 km")
+    #expect(screen.viewModel.totalDistance == "Total distance: 0.0 km straight line")
     #expect(screen.viewModel.selectedStopID == nil)
     #expect(screen.viewModel.deleteDisabledReason == "No stops to delete")
   }

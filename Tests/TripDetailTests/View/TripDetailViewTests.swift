@@ -21,29 +21,29 @@ struct TripDetailViewTests {
       view(screen), width: 80, height: 24,
       equals: """
         Name: [Pacific Coast                                                           ]
-        ╭ Map ────────────────────────────────╮ Total distance: 38.9 km
-        │          ⢣                         N│ 1 → 2  Monterey → Carmel  5.6 km
-        │           ⢣                         │ 2 → 3  Carmel → Big Sur  33.3 km
-        │            ⢣  ⢀@1 Monterey          │
-        │             ⢣ *2 Carmel             │
-        │              ⢣⠸⡀                    │
-        │               ⢇⢣                    │
-        │               ⠈⢞⡄                   │
-        │                ⠈⢷                   │
-        │                 ⠈⢇                  │
-        │                  ⠘⣆                 │
-        │                   ⢹⡆                │
-        │                    ⡟⡄               │
-        │                    ⠸⡘⡄              │
-        │                     *3 Big Sur      │
-        │                       ⠘⡄            │
-        │├────┤ 10 km            ⠘⡄           │
-        ╰─────────────────────────────────────╯
+        ╭ Map ─────────────────────────────────╮ Total distance: 38.9 km straight line
+        │           ⢣                         N│ Leg                       straight line
+        │            ⢣    @1 Monterey          │ 1 → 2  Monterey → Carmel         5.6 km
+        │             ⢣  ⡜                     │ 2 → 3  Carmel → Big Sur         33.3 km
+        │              ⢣*2 Carmel              │
+        │               ⢣⢣                     │
+        │                ⢫⡆                    │
+        │                 ⢻⡀                   │
+        │                  ⢣                   │
+        │                  ⠈⣧                  │
+        │                   ⠸⣣                 │
+        │                    ⢣⢣                │
+        │                    ⠈⡆⢣               │
+        │                     ⠸⡀⢣              │
+        │                      *3 Big Sur      │
+        │├────┤ 10 km             ⢣            │
+        ╰──────────────────────────────────────╯
         Stops
         › 1. Monterey                                                   36.60°N 121.89°W
           2. Carmel                                                     36.56°N 121.92°W
           3. Big Sur                                                    36.27°N 121.81°W
-        [a] Add stop [d] Delete stop [K] Move up [J] Move down
+        [a] Add stop [d] Delete stop
+        [K] Move up [J] Move down [M] Move to… [R] Reverse route
         """)
   }
 
@@ -54,45 +54,45 @@ struct TripDetailViewTests {
       view(screen), width: 120, height: 40,
       equals: """
         Name: [Pacific Coast                                                                                                   ]
-        ╭ Map ────────────────────────────────────────────────────╮ Total distance: 38.9 km
-        │           ⠘⡄                                           N│ 1 → 2  Monterey → Carmel  5.6 km
-        │            ⠘⡄                                           │ 2 → 3  Carmel → Big Sur  33.3 km
-        │             ⠘⡄                                          │
-        │              ⠘⡄                                         │
-        │               ⠘⡄                                        │
-        │                ⠘⡄       @1 Monterey                     │
-        │                 ⠘⡄     ⡰⠁                               │
-        │                  ⠘⡄   ⡰⠁                                │
-        │                   ⠘⡄ *2 Carmel                          │
-        │                    ⠘⡄ ⢣                                 │
-        │                     ⠘⡄⠈⡆                                │
-        │                      ⠱⡀⢸                                │
-        │                       ⠱⡀⢇                               │
-        │                        ⠱⡘⡄                              │
-        │                         ⠱⣱                              │
-        │                          ⠱⣇                             │
-        │                           ⠹⡄                            │
-        │                            ⢱⡀                           │
-        │                            ⠈⡷⡀                          │
-        │                             ⠸⡱⡀                         │
-        │                              ⢣⠱⡀                        │
-        │                              ⠈⡆⢣                        │
-        │                               ⠸⡀⢣                       │
-        │                                ⢇ ⢣                      │
-        │                                ⠘⡄ ⢣                     │
-        │                                 ⢱  ⢣                    │
-        │                                  *3 Big Sur             │
-        │                                      ⢣                  │
-        │                                       ⢣                 │
-        │                                        ⢣                │
-        │                                         ⢣               │
-        │├─────────┤ 10 km                         ⢣              │
-        ╰─────────────────────────────────────────────────────────╯
+        ╭ Map ─────────────────────────────────────────────────────╮ Total distance: 38.9 km straight line
+        │            ⢣                                            N│ Leg                                           straight line
+        │             ⢣                                            │ 1 → 2  Monterey → Carmel                             5.6 km
+        │              ⢣                                           │ 2 → 3  Carmel → Big Sur                             33.3 km
+        │               ⢣                                          │
+        │                ⢣                                         │
+        │                 ⢣       @1 Monterey                      │
+        │                  ⢣     ⡰⠁                                │
+        │                   ⢣   ⢠⠃                                 │
+        │                    ⢣  *2 Carmel                          │
+        │                     ⢣ ⠘⡄                                 │
+        │                      ⢣ ⢱                                 │
+        │                      ⠈⢆⠈⡆                                │
+        │                       ⠈⢆⠸⡀                               │
+        │                        ⠈⢆⢣                               │
+        │                         ⠈⢎⡆                              │
+        │                          ⠈⢾                              │
+        │                           ⠈⢇                             │
+        │                            ⠘⣆                            │
+        │                             ⢹⢆                           │
+        │                              ⡏⢆                          │
+        │                              ⠸⡈⢆                         │
+        │                               ⢣⠘⡄                        │
+        │                               ⠈⡆⠘⡄                       │
+        │                                ⠸⡀⠘⡄                      │
+        │                                 ⢇ ⠘⡄                     │
+        │                                 ⠘⡄ ⠘⡄                    │
+        │                                  *3 Big Sur              │
+        │                                      ⠘⡄                  │
+        │                                       ⠘⡄                 │
+        │                                        ⠘⡄                │
+        │                                         ⠘⡄               │
+        │├──────────┤ 10 km                        ⠘⡄              │
+        ╰──────────────────────────────────────────────────────────╯
         Stops
         › 1. Monterey                                                                                           36.60°N 121.89°W
           2. Carmel                                                                                             36.56°N 121.92°W
           3. Big Sur                                                                                            36.27°N 121.81°W
-        [a] Add stop [d] Delete stop [K] Move up [J] Move down
+        [a] Add stop [d] Delete stop [K] Move up [J] Move down [M] Move to… [R] Reverse route
         """)
   }
 
@@ -103,7 +103,7 @@ struct TripDetailViewTests {
       view(screen), width: 80, height: 24,
       equals: """
         Name: [Someday                                                                 ]
-        ╭ Map ────────────────────────────────╮ Total distance: 0.0 km
+        ╭ Map ────────────────────────────────╮ Total distance: 0.0 km straight line
         │                                     │
         │                                     │
         │                                     │
@@ -121,11 +121,11 @@ struct TripDetailViewTests {
         │                                     │
         │                                     │
         │                                     │
-        │                                     │
         ╰─────────────────────────────────────╯
         Stops
         No stops yet — press a to add one.
-        [a] Add stop [d] Delete stop [K] Move up [J] Move down
+        [a] Add stop [d] Delete stop
+        [K] Move up [J] Move down [M] Move to… [R] Reverse route
         """)
   }
 
@@ -138,29 +138,29 @@ struct TripDetailViewTests {
       view(screen), width: 80, height: 24,
       equals: """
         Name: [Pacific Coast                                                           ]
-        ╭ Map ────────────────────────────────╮ Total distance: 38.9 km
-        │          ⢣                         N│ 1 → 2  Monterey → Carmel  5.6 km
-        │           ⢣                         │ 2 → 3  Carmel → Big Sur  33.3 km
-        │            ⢣  ⢀*1 Monterey          │
-        │             ⢣ @2 Carmel             │
-        │              ⢣⠸⡀                    │
-        │               ⢇⢣                    │
-        │               ⠈⢞⡄                   │
-        │                ⠈⢷                   │
-        │                 ⠈⢇       ╭────────────────────────╮
-        │                  ⠘⣆      │ Delete “Carmel”? (y/n) │
-        │                   ⢹⡆     ╰────────────────────────╯
-        │                    ⡟⡄               │
-        │                    ⠸⡘⡄              │
-        │                     *3 Big Sur      │
-        │                       ⠘⡄            │
-        │├────┤ 10 km            ⠘⡄           │
-        ╰─────────────────────────────────────╯
+        ╭ Map ─────────────────────────────────╮ Total distance: 38.9 km straight line
+        │           ⢣                         N│ Leg                       straight line
+        │            ⢣    *1 Monterey          │ 1 → 2  Monterey → Carmel         5.6 km
+        │             ⢣  ⡜                     │ 2 → 3  Carmel → Big Sur         33.3 km
+        │              ⢣@2 Carmel              │
+        │               ⢣⢣                     │
+        │                ⢫⡆                    │
+        │                 ⢻⡀                   │
+        │                  ⢣                   │
+        │                  ⠈⣧      ╭────────────────────────╮
+        │                   ⠸⣣     │ Delete “Carmel”? (y/n) │
+        │                    ⢣⢣    ╰────────────────────────╯
+        │                    ⠈⡆⢣               │
+        │                     ⠸⡀⢣              │
+        │                      *3 Big Sur      │
+        │├────┤ 10 km             ⢣            │
+        ╰──────────────────────────────────────╯
         Stops
           1. Monterey                                                   36.60°N 121.89°W
         › 2. Carmel                                                     36.56°N 121.92°W
           3. Big Sur                                                    36.27°N 121.81°W
-        [a] Add stop [d] Delete stop [K] Move up [J] Move down
+        [a] Add stop [d] Delete stop
+        [K] Move up [J] Move down [M] Move to… [R] Reverse route
         """)
   }
 
@@ -173,28 +173,28 @@ struct TripDetailViewTests {
       equals: """
         Name: [trip name                                                               ]
         ✗ A trip needs a name — type one to save it
-        ╭ Map ────────────────────────────────╮ Total distance: 38.9 km
-        │          ⠘⡄                        N│ 1 → 2  Monterey → Carmel  5.6 km
-        │           ⠘⡄   @1 Monterey          │ 2 → 3  Carmel → Big Sur  33.3 km
-        │            ⠘⡄ ⢠⠃                    │
-        │             ⠘⡄*2 Carmel             │
-        │              ⠘⡜⡄                    │
-        │               ⠘⣵                    │
-        │                ⠘⣇                   │
-        │                 ⠘⡄                  │
-        │                  ⢹⡄                 │
-        │                   ⢟⡄                │
-        │                   ⠘⡜⡄               │
-        │                    ⢱⠘⡄              │
-        │                     ⢇⠘⡄             │
-        │                     *3 Big Sur      │
-        │├────┤ 10 km            ⠘⡄           │
-        ╰─────────────────────────────────────╯
+        ╭ Map ─────────────────────────────────╮ Total distance: 38.9 km straight line
+        │           ⠘⡄                        N│ Leg                       straight line
+        │            ⠘⡄   @1 Monterey          │ 1 → 2  Monterey → Carmel         5.6 km
+        │             ⠘⡄ ⢠⠃                    │ 2 → 3  Carmel → Big Sur         33.3 km
+        │              ⠘⡄*2 Carmel             │
+        │               ⠘⡜⡄                    │
+        │                ⠘⣵                    │
+        │                 ⠘⡆                   │
+        │                  ⠸⡄                  │
+        │                   ⢻⡄                 │
+        │                   ⠈⡞⡄                │
+        │                    ⢱⠘⡄               │
+        │                     ⢇⠘⡄              │
+        │                     *3 Big Sur       │
+        │├────┤ 10 km            ⠘⡄            │
+        ╰──────────────────────────────────────╯
         Stops
         › 1. Monterey                                                   36.60°N 121.89°W
           2. Carmel                                                     36.56°N 121.92°W
           3. Big Sur                                                    36.27°N 121.81°W
-        [a] Add stop [d] Delete stop [K] Move up [J] Move down
+        [a] Add stop [d] Delete stop
+        [K] Move up [J] Move down [M] Move to… [R] Reverse route
         """)
   }
 }

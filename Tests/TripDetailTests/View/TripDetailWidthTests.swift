@@ -36,7 +36,8 @@ struct TripDetailWidthTests {
     #expect(!boxLines.isEmpty)
     let rightEdges = Set(boxLines.compactMap { borderColumns($0).last })
     #expect(rightEdges.count == 1, "the map's right border is in one column")
-    if width >= 80 { #expect(text.contains("1 → 2  京都 Kyoto → 東京")) }
+    // Narrowed, a leg keeps its destination's name and cuts the start's in the middle.
+    if width >= 80 { #expect(text.contains("→ 東京 🗼 Tokyo")) }
   }
 
   @Test("200 stops fit at every size and the list shows a window of them")
@@ -56,7 +57,8 @@ struct TripDetailWidthTests {
     for _ in 0..<120 { try screen.driven.send(.down) }
     let text = screen.lines.joined(separator: "\n")
     #expect(text.contains("› 121. Stop 121"))
-    #expect(text.contains("120 → 121  Stop 120 → Stop 121"))
+    #expect(text.contains("120 → 121  Sto…120 → Stop 121  1,054 km"))
+    #expect(text.contains("Stops                                                                    121/200"))
     #expect(!text.contains("› 1. "))
     expectLinesFit(text, width: 80)
   }

@@ -124,12 +124,20 @@ struct TripListPresenterTests {
 
   // MARK: - Deleting
 
-  @Test("Delete asks first, naming the trip")
+  @Test("Delete asks first, naming the trip and how many stops go with it")
   func deleteAsks() throws {
     let harness = TripListHarness(trips: try TripFixtures.sampleTrips())
     harness.presenter.select(index: 1)
     harness.presenter.requestDelete()
-    #expect(harness.presenter.viewModel.deletePrompt == "Delete “Kyoto Weekend”? (y/n)")
+    #expect(harness.presenter.viewModel.deletePrompt == "Delete “Kyoto Weekend” and its 1 stop? (y/n)")
+    harness.presenter.answerDelete(false)
+    harness.presenter.select(index: 0)
+    harness.presenter.requestDelete()
+    #expect(harness.presenter.viewModel.deletePrompt == "Delete “Pacific Coast” and its 3 stops? (y/n)")
+    harness.presenter.answerDelete(false)
+    harness.presenter.select(index: 2)
+    harness.presenter.requestDelete()
+    #expect(harness.presenter.viewModel.deletePrompt == "Delete “Someday” (no stops)? (y/n)")
     #expect(harness.repository.trips.count == 3)
   }
 

@@ -52,7 +52,7 @@ struct TripListViewTests {
         height: 24, top: "No trips yet — press a to add one.", bottom: buttonBar(width: 80)))
   }
 
-  @Test("Delete asks “Delete “NAME”? (y/n)” in a box over the list")
+  @Test("Delete asks “Delete “NAME” and its 7 stops? (y/n)” in a box over the list")
   func deleteQuestion() throws {
     let harness = TripListHarness(trips: try TripFixtures.fourTrips())
     harness.presenter.select(index: 1)
@@ -72,9 +72,9 @@ struct TripListViewTests {
 
 
 
-                                    ╭──────────────────────────╮
-                                    │ Delete “Route 66”? (y/n) │
-                                    ╰──────────────────────────╯
+                            ╭──────────────────────────────────────────╮
+                            │ Delete “Route 66” and its 7 stops? (y/n) │
+                            ╰──────────────────────────────────────────╯
           """,
         bottom: buttonBar(width: 80)))
   }
@@ -103,12 +103,12 @@ struct TripListViewTests {
     expectLinesFit(text, width: 28)
   }
 
-  @Test("a long list scrolls to keep the selection visible")
+  @Test("a long list scrolls to keep the selection visible and says where it is: 500/1000")
   func scrollsToSelection() throws {
     let harness = TripListHarness(trips: try TripFixtures.numberedTrips(1_000))
     harness.presenter.select(index: 499)
     expectRendered(
-      TripListView(presenter: harness.presenter), width: 40, height: 8,
+      TripListView(presenter: harness.presenter), width: 40, height: 10,
       equals: """
           Trip 498                        0.0 km
           No stops
@@ -116,8 +116,35 @@ struct TripListViewTests {
           No stops
         › Trip 500                        0.0 km
           No stops
+                                        500/1000
         ────────────────────────────────────────
         [a] Add  [d] Delete
+        [D] Duplicate  [/] Filter
+        """)
+  }
+
+  @Test("a list that fits shows no position; one row more and it does")
+  func positionOnlyWhenLonger() throws {
+    let harness = TripListHarness(trips: try TripFixtures.fourTrips())
+    harness.presenter.select(index: 1)
+    expectRendered(
+      TripListView(presenter: harness.presenter), width: 80, height: 6,
+      equals: """
+          Pacific Coast              3 stops    38.9 km  Monterey → Big Sur
+        › Route 66                   7 stops   3,074 km  Chicago → Santa Monica
+          Kyoto Weekend               1 stop     0.0 km  Kyoto
+          Someday                    0 stops     0.0 km  No stops
+        ────────────────────────────────────────────────────────────────────────────────
+        [a] Add  [d] Delete  [D] Duplicate  [/] Filter
+        """)
+    expectRendered(
+      TripListView(presenter: harness.presenter), width: 80, height: 5,
+      equals: """
+          Pacific Coast              3 stops    38.9 km  Monterey → Big Sur
+        › Route 66                   7 stops   3,074 km  Chicago → Santa Monica
+                                                                                     2/4
+        ────────────────────────────────────────────────────────────────────────────────
+        [a] Add  [d] Delete  [D] Duplicate  [/] Filter
         """)
   }
 
@@ -125,20 +152,22 @@ struct TripListViewTests {
   func layoutThreshold() throws {
     let harness = TripListHarness(trips: try TripFixtures.fourTrips())
     expectRendered(
-      TripListView(presenter: harness.presenter), width: 64, height: 4,
+      TripListView(presenter: harness.presenter), width: 64, height: 5,
       equals: """
         › Pacific Coast       3 stops    38.9 km  Monterey → Big Sur
           Route 66            7 stops   3,074 km  Chicago → Santa Monica
+                                                                     1/4
         ────────────────────────────────────────────────────────────────
-        [a] Add  [d] Delete
+        [a] Add  [d] Delete  [D] Duplicate  [/] Filter
         """)
     expectRendered(
-      TripListView(presenter: harness.presenter), width: 63, height: 4,
+      TripListView(presenter: harness.presenter), width: 63, height: 5,
       equals: """
         › Pacific Coast                                         38.9 km
           3 stops · Monterey → Big Sur
+                                                                    1/4
         ───────────────────────────────────────────────────────────────
-        [a] Add  [d] Delete
+        [a] Add  [d] Delete  [D] Duplicate  [/] Filter
         """)
   }
 }

@@ -1,0 +1,56 @@
+import TextUI
+
+/// A leg's "1 → 2  Monterey → San Luis Obispo" fitted to the cells it has: the names are cut in the
+/// middle ("San Luis…Obispo"), the starting stop's first (it is the line above's destination), so the
+/// destination keeps its name as long as it can.
+enum LegText {
+  /// The fewest cells the starting stop's name keeps before the destination's name is cut.
+  static let minimumFromWidth = 3
+
+  /// `numbers`, `from` and `to` as one line of at most `width` cells.
+  static func fitted(numbers: String, from: String, to: String, width: Int) -> String {
+    let full = "\(numbers)  \(from) → \(to)"
+    guard DisplayWidth.of(full) > width else { return full }
+    let names = width - DisplayWidth.of("\(numbers)   → ")
+    let toWidth = DisplayWidth.of(to)
+    let fromWidth = max(min(DisplayWidth.of(from), minimumFromWidth), names - toWidth)
+    return
+      "\(numbers)  \(middleTruncated(from, to: fromWidth)) → \(middleTruncated(to, to: max(1, names - fromWidth)))"
+  }
+
+  /// `text` in at most `width` cells: whole if it fits, else its start and end around "…"
+  /// ("San Luis…Obispo"), the start getting the odd cell. Wide characters are kept whole.
+  static func middleTruncated(_ text: String, to width: Int) -> String {
+    guard DisplayWidth.of(text) > width else { return text }
+    guard width > 1 else { return width == 1 ? "…" : "" }
+    let characters = Array(text)
+    let room = width - 1
+    var head: [Character] = []
+    var used = 0
+    for character in characters {
+      let cells = DisplayWidth.of(character)
+      guard used + cells <= (room + 1) / 2 else { break }
+      head.append(character)
+      used += cells
+    }
+    var tail: [Character] = []
+    for character in characters.reversed() {
+      let cells = DisplayWidth.of(character)
+      guard used + cells <= room else { break }
+      tail.insert(character, at: 0)
+      used += cells
+    }
+    let start = String(head).trimmingTrailingSpaces
+    let end = String(String(tail).drop { $0 == " " })
+    return start + "…" + end
+  }
+}
+
+extension String {
+  /// The string without the spaces at its end.
+  fileprivate var trimmingTrailingSpaces: String {
+    var copy = self
+    while copy.last == " " { copy.removeLast() }
+    return copy
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import TestSupport
+import Testing
+import TextUI
+import TripModels
+
+@testable import TripDetail
+
+/// Distances that say what they are, leg rows that keep the destination, and stop notes.
+@Suite("Trip detail: legs and notes")
+@MainActor
+struct TripDetailLegsAndNotesTests {
+  @Test("narrow leg rows cut names in the middle, the start's first; distances are right-aligned")
+  func narrowLegs() throws {
+    let trip = try Trip(
+      name: "Central Coast",
+      stops: [
+        Fixtures.stop("Monterey", Fixtures.monterey),
+        Fixtures.stop("San Luis Obispo County Regional Airport", Fixtures.bigSur),
+        Fixtures.stop("Carmel", Fixtures.carmel),
+      ])
+    let screen = PresenterHarness(trip: trip)
+    expectRendered(
+      TripDetailView(presenter: screen.presenter), width: 44, height: 12,
+      equals: """
+        Name: [Central Coast                       ]
+        Total distance: 70.7 km straight line
+        Leg                            straight line
+        1 → 2  M…y → San Luis Ob…al Airport  37.4 km
+        2 → 3  San Luis…l Airport → Carmel   33.3 km
+        Stops
+        › 1. Monterey               36.60°N 121.89°W
+          2. San Luis Obispo County Regional Ai…
+          3. Carmel                 36.56°N 121.92°W
+        [a] Add stop [d] Delete stop
+        [K] Move up [J] Move down
+        [M] Move to… [R] Reverse route
+        """)
+  }
+
+  @Test("a name is cut in its middle, whole characters only")
+  func middleTruncation() {
+    #expect(LegText.middleTruncated("San Luis Obispo", to: 15) == "San Luis Obispo")
+    #expect(LegText.middleTruncated("San Luis Obispo", to: 12) == "San Lu…bispo")
+    #expect(LegText.middleTruncated("京都市東山区", to: 7) == "京…山区")
+    #expect(LegText.middleTruncated("Carmel", to: 1) == "…")
+    #expect(
+      LegText.fitted(numbers: "1 → 2", from: "Monterey", to: "San Luis Obispo", width: 30)
+        == "1 → 2  Mo…ey → San Luis Obispo")
+  }
+
+  @Test("a stop's note is shown dim on its row, after the name")
+  func notes() throws {
+    let carmel = try Fixtures.stop("Carmel", Fixtures.carmel).with(note: "lunch at the pier")
+    let trip = try Trip(
+      name: "Pacific Coast", stops: [Fixtures.stop("Monterey", Fixtures.monterey), carmel])
+    let screen = PresenterHarness(trip: trip)
+    let text = render(TripDetailView(presenter: screen.presenter), width: 80, height: 24)
+    let row = try #require(text.split(separator: "\n").first { $0.contains("2. Carmel") })
+    #expect(row == "  2. Carmel  — lunch at the pier                                36.56°N 121.92°W")
+  }
+}
