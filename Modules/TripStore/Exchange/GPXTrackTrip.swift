@@ -15,7 +15,8 @@ struct GPXTrackTrip {
   private let count: Int
   private let fileTitle: String
 
-  /// The `number`th of the file's `count` tracks; `fileTitle` names it when it has no name.
+  /// The `number`th `<trk>` of the file, which has `count` tracks with points; `fileTitle` names
+  /// it when it has no name.
   init(_ track: GPXRoute, number: Int, of count: Int, fileTitle: String) {
     self.track = track
     self.number = number
@@ -23,7 +24,7 @@ struct GPXTrackTrip {
     self.fileTitle = fileTitle
   }
 
-  /// The trip, or a problem at the track's line when it has fewer than 2 points.
+  /// The trip, or a problem at the track's line when it has a single point.
   func trip() throws(GPXTripReader.Problem) -> Trip {
     guard track.points.count >= 2 else {
       let label = track.name.map { "track \(number) (“\($0)”)" } ?? "track \(number)"

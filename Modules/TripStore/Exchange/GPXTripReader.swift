@@ -4,7 +4,8 @@ import TripModels
 
 /// Reads trips from GPX (1.0 or 1.1): each `<rte>` becomes a trip of its `<rtept>`s, each `<trk>` a
 /// trip of the points that keep its shape (``GPXTrackTrip``), in file order, and the top-level
-/// `<wpt>`s together become one more trip named after the file.
+/// `<wpt>`s together become one more trip named after the file. A `<trk>` without any `<trkpt>` is
+/// skipped: it holds nothing (GPS units and converters write such empty tracks).
 ///
 /// The whole file is read with ``XMLScanner`` before anything is returned, so a file with any
 /// XML error — even after its last route — gives no trips. Only unprefixed GPX elements count;
@@ -24,12 +25,17 @@ enum GPXTripReader {
     while let event = try scanner.next() {
       try collector.take(event, line: scanner.eventLine)
     }
-    guard !collector.routes.isEmpty || !collector.looseWaypoints.isEmpty else {
-      throw Problem(
-        line: collector.lastLine, message: "it has no routes (<rte>), tracks (<trk>) or waypoints (<wpt>)")
+    let hasTracks = collector.routes.contains { $0.kind == .track }
+    let usable = collector.routes.filter { $0.kind == .route || !$0.points.isEmpty }
+    guard !usable.isEmpty || !collector.looseWaypoints.isEmpty else {
+      let message =
+        hasTracks
+        ? "it has no routes (<rte>) or waypoints (<wpt>), and its tracks (<trk>) have no points"
+        : "it has no routes (<rte>), tracks (<trk>) or waypoints (<wpt>)"
+      throw Problem(line: collector.lastLine, message: message)
     }
     let fileTitle = collector.title ?? defaultName
-    let trackCount = collector.routes.count { $0.kind == .track }
+    let trackCount = usable.count { $0.kind == .track }
     var contents = TripFileContents(trips: [])
     var routeNumber = 0
     var trackNumber = 0
@@ -44,6 +50,7 @@ enum GPXTripReader {
         }
       case .track:
         trackNumber += 1
+        guard !route.points.isEmpty else { continue }
         let track = GPXTrackTrip(
           route, number: trackNumber, of: trackCount, fileTitle: fileTitle)
         let trip = try track.trip()
