@@ -81,9 +81,12 @@ struct GPXCollector {
   private mutating func end(line: Int) throws(GPXTripReader.Problem) {
     if let text = nameText {
       nameText = nil
-      let valid: String
+      // An empty <name/> says nothing: the element keeps the name it would have without one.
+      let valid: String?
       do {
         valid = try EntityName.validated(text)
+      } catch .emptyName {
+        valid = nil
       } catch {
         throw fail(line, "name: \(error.description)")
       }

@@ -19,7 +19,7 @@ struct SphericalVector {
     z = sin(latitude)
   }
 
-  private init(x: Double, y: Double, z: Double) {
+  fileprivate init(x: Double, y: Double, z: Double) {
     self.x = x
     self.y = y
     self.z = z
@@ -30,25 +30,39 @@ struct SphericalVector {
     atan2(cross(other).length, dot(other)) * Bearing.meanEarthRadius
   }
 
-  /// The distance in metres to the nearest point of the shorter great-circle arc from `start` to
-  /// `end`: the cross-track distance where the perpendicular meets the arc, else the distance to
-  /// the nearer end (also when the ends coincide).
-  func metres(toArcFrom start: SphericalVector, to end: SphericalVector) -> Double {
-    let normal = start.cross(end)
-    let length = normal.length
-    let nearerEnd = min(metres(to: start), metres(to: end))
-    guard length > 1e-15 else { return nearerEnd }
-    let unit = SphericalVector(x: normal.x / length, y: normal.y / length, z: normal.z / length)
-    guard start.cross(self).dot(unit) >= 0, cross(end).dot(unit) >= 0 else { return nearerEnd }
-    return asin(min(1, abs(dot(unit)))) * Bearing.meanEarthRadius
-  }
+  fileprivate func dot(_ other: SphericalVector) -> Double { x * other.x + y * other.y + z * other.z }
 
-  private func dot(_ other: SphericalVector) -> Double { x * other.x + y * other.y + z * other.z }
-
-  private func cross(_ other: SphericalVector) -> SphericalVector {
+  fileprivate func cross(_ other: SphericalVector) -> SphericalVector {
     SphericalVector(
       x: y * other.z - z * other.y, y: z * other.x - x * other.z, z: x * other.y - y * other.x)
   }
 
-  private var length: Double { (x * x + y * y + z * z).squareRoot() }
+  fileprivate var length: Double { (x * x + y * y + z * z).squareRoot() }
+}
+
+/// The shorter great-circle arc between two points, for the distance from a point to it.
+struct GreatCircleArc {
+  private let start: SphericalVector
+  private let end: SphericalVector
+  /// The unit normal of the arc's plane; nil when the ends coincide (or are antipodal).
+  private let normal: SphericalVector?
+
+  /// The arc from `start` to `end`.
+  init(from start: SphericalVector, to end: SphericalVector) {
+    self.start = start
+    self.end = end
+    let normal = start.cross(end)
+    let length = normal.length
+    self.normal =
+      length > 1e-15 ? SphericalVector(x: normal.x / length, y: normal.y / length, z: normal.z / length) : nil
+  }
+
+  /// The distance in metres from `point` to the arc's nearest point: the cross-track distance
+  /// where the perpendicular meets the arc, else the distance to the nearer end.
+  func metres(to point: SphericalVector) -> Double {
+    if let normal, start.cross(point).dot(normal) >= 0, point.cross(end).dot(normal) >= 0 {
+      return asin(min(1, abs(point.dot(normal)))) * Bearing.meanEarthRadius
+    }
+    return min(point.metres(to: start), point.metres(to: end))
+  }
 }

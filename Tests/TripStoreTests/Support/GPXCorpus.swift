@@ -61,9 +61,12 @@ enum GPXCorpus {
       let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
       guard columns.count == 5, let waypoints = Int(columns[3]) else { throw Malformed(line: index + 1) }
       let routes = columns[1] == "-" ? [] : columns[1].split(separator: ",").compactMap { Int($0) }
-      let tracks = try columns[2] == "-" ? [] : columns[2].split(separator: ";").map { text in
-        try track(String(text), line: index + 1)
-      }
+      let tracks =
+        try columns[2] == "-"
+        ? []
+        : columns[2].split(separator: ";").map { text in
+          try track(String(text), line: index + 1)
+        }
       var refusal: (Int, String)?
       if columns[4] != "-" {
         guard let colon = columns[4].firstIndex(of: ":"), let number = Int(columns[4][..<colon]) else {
