@@ -81,7 +81,8 @@ let package = Package(
       name: "GeoTests", dependencies: ["Geo", "PlaceSearch", "Gazetteer", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "TripStoreTests", dependencies: ["TripStore", "TripModels", "Geo", "TestSupport"]),
+      name: "TripStoreTests", dependencies: ["TripStore", "TripModels", "Geo", "TestSupport"],
+      resources: [.copy("Resources/gpx-corpus")]),
     .testTarget(name: "TripListTests", dependencies: ["TripList", "TestSupport"] + featureCore),
     .testTarget(name: "BasemapTests", dependencies: ["Basemap", "Geo", "TestSupport"]),
     .testTarget(

@@ -57,7 +57,7 @@ enum ExchangeCommands {
   static func importFile(
     _ path: String, into repository: any TripRepository, onConflict policy: ImportConflictPolicy
   ) -> ExitStatus {
-    let summary: ImportSummary
+    let summary: FileImportSummary
     do {
       summary = try ImportReport.importFile(path, into: repository, onConflict: policy)
     } catch {

@@ -21,7 +21,7 @@ enum ImportReport {
   static func importFile(
     _ path: String, shownAs shownPath: String? = nil, into repository: any TripRepository,
     onConflict policy: ImportConflictPolicy
-  ) throws(Failure) -> ImportSummary {
+  ) throws(Failure) -> FileImportSummary {
     let data: [UInt8]
     do {
       data = try FileDescriptorIO.readFile(path, limit: TripExchange.maximumImportBytes)
@@ -43,11 +43,20 @@ enum ImportReport {
 
   /// "Imported 2 trips: 1 added, 1 copied, 0 replaced, 3 skipped": the trips written (added as new,
   /// added as copies of a stored trip with the same id and other content, or replacing it) and the
-  /// trips skipped because an identical one is stored.
-  static func text(_ summary: ImportSummary) -> String {
+  /// trips skipped because an identical one is stored; then which trips came from GPX tracks
+  /// ("; from tracks: “Morning Run”").
+  static func text(_ result: FileImportSummary) -> String {
+    let summary = result.summary
     let written = summary.written
-    return "Imported \(written) \(written == 1 ? "trip" : "trips"): "
+    var text =
+      "Imported \(written) \(written == 1 ? "trip" : "trips"): "
       + "\(summary.added.count) added, \(summary.copied.count) copied, "
       + "\(summary.replaced.count) replaced, \(summary.skipped.count) skipped"
+    if !result.tripsFromTracks.isEmpty {
+      let names = result.tripsFromTracks.prefix(3).map { "“\($0)”" }.joined(separator: ", ")
+      let more = result.tripsFromTracks.count > 3 ? " and \(result.tripsFromTracks.count - 3) more" : ""
+      text += "; from GPX tracks: \(names)\(more)"
+    }
+    return text
   }
 }

@@ -65,7 +65,13 @@ struct GPXFuzzTests {
   private static func expected(from reading: ExpatReading) -> [String] {
     func name(_ raw: String?, _ fallback: String) -> String {
       guard let raw else { return fallback }
-      return (try? EntityName.validated(raw)) ?? "<invalid name>"
+      do {
+        return try EntityName.validated(raw)
+      } catch .emptyName {
+        return fallback  // an empty <name/> is no name
+      } catch {
+        return "<invalid name>"
+      }
     }
     func point(_ point: ExpatReading.Point, _ index: Int) -> String {
       "\(name(point.name, "Stop \(index + 1)"))@\(point.lat.map { "\($0)" } ?? "?"),\(point.lon.map { "\($0)" } ?? "?")"

@@ -5,7 +5,9 @@ import TripModels
 /// Turns a parsed exchange document into validated trips, naming the JSON path of the first problem.
 ///
 /// Accepts version 1 (`{"version":1,"trips":[…legs, totalMeters…]}`) and the older shape without
-/// `version`, `legs` and `totalMeters`. Legs and totals are recomputed, never trusted.
+/// `version`, `legs` and `totalMeters`. Legs and totals are recomputed, never trusted. Ids are
+/// optional: a trip or stop without `id` gets a new one, while an `id` that is there must be a
+/// canonical UUID, and must not repeat one given earlier in the file.
 struct JSONTripReader {
   /// A problem at a JSON path.
   struct Problem: Error {
@@ -31,11 +33,14 @@ struct JSONTripReader {
     var tripIndexes: [TripID: Int] = [:]
     var stopPaths: [StopID: (trip: Int, stop: Int)] = [:]
     for (index, entry) in entries.enumerated() {
-      let trip = try self.trip(entry, index: index, stopPaths: &stopPaths)
-      if let earlier = tripIndexes[trip.id] {
-        throw Problem(path: "trips[\(index)].id", message: "duplicate trip id (also at trips[\(earlier)].id)")
+      let (trip, idGiven) = try self.trip(entry, index: index, stopPaths: &stopPaths)
+      if idGiven {
+        if let earlier = tripIndexes[trip.id] {
+          throw Problem(
+            path: "trips[\(index)].id", message: "duplicate trip id (also at trips[\(earlier)].id)")
+        }
+        tripIndexes[trip.id] = index
       }
-      tripIndexes[trip.id] = index
       trips.append(trip)
     }
     return trips
@@ -43,10 +48,11 @@ struct JSONTripReader {
 
   // MARK: - Entities
 
+  /// The trip at `trips[tripIndex]`, and whether the file gave its id.
   private static func trip(
     _ value: JSONValue, index tripIndex: Int, stopPaths: inout [StopID: (trip: Int, stop: Int)]
   )
-    throws(Problem) -> Trip
+    throws(Problem) -> (trip: Trip, idGiven: Bool)
   {
     let path = { "trips[\(tripIndex)]" }
     let fields = try object(value, at: path())
@@ -55,26 +61,29 @@ struct JSONTripReader {
     let list = try array(try required(fields, "waypoints", at: path()), at: "\(path()).waypoints")
     var waypoints: [Stop] = []
     for (index, entry) in list.enumerated() {
-      let waypoint = try self.waypoint(entry, at: "\(path()).waypoints[\(index)]")
-      if let earlier = stopPaths[waypoint.id] {
-        throw Problem(
-          path: "\(path()).waypoints[\(index)].id",
-          message: "duplicate stop id (also at trips[\(earlier.trip)].waypoints[\(earlier.stop)].id)")
+      let (waypoint, idGiven) = try self.waypoint(entry, at: "\(path()).waypoints[\(index)]")
+      if idGiven {
+        if let earlier = stopPaths[waypoint.id] {
+          throw Problem(
+            path: "\(path()).waypoints[\(index)].id",
+            message: "duplicate stop id (also at trips[\(earlier.trip)].waypoints[\(earlier.stop)].id)")
+        }
+        stopPaths[waypoint.id] = (tripIndex, index)
       }
-      stopPaths[waypoint.id] = (tripIndex, index)
       waypoints.append(waypoint)
     }
     if let legs = fields["legs"] { _ = try array(legs, at: "\(path()).legs") }
     if let total = fields["totalMeters"] { _ = try number(total, at: "\(path()).totalMeters") }
     do {
-      return try Trip(id: TripID(id), name: name, stops: waypoints)
+      return (try Trip(id: id.map { TripID($0) } ?? TripID(), name: name, stops: waypoints), id != nil)
     } catch {
       throw Problem(path: "\(path()).name", message: error.description)
     }
   }
 
+  /// The stop at `path`, and whether the file gave its id.
   private static func waypoint(_ value: JSONValue, at path: @autoclosure () -> String) throws(Problem)
-    -> Stop
+    -> (stop: Stop, idGiven: Bool)
   {
     let fields = try object(value, at: path())
     let id = try uuid(fields, "id", at: path())
@@ -92,8 +101,8 @@ struct JSONTripReader {
       throw Problem(path: "\(locationPath()).\(component)", message: error.description)
     }
     do {
-      return try Stop(
-        id: StopID(id), name: name, coordinate: Coordinate(latitude: latitude, longitude: longitude))
+      let coordinate = Coordinate(latitude: latitude, longitude: longitude)
+      return (try Stop(id: id.map { StopID($0) } ?? StopID(), name: name, coordinate: coordinate), id != nil)
     } catch {
       throw Problem(path: "\(path()).name", message: error.description)
     }
@@ -120,11 +129,13 @@ struct JSONTripReader {
     }
   }
 
+  /// The canonical UUID in `key`, or nil when the key is absent (a present key must hold one).
   private static func uuid(_ fields: [String: JSONValue], _ key: String, at path: @autoclosure () -> String)
     throws(Problem)
-    -> UUID
+    -> UUID?
   {
-    let text = try string(try required(fields, key, at: path()), at: "\(path()).\(key)")
+    guard let value = fields[key] else { return nil }
+    let text = try string(value, at: "\(path()).\(key)")
     guard let id = StrictParsing.uuid(text) else {
       throw Problem(path: "\(path()).\(key)", message: "“\(text.prefix(40))” is not a UUID")
     }

@@ -61,12 +61,21 @@ public enum TripExchange {
 
   // MARK: - Import
 
-  /// The trips in a JSON or GPX file, validated.
-  ///
-  /// The format comes from the extension (`.json`, `.gpx`), else from the first character.
-  /// - Parameter fileName: the name the user gave, used in messages and to name loose GPX waypoints.
+  /// The trips in a JSON or GPX file, validated (``read(_:fileName:)`` also says which came from
+  /// GPX tracks).
   /// - Throws: ``ImportError`` naming the JSON path or GPX line of the first problem.
   public static func importTrips(from data: Data, fileName: String) throws(ImportError) -> [Trip] {
+    try read(data, fileName: fileName).trips
+  }
+
+  /// The trips in a JSON or GPX file, validated, and which of them came from GPX tracks.
+  ///
+  /// The format comes from the extension (`.json`, `.gpx`), else from the first character. Trips
+  /// and stops without an id get new ones.
+  /// - Parameter fileName: the name the user gave, used in messages and, without its extension, to
+  ///   name loose GPX waypoints and unnamed tracks.
+  /// - Throws: ``ImportError`` naming the JSON path or GPX line of the first problem.
+  public static func read(_ data: Data, fileName: String) throws(ImportError) -> TripFileContents {
     func failure(_ location: ImportError.Location, _ problem: String) -> ImportError {
       ImportError(fileName: fileName, location: location, problem: problem)
     }
@@ -90,7 +99,7 @@ public enum TripExchange {
         throw failure(.line(error.line), error.message)
       }
       do {
-        return try JSONTripReader.trips(in: document)
+        return TripFileContents(trips: try JSONTripReader.trips(in: document))
       } catch {
         throw failure(.path(error.path), error.message)
       }
