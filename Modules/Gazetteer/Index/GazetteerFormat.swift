@@ -1,6 +1,3 @@
-import Geo
-import PlaceSearch
-
 /// The layout of `gazetteer.bin`, shared by the generator (`scripts/build-gazetteer`) and the loader.
 ///
 /// The file is a header followed by sections, each a little-endian array aligned to 8 bytes:

@@ -1,6 +1,3 @@
-import Geo
-import PlaceSearch
-
 /// The deletion neighbourhood behind one-typo matching (shared by the generator and the search).
 ///
 /// A name's *variants* are its first ``prefixScalars`` scalars, whole and with each one of them
