@@ -12,7 +12,8 @@ if arguments.first == "store-writer", arguments.count == 2 {
 } else if arguments.first == GeoBenchmarks.freshArea, arguments.count == 2 {
   GeoBenchmarks.freshChild(query: arguments[1])
 } else if arguments.first == "geo-dump", arguments.count == 3 || arguments.count == 4 {
-  GeoResultDump.run(output: arguments[1], places: arguments[2], quality: arguments.count == 4 ? arguments[3] : nil)
+  GeoResultDump.run(
+    output: arguments[1], places: arguments[2], quality: arguments.count == 4 ? arguments[3] : nil)
 } else if arguments.first == "geo-search" {
   GeoBenchmarks.searchOnly()
 } else if arguments.first == "export-child", arguments.count == 2 {

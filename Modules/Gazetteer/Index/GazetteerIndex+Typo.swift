@@ -2,7 +2,8 @@ import Geo
 import PlaceSearch
 
 extension GazetteerIndex {
-  /// The longest run of keys one typo variant leads to that is checked.
+  /// The longest run of keys one typo variant leads to that is checked (and the most entries of one
+  /// bucket of the typo index that are read).
   static let maximumTypoRun = 4_096
 
   // MARK: - One-typo matches
@@ -18,41 +19,48 @@ extension GazetteerIndex {
     guard TypoVariants.applies(to: needle), data.typoEntryCount > 0 else { return }
     let table = mainKeys(view)
     let queryScalars = needle.contains { $0 >= 0x80 } ? TypoDistance.scalars(needle) : nil
-    let scalarCount = TypoVariants.boundaries(needle).count - 1
-    var variants: [[UInt8]] = []
+    let bounds = TypoVariants.boundaries(needle)
+    let scalarCount = bounds.count - 1
+    let end = bounds[scalarCount]
+    var checkedRuns: [Int] = []
+    var variant: [UInt8] = []
+    variant.reserveCapacity(end)
     for position in Array(0..<scalarCount) + [TypoVariants.wholePrefix] {
-      let variant = TypoVariants.variant(needle, position: position)
-      if !variants.contains(variant) { variants.append(variant) }
-    }
-    var checkedRuns = Set<Int>()
-    for variant in variants {
-      for entry in typoEntries(matching: variant, view, table) {
-        let first = entry >> 8
-        guard checkedRuns.insert(first).inserted else { continue }
-        checkRun(from: first, table, view, needle, queryScalars, accept, &collector)
+      variant.removeAll(keepingCapacity: true)
+      if position == TypoVariants.wholePrefix {
+        variant.append(contentsOf: needle[0..<end])
+      } else {
+        variant.append(contentsOf: needle[0..<bounds[position]])
+        variant.append(contentsOf: needle[bounds[position + 1]..<end])
+      }
+      variant.withUnsafeBufferPointer { variant in
+        forEachTypoEntry(matching: variant, view, table) { first in
+          guard !checkedRuns.contains(first) else { return }
+          checkedRuns.append(first)
+          checkRun(from: first, table, view, needle, queryScalars, accept, &collector)
+        }
       }
     }
   }
 
-  /// The typo entries whose variant equals `variant`.
-  private func typoEntries(matching variant: [UInt8], _ view: GazetteerView, _ table: KeyTable) -> [Int] {
-    variant.withUnsafeBufferPointer { variant in
-      func compare(_ index: Int) -> Int {
-        let entry = view.int(.typoEntries, index)
-        return Self.compareVariant(table.key(entry >> 8), position: entry & 0xFF, variant)
-      }
-      var lo = 0
-      var hi = data.typoEntryCount
-      while lo < hi {
-        let mid = (lo + hi) / 2
-        if compare(mid) < 0 { lo = mid + 1 } else { hi = mid }
-      }
-      var result: [Int] = []
-      while lo < data.typoEntryCount && compare(lo) == 0 {
-        result.append(view.int(.typoEntries, lo))
-        lo += 1
-      }
-      return result
+  /// Calls `body` with the main key of each typo entry whose variant equals `variant`: the entries
+  /// of the variant's bucket whose fingerprint matches, each checked against its key.
+  private func forEachTypoEntry(
+    matching variant: UnsafeBufferPointer<UInt8>, _ view: GazetteerView, _ table: KeyTable,
+    _ body: (Int) -> Void
+  ) {
+    let hash = TypoVariants.hash(variant)
+    let bucket = TypoVariants.bucket(hash)
+    let fingerprint = TypoVariants.fingerprint(hash)
+    let start = view.int(.typoBuckets, bucket)
+    let end = min(view.int(.typoBuckets, bucket + 1), data.typoEntryCount, start + Self.maximumTypoRun)
+    guard start < end else { return }
+    for index in start..<end {
+      let entry = TypoVariants.parts(view.u32(.typoEntries, index))
+      guard entry.fingerprint == fingerprint, entry.key < table.count,
+        Self.compareVariant(table.key(entry.key), position: entry.position, variant) == 0
+      else { continue }
+      body(entry.key)
     }
   }
 

@@ -36,8 +36,7 @@ struct PlaceQuery {
   /// Whether the place at `index` is in a kept country or state.
   func accepts(_ index: Int, _ view: GazetteerView) -> Bool {
     guard let countries else { return true }
-    return countries.contains(Int(view.u8(.countries, index)))
-      || admins.contains(Int(view.u16(.admins, index)))
+    return countries.contains(view.country(index)) || admins.contains(view.admin(index))
   }
 
   /// Countries whose code equals `folded` or whose name starts with it, and states whose name starts
