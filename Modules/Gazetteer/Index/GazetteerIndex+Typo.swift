@@ -19,48 +19,60 @@ extension GazetteerIndex {
     guard TypoVariants.applies(to: needle), data.typoEntryCount > 0 else { return }
     let table = mainKeys(view)
     let queryScalars = needle.contains { $0 >= 0x80 } ? TypoDistance.scalars(needle) : nil
-    let bounds = TypoVariants.boundaries(needle)
-    let scalarCount = bounds.count - 1
-    let end = bounds[scalarCount]
-    var checkedRuns: [Int] = []
-    var variant: [UInt8] = []
-    variant.reserveCapacity(end)
-    for position in Array(0..<scalarCount) + [TypoVariants.wholePrefix] {
-      variant.removeAll(keepingCapacity: true)
-      if position == TypoVariants.wholePrefix {
-        variant.append(contentsOf: needle[0..<end])
-      } else {
-        variant.append(contentsOf: needle[0..<bounds[position]])
-        variant.append(contentsOf: needle[bounds[position + 1]..<end])
-      }
-      variant.withUnsafeBufferPointer { variant in
-        forEachTypoEntry(matching: variant, view, table) { first in
-          guard !checkedRuns.contains(first) else { return }
-          checkedRuns.append(first)
-          checkRun(from: first, table, view, needle, queryScalars, accept, &collector)
+    // Each step reads, for every variant at once, what the step before found (bucket bounds, then
+    // entries, then keys): reads that do not depend on each other wait for memory together.
+    let variants = Variants(needle)
+    let buckets = variants.hashes.map { hash in
+      let bucket = TypoVariants.bucket(hash)
+      return (start: view.int(.typoBuckets, bucket), end: view.int(.typoBuckets, bucket + 1))
+    }
+    var found: [(variant: Int, key: Int, position: Int)] = []
+    for (variant, bucket) in buckets.enumerated() {
+      let fingerprint = TypoVariants.fingerprint(variants.hashes[variant])
+      let end = min(bucket.end, data.typoEntryCount, bucket.start + Self.maximumTypoRun)
+      guard bucket.start < end else { continue }
+      for index in bucket.start..<end {
+        let entry = TypoVariants.parts(view.u32(.typoEntries, index))
+        if entry.fingerprint == fingerprint && entry.key < table.count {
+          found.append((variant, entry.key, entry.position))
         }
+      }
+    }
+    var checkedRuns: [Int] = []
+    variants.bytes.withUnsafeBufferPointer { bytes in
+      for entry in found where !checkedRuns.contains(entry.key) {
+        let variant = UnsafeBufferPointer(rebasing: bytes[variants.ranges[entry.variant]])
+        guard Self.compareVariant(table.key(entry.key), position: entry.position, variant) == 0 else {
+          continue
+        }
+        checkedRuns.append(entry.key)
+        checkRun(from: entry.key, table, view, needle, queryScalars, accept, &collector)
       }
     }
   }
 
-  /// Calls `body` with the main key of each typo entry whose variant equals `variant`: the entries
-  /// of the variant's bucket whose fingerprint matches, each checked against its key.
-  private func forEachTypoEntry(
-    matching variant: UnsafeBufferPointer<UInt8>, _ view: GazetteerView, _ table: KeyTable,
-    _ body: (Int) -> Void
-  ) {
-    let hash = TypoVariants.hash(variant)
-    let bucket = TypoVariants.bucket(hash)
-    let fingerprint = TypoVariants.fingerprint(hash)
-    let start = view.int(.typoBuckets, bucket)
-    let end = min(view.int(.typoBuckets, bucket + 1), data.typoEntryCount, start + Self.maximumTypoRun)
-    guard start < end else { return }
-    for index in start..<end {
-      let entry = TypoVariants.parts(view.u32(.typoEntries, index))
-      guard entry.fingerprint == fingerprint, entry.key < table.count,
-        Self.compareVariant(table.key(entry.key), position: entry.position, variant) == 0
-      else { continue }
-      body(entry.key)
+  /// A query's typo variants (``TypoVariants``), one after another in one buffer, with their hashes.
+  private struct Variants {
+    var bytes: [UInt8] = []
+    var ranges: [Range<Int>] = []
+    var hashes: [UInt64] = []
+
+    init(_ needle: UnsafeBufferPointer<UInt8>) {
+      let bounds = TypoVariants.boundaries(needle)
+      let scalarCount = bounds.count - 1
+      let end = bounds[scalarCount]
+      bytes.reserveCapacity(end * (scalarCount + 1))
+      for position in 0...scalarCount {
+        let start = bytes.count
+        if position == scalarCount {  // the whole prefix
+          bytes.append(contentsOf: needle[0..<end])
+        } else {
+          bytes.append(contentsOf: needle[0..<bounds[position]])
+          bytes.append(contentsOf: needle[bounds[position + 1]..<end])
+        }
+        ranges.append(start..<bytes.count)
+        hashes.append(TypoVariants.hash(bytes[start..<bytes.count]))
+      }
     }
   }
 

@@ -62,7 +62,7 @@ final class GazetteerIndex: Sendable {
     let scale = GazetteerFormat.coordinateScale
     return Place(
       id: Self.placeID(fields.geonameID),
-      name: String(decoding: fields.name, as: UTF8.self),
+      name: fields.nameLead == 0 ? "" : String(decoding: fields.name, as: UTF8.self),  // names never hold 0
       countryCode: country.code,
       coordinate: Coordinate(
         latitude: Double(fields.latitude) / scale, longitude: Double(fields.longitude) / scale),

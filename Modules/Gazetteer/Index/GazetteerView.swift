@@ -133,14 +133,19 @@ struct GazetteerView {
     var country: Int
     var admin: Int
     var name: UnsafeRawBufferPointer
+    /// The name's first byte (0 for an empty name), read with the record so that the names of a
+    /// search's results are brought from memory together rather than one by one.
+    var nameLead: UInt8
   }
 
   /// Place `index`'s record (zeros and an empty name when out of bounds).
   @inline(__always)
   func fields(_ index: Int) -> PlaceFields {
-    PlaceFields(
+    let name = name(index)
+    return PlaceFields(
       geonameID: geonameID(index), latitude: latitude(index), longitude: longitude(index),
-      population: population(index), country: country(index), admin: admin(index), name: name(index))
+      population: population(index), country: country(index), admin: admin(index), name: name,
+      nameLead: name.first ?? 0)
   }
 
   /// Entry `index` of a pool whose offsets are in `offsets` and bytes in `pool`.
