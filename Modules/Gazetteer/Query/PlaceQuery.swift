@@ -18,8 +18,10 @@ struct PlaceQuery {
   var isFiltered: Bool { countries != nil }
 
   init(_ text: String, index: GazetteerIndex, folder: inout TextFolder) {
-    let text = String(text.unicodeScalars.prefix(Self.maximumLength))
-    if let comma = text.lastIndex(of: ",") {
+    // (Text of at most maximumLength bytes has at most as many scalars: no copy needed.)
+    let text =
+      text.utf8.count <= Self.maximumLength ? text : String(text.unicodeScalars.prefix(Self.maximumLength))
+    if text.utf8.contains(UInt8(ascii: ",")), let comma = text.lastIndex(of: ",") {
       let filter = folder.fold(String(text[text.index(after: comma)...]))
       let (countries, admins) = Self.regions(matching: filter, index: index)
       if !countries.isEmpty || !admins.isEmpty {
