@@ -1,7 +1,9 @@
 // roadtrip-bench: `swift run -c release roadtrip-bench [area…]` prints, for each figure, the median
 // (or p99) beside its target. With no area every area runs.
 // `roadtrip-bench store-writer PATH` is the writer process of `scripts/crash-test`;
-// `roadtrip-bench geo-fresh QUERY` is the fresh process the geo area measures a first search in.
+// `roadtrip-bench geo-fresh QUERY` is the fresh process the geo area measures a first search in;
+// `roadtrip-bench geo-dump OUT PLACES_TSV [QUALITY_TSV]` writes every result of a large query set
+// (to compare the search's results before and after a change).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -9,6 +11,9 @@ if arguments.first == "store-writer", arguments.count == 2 {
   StoreWriter.run(path: arguments[1])
 } else if arguments.first == GeoBenchmarks.freshArea, arguments.count == 2 {
   GeoBenchmarks.freshChild(query: arguments[1])
+} else if arguments.first == "geo-dump", arguments.count == 3 || arguments.count == 4 {
+  GeoResultDump.run(
+    output: arguments[1], places: arguments[2], quality: arguments.count == 4 ? arguments[3] : nil)
 } else if arguments.first == "geo-search" {
   GeoBenchmarks.searchOnly()
 } else if arguments.first == "export-child", arguments.count == 2 {

@@ -56,7 +56,8 @@ struct GazetteerLoadingTests {
     var generator: UInt64 = 99
     for section in [
       GazetteerFormat.Section.mainKeyOffsets, .mainKeyPlaces, .alternateKeyReferences, .typoEntries,
-      .nameOffsets, .kdOrder, .mainTopRanges, .mainTopLists, .firstAlternates, .countries, .admins,
+      .typoBuckets, .places, .mainKeySamples, .alternateKeySamples, .kdOrder, .mainTopRanges, .mainTopLists,
+      .firstAlternates,
     ] {
       let start = data.offsets[section.rawValue]
       for offset in stride(from: start, to: start + data.lengths[section.rawValue], by: 1) {

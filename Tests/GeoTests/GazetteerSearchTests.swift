@@ -69,7 +69,7 @@ struct GazetteerSearchTests {
     index.withView { view in
       let table = index.mainKeys(view)
       for placeIndex in stride(from: 0, to: index.count, by: 10) {
-        let name = view.string(.nameOffsets, .names, placeIndex)
+        let name = String(decoding: view.name(placeIndex), as: UTF8.self)
         let key = folder.fold(name)
         let found = key.withUnsafeBufferPointer { needle -> Bool in
           let range = table.range(prefix: needle)

@@ -47,8 +47,8 @@ struct ReverseGeocodingTests {
     let coordinates: [Coordinate] = index.withView { view in
       (0..<index.count).map {
         Coordinate(
-          latitude: Double(view.i32(.latitudes, $0)) / GazetteerFormat.coordinateScale,
-          longitude: Double(view.i32(.longitudes, $0)) / GazetteerFormat.coordinateScale)
+          latitude: Double(view.latitude($0)) / GazetteerFormat.coordinateScale,
+          longitude: Double(view.longitude($0)) / GazetteerFormat.coordinateScale)
       }
     }
     var queries = [

@@ -139,9 +139,14 @@ func topLists(keys: [[UInt8]], places: [UInt32]) -> (ranges: [UInt32], lists: [U
   return (flat, lists)
 }
 
-/// The typo index: every variant of every distinct main key's prefix, sorted by variant bytes.
-func typoEntries(keys: [[UInt8]]) -> [UInt32] {
-  var entries: [(variant: [UInt8], entry: UInt32)] = []
+/// The typo index: every variant of every distinct main key's prefix, grouped by the variant's
+/// bucket (entries of one bucket in fingerprint, then entry order); returns the bucket starts too.
+func typoIndex(keys: [[UInt8]]) -> (buckets: [UInt32], entries: [UInt32]) {
+  guard keys.count <= TypoVariants.maximumKeys else {
+    FileHandle.standardError.write(Data("build-gazetteer: more main keys than typo entries can hold\n".utf8))
+    exit(1)
+  }
+  var entries: [(bucket: Int, entry: UInt32)] = []
   var previousPrefix: [UInt8]? = nil
   for (index, key) in keys.enumerated() {
     let applies = key.withUnsafeBufferPointer { TypoVariants.applies(to: $0) }
@@ -154,13 +159,32 @@ func typoEntries(keys: [[UInt8]]) -> [UInt32] {
     for position in Array(0..<scalars) + [TypoVariants.wholePrefix] {
       let variant = key.withUnsafeBufferPointer { TypoVariants.variant($0, position: position) }
       guard seen.insert(variant).inserted else { continue }
-      entries.append((variant, UInt32(index) << 8 | UInt32(position)))
+      let hash = TypoVariants.hash(variant)
+      entries.append(
+        (
+          TypoVariants.bucket(hash),
+          TypoVariants.entry(key: index, fingerprint: TypoVariants.fingerprint(hash), position: position)
+        ))
     }
   }
-  entries.sort {
-    $0.variant != $1.variant ? $0.variant.lexicographicallyPrecedes($1.variant) : $0.entry < $1.entry
+  entries.sort { $0.bucket != $1.bucket ? $0.bucket < $1.bucket : $0.entry < $1.entry }
+  var buckets = [UInt32](repeating: 0, count: (1 << TypoVariants.bucketBits) + 1)
+  var next = 0
+  for bucket in 0..<(1 << TypoVariants.bucketBits) {
+    buckets[bucket] = UInt32(next)
+    while next < entries.count && entries[next].bucket == bucket { next += 1 }
   }
-  return entries.map(\.entry)
+  buckets[1 << TypoVariants.bucketBits] = UInt32(entries.count)
+  return (buckets, entries.map(\.entry))
+}
+
+/// Every ``GazetteerFormat/sampleStride``-th key's ``GazetteerFormat/samplePrefix``, as u64s.
+func samples(_ keys: [[UInt8]]) -> [UInt8] {
+  var bytes: [UInt8] = []
+  for index in stride(from: 0, to: keys.count, by: GazetteerFormat.sampleStride) {
+    withUnsafeBytes(of: GazetteerFormat.samplePrefix(keys[index]).littleEndian) { bytes += $0 }
+  }
+  return bytes
 }
 
 // MARK: - k-d tree
@@ -250,41 +274,45 @@ let mainPool = pool(mainKeys.map(\.key))
 let alternatePool = pool(alternateKeys.map(\.key))
 let mainTop = topLists(keys: mainKeys.map(\.key), places: mainKeys.map(\.place))
 let alternateTop = topLists(keys: alternateKeys.map(\.key), places: alternateKeys.map(\.place))
-let typo = typoEntries(keys: mainKeys.map(\.key))
+let typo = typoIndex(keys: mainKeys.map(\.key))
 
-var latitudes = Buffer()
-var longitudes = Buffer()
-var adminBuffer = Buffer()
-for row in rows {
-  latitudes.i32(Int32((row.latitude * GazetteerFormat.coordinateScale).rounded()))
-  longitudes.i32(Int32((row.longitude * GazetteerFormat.coordinateScale).rounded()))
-  adminBuffer.u16(adminIndex[row.admin].map(UInt16.init) ?? GazetteerFormat.noAdmin)
+var records = Buffer()
+for (index, row) in rows.enumerated() {
+  let offset = names.offsets[index]
+  let length = Int(names.offsets[index + 1] - offset)
+  guard length <= 255 else {
+    FileHandle.standardError.write(Data("build-gazetteer: a name longer than 255 bytes: \(row.name)\n".utf8))
+    exit(1)
+  }
+  records.u32(row.id)
+  records.i32(Int32((row.latitude * GazetteerFormat.coordinateScale).rounded()))
+  records.i32(Int32((row.longitude * GazetteerFormat.coordinateScale).rounded()))
+  records.u32(row.population)
+  records.u32(offset)
+  records.u16(adminIndex[row.admin].map(UInt16.init) ?? GazetteerFormat.noAdmin)
+  records.bytes.append(UInt8(countryIndex[row.country] ?? 0))
+  records.bytes.append(UInt8(length))
 }
 let sections: [GazetteerFormat.Section: [UInt8]] = [
-  .geonameIDs: u32s(rows.map(\.id)),
-  .latitudes: latitudes.bytes,
-  .longitudes: longitudes.bytes,
-  .populations: u32s(rows.map(\.population)),
-  .countries: rows.map { UInt8(countryIndex[$0.country] ?? 0) },
-  .admins: adminBuffer.bytes,
-  .nameOffsets: u32s(names.offsets), .names: names.bytes,
+  .places: records.bytes, .names: names.bytes,
   .firstAlternates: u32s(firstAlternates),
   .alternateOffsets: u32s(alternates.offsets), .alternateNames: alternates.bytes,
   .countryOffsets: u32s(countries.offsets), .countryNames: countries.bytes,
   .adminOffsets: u32s(admins.offsets), .adminNames: admins.bytes,
   .mainKeyOffsets: u32s(mainPool.offsets), .mainKeyBytes: mainPool.bytes,
-  .mainKeyPlaces: u32s(mainKeys.map(\.place)),
+  .mainKeyPlaces: u32s(mainKeys.map(\.place)), .mainKeySamples: samples(mainKeys.map(\.key)),
   .alternateKeyOffsets: u32s(alternatePool.offsets), .alternateKeyBytes: alternatePool.bytes,
   .alternateKeyReferences: u32s(alternateKeys.map(\.payload)),
+  .alternateKeySamples: samples(alternateKeys.map(\.key)),
   .mainTopRanges: u32s(mainTop.ranges), .mainTopLists: u32s(mainTop.lists),
   .alternateTopRanges: u32s(alternateTop.ranges), .alternateTopLists: u32s(alternateTop.lists),
-  .typoEntries: u32s(typo),
+  .typoBuckets: u32s(typo.buckets), .typoEntries: u32s(typo.entries),
   .kdOrder: u32s(kdOrder(rows)),
 ]
 let wellKnown = rows.count { Int($0.population) >= GazetteerFormat.wellKnownPopulation }
 let counters: [GazetteerFormat.Counter: Int] = [
   .places: rows.count, .wellKnownPlaces: wellKnown, .alternates: alternateDisplay.count,
-  .mainKeys: mainKeys.count, .alternateKeys: alternateKeys.count, .typoEntries: typo.count,
+  .mainKeys: mainKeys.count, .alternateKeys: alternateKeys.count, .typoEntries: typo.entries.count,
 ]
 var header = Buffer()
 header.bytes = GazetteerFormat.magic
@@ -312,4 +340,5 @@ do {
 }
 print(
   "gazetteer.bin: \(rows.count) places (\(wellKnown) of 100,000+), \(alternateDisplay.count) alternates, "
-    + "\(mainKeys.count) + \(alternateKeys.count) keys, \(typo.count) typo entries, \(output.count) bytes")
+    + "\(mainKeys.count) + \(alternateKeys.count) keys, \(typo.entries.count) typo entries, \(output.count) bytes"
+)

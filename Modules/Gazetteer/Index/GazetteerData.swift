@@ -81,12 +81,14 @@ struct GazetteerData: Sendable {
   /// that would read the whole file at load; ``GazetteerView`` bounds-checks every read instead.)
   private func validate() -> Bool {
     let n = placeCount
+    let stride = GazetteerFormat.sampleStride
     let expected: [(Section, Int)] = [
-      (.geonameIDs, 4 * n), (.latitudes, 4 * n), (.longitudes, 4 * n), (.populations, 4 * n),
-      (.countries, n), (.admins, 2 * n), (.nameOffsets, 4 * (n + 1)),
+      (.places, GazetteerFormat.PlaceRecord.size * n),
       (.alternateOffsets, 4 * (alternateCount + 1)), (.mainKeyOffsets, 4 * (mainKeyCount + 1)),
-      (.mainKeyPlaces, 4 * mainKeyCount), (.alternateKeyOffsets, 4 * (alternateKeyCount + 1)),
-      (.alternateKeyReferences, 4 * alternateKeyCount), (.typoEntries, 4 * typoEntryCount),
+      (.mainKeyPlaces, 4 * mainKeyCount), (.mainKeySamples, 8 * ((mainKeyCount + stride - 1) / stride)),
+      (.alternateKeyOffsets, 4 * (alternateKeyCount + 1)), (.alternateKeyReferences, 4 * alternateKeyCount),
+      (.alternateKeySamples, 8 * ((alternateKeyCount + stride - 1) / stride)),
+      (.typoBuckets, 4 * ((1 << TypoVariants.bucketBits) + 1)), (.typoEntries, 4 * typoEntryCount),
       (.kdOrder, 4 * n),
     ]
     return expected.allSatisfy { lengths[$0.0.rawValue] == $0.1 } && alternatePlaceCount <= n

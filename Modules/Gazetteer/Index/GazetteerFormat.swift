@@ -1,6 +1,3 @@
-import Geo
-import PlaceSearch
-
 /// The layout of `gazetteer.bin`, shared by the generator (`scripts/build-gazetteer`) and the loader.
 ///
 /// The file is a header followed by sections, each a little-endian array aligned to 8 bytes:
@@ -11,7 +8,7 @@ enum GazetteerFormat {
   /// The first four bytes of the file.
   static let magic: [UInt8] = Array("RTGZ".utf8)
   /// Bumped whenever the layout changes.
-  static let version: UInt32 = 2
+  static let version: UInt32 = 3
   /// Places of at least this many people are "well known": their real name matches always rank above
   /// alias and typo matches.
   static let wellKnownPopulation = 100_000
@@ -31,21 +28,10 @@ enum GazetteerFormat {
 
   /// The sections, in header order.
   enum Section: Int, CaseIterable {
-    /// u32 per place: GeoNames id.
-    case geonameIDs
-    /// i32 per place: latitude × ``coordinateScale``.
-    case latitudes
-    /// i32 per place: longitude × ``coordinateScale``.
-    case longitudes
-    /// u32 per place.
-    case populations
-    /// u8 per place: index into the country table.
-    case countries
-    /// u16 per place: index into the admin-1 table, or ``noAdmin``.
-    case admins
-    /// u32 per place + 1: offsets of display names in ``names``.
-    case nameOffsets
-    /// UTF-8 display names.
+    /// One ``PlaceRecord`` (``PlaceRecord/size`` bytes) per place: everything a result row shows
+    /// but the alternate name, together, so building a result reads one record and its name.
+    case places
+    /// UTF-8 display names (each place's record holds its offset and length).
     case names
     /// u32 per place with alternates + 1: index of each place's first alternate in
     /// ``alternateOffsets``. Only the most populous places have alternates, so these are places
@@ -69,6 +55,9 @@ enum GazetteerFormat {
     case mainKeyBytes
     /// u32 per main key: its place.
     case mainKeyPlaces
+    /// u64 per ``sampleStride`` main keys: the ``samplePrefix`` of keys 0, stride, 2 × stride, …
+    /// (a small sorted array that narrows a binary search to a few keys before it reads any key).
+    case mainKeySamples
     /// u32 per alternate key + 1: offsets of folded alternate names (sorted) in ``alternateKeyBytes``.
     case alternateKeyOffsets
     /// Folded alternate names.
@@ -76,6 +65,8 @@ enum GazetteerFormat {
     /// u32 per alternate key: its place << 16 | the ordinal, among that place's alternates, of the
     /// alternate it was folded from.
     case alternateKeyReferences
+    /// As ``mainKeySamples`` for alternate keys.
+    case alternateKeySamples
     /// (lo, hi, start) u32 triples, sorted: main-key ranges with a precomputed list at `start`.
     case mainTopRanges
     /// u32 main-key indices, ``topListLength`` (or fewer, padded with `UInt32.max`) per range.
@@ -84,10 +75,52 @@ enum GazetteerFormat {
     case alternateTopRanges
     /// As ``mainTopLists`` for alternate keys (one key per place).
     case alternateTopLists
-    /// u32 per entry: main-key index << 8 | deleted scalar position (255: none), sorted by variant.
+    /// u32 per typo bucket + 1: where each bucket's entries start in ``typoEntries`` (see
+    /// ``TypoVariants/bucket(_:)``).
+    case typoBuckets
+    /// u32 per entry, grouped by bucket: main-key index << 14 | fingerprint << 5 | deleted scalar
+    /// position (``TypoVariants/wholeCode``: none). See ``TypoVariants/entry(key:fingerprint:position:)``.
     case typoEntries
     /// u32 per place: the places in k-d tree order (3-D unit vectors, axis = depth % 3).
     case kdOrder
+  }
+
+  /// The fields of one place's record in ``Section/places``, little-endian, by byte offset.
+  enum PlaceRecord {
+    /// Bytes per record.
+    static let size = 24
+    /// u32: GeoNames id.
+    static let geonameID = 0
+    /// i32: latitude × ``GazetteerFormat/coordinateScale``.
+    static let latitude = 4
+    /// i32: longitude × ``GazetteerFormat/coordinateScale``.
+    static let longitude = 8
+    /// u32: population.
+    static let population = 12
+    /// u32: offset of the display name in ``Section/names``.
+    static let nameOffset = 16
+    /// u16: index into the admin-1 table, or ``GazetteerFormat/noAdmin``.
+    static let admin = 20
+    /// u8: index into the country table.
+    static let country = 22
+    /// u8: length of the display name in bytes.
+    static let nameLength = 23
+  }
+
+  /// Every this many keys of a key table, the table's samples hold one prefix.
+  static let sampleStride = 8
+
+  /// The first eight bytes of `key` as a big-endian number, padded with zero bytes: comparing two
+  /// such numbers orders keys as comparing the keys does, as far as the first eight bytes tell
+  /// (keys never contain a zero byte).
+  static func samplePrefix<C: Collection>(_ key: C) -> UInt64 where C.Element == UInt8 {
+    var value: UInt64 = 0
+    var count = 0
+    for byte in key.prefix(8) {
+      value = value << 8 | UInt64(byte)
+      count += 1
+    }
+    return count == 0 ? 0 : value << (8 * UInt64(8 - count))
   }
 
   /// Bytes before the first section.

@@ -28,8 +28,10 @@ extension GazetteerIndex {
         }
       }
       try Task.checkCancellation()
-      return collector.ranked(limit: limit).map {
-        place($0.place, in: view, match: $0.candidate.quality, alternate: $0.candidate.alternate)
+      let ranked = collector.ranked(limit: limit)
+      let records = ranked.map { view.fields($0.place) }
+      return zip(ranked, records).map {
+        place($1, in: view, match: $0.candidate.quality, alternate: $0.candidate.alternate)
       }
     }
   }

@@ -2,7 +2,8 @@ import Geo
 import PlaceSearch
 
 extension GazetteerIndex {
-  /// The longest run of keys one typo variant leads to that is checked.
+  /// The longest run of keys one typo variant leads to that is checked (and the most entries of one
+  /// bucket of the typo index that are read).
   static let maximumTypoRun = 4_096
 
   // MARK: - One-typo matches
@@ -18,41 +19,60 @@ extension GazetteerIndex {
     guard TypoVariants.applies(to: needle), data.typoEntryCount > 0 else { return }
     let table = mainKeys(view)
     let queryScalars = needle.contains { $0 >= 0x80 } ? TypoDistance.scalars(needle) : nil
-    let scalarCount = TypoVariants.boundaries(needle).count - 1
-    var variants: [[UInt8]] = []
-    for position in Array(0..<scalarCount) + [TypoVariants.wholePrefix] {
-      let variant = TypoVariants.variant(needle, position: position)
-      if !variants.contains(variant) { variants.append(variant) }
+    // Each step reads, for every variant at once, what the step before found (bucket bounds, then
+    // entries, then keys): reads that do not depend on each other wait for memory together.
+    let variants = Variants(needle)
+    let buckets = variants.hashes.map { hash in
+      let bucket = TypoVariants.bucket(hash)
+      return (start: view.int(.typoBuckets, bucket), end: view.int(.typoBuckets, bucket + 1))
     }
-    var checkedRuns = Set<Int>()
-    for variant in variants {
-      for entry in typoEntries(matching: variant, view, table) {
-        let first = entry >> 8
-        guard checkedRuns.insert(first).inserted else { continue }
-        checkRun(from: first, table, view, needle, queryScalars, accept, &collector)
+    var found: [(variant: Int, key: Int, position: Int)] = []
+    for (variant, bucket) in buckets.enumerated() {
+      let fingerprint = TypoVariants.fingerprint(variants.hashes[variant])
+      let end = min(bucket.end, data.typoEntryCount, bucket.start + Self.maximumTypoRun)
+      guard bucket.start < end else { continue }
+      for index in bucket.start..<end {
+        let entry = TypoVariants.parts(view.u32(.typoEntries, index))
+        if entry.fingerprint == fingerprint && entry.key < table.count {
+          found.append((variant, entry.key, entry.position))
+        }
+      }
+    }
+    var checkedRuns: [Int] = []
+    variants.bytes.withUnsafeBufferPointer { bytes in
+      for entry in found where !checkedRuns.contains(entry.key) {
+        let variant = UnsafeBufferPointer(rebasing: bytes[variants.ranges[entry.variant]])
+        guard Self.compareVariant(table.key(entry.key), position: entry.position, variant) == 0 else {
+          continue
+        }
+        checkedRuns.append(entry.key)
+        checkRun(from: entry.key, table, view, needle, queryScalars, accept, &collector)
       }
     }
   }
 
-  /// The typo entries whose variant equals `variant`.
-  private func typoEntries(matching variant: [UInt8], _ view: GazetteerView, _ table: KeyTable) -> [Int] {
-    variant.withUnsafeBufferPointer { variant in
-      func compare(_ index: Int) -> Int {
-        let entry = view.int(.typoEntries, index)
-        return Self.compareVariant(table.key(entry >> 8), position: entry & 0xFF, variant)
+  /// A query's typo variants (``TypoVariants``), one after another in one buffer, with their hashes.
+  private struct Variants {
+    var bytes: [UInt8] = []
+    var ranges: [Range<Int>] = []
+    var hashes: [UInt64] = []
+
+    init(_ needle: UnsafeBufferPointer<UInt8>) {
+      let bounds = TypoVariants.boundaries(needle)
+      let scalarCount = bounds.count - 1
+      let end = bounds[scalarCount]
+      bytes.reserveCapacity(end * (scalarCount + 1))
+      for position in 0...scalarCount {
+        let start = bytes.count
+        if position == scalarCount {  // the whole prefix
+          bytes.append(contentsOf: needle[0..<end])
+        } else {
+          bytes.append(contentsOf: needle[0..<bounds[position]])
+          bytes.append(contentsOf: needle[bounds[position + 1]..<end])
+        }
+        ranges.append(start..<bytes.count)
+        hashes.append(TypoVariants.hash(bytes[start..<bytes.count]))
       }
-      var lo = 0
-      var hi = data.typoEntryCount
-      while lo < hi {
-        let mid = (lo + hi) / 2
-        if compare(mid) < 0 { lo = mid + 1 } else { hi = mid }
-      }
-      var result: [Int] = []
-      while lo < data.typoEntryCount && compare(lo) == 0 {
-        result.append(view.int(.typoEntries, lo))
-        lo += 1
-      }
-      return result
     }
   }
 

@@ -49,22 +49,49 @@ final class GazetteerIndex: Sendable {
 
   /// The place at `index` (population order) as callers see it.
   func place(_ index: Int, in view: GazetteerView, match: MatchQuality?, alternate: Int? = nil) -> Place {
-    let countryIndex = Int(view.u8(.countries, index))
-    let country = countryIndex < countries.count ? countries[countryIndex] : (code: "", name: "")
-    let admin = Int(view.u16(.admins, index))
+    place(view.fields(index), in: view, match: match, alternate: alternate)
+  }
+
+  /// The place whose record holds `fields` as callers see it. (Searches read the records of all
+  /// their results first: the reads do not depend on each other, so the processor waits for all of
+  /// them at once rather than for each place's record in turn.)
+  func place(
+    _ fields: GazetteerView.PlaceFields, in view: GazetteerView, match: MatchQuality?, alternate: Int? = nil
+  ) -> Place {
+    let country = fields.country < countries.count ? countries[fields.country] : (code: "", name: "")
     let scale = GazetteerFormat.coordinateScale
     return Place(
-      id: "geonames:" + String(view.u32(.geonameIDs, index)),
-      name: view.string(.nameOffsets, .names, index),
+      id: Self.placeID(fields.geonameID),
+      name: fields.nameLead == 0 ? "" : String(decoding: fields.name, as: UTF8.self),  // names never hold 0
       countryCode: country.code,
       coordinate: Coordinate(
-        latitude: Double(view.i32(.latitudes, index)) / scale,
-        longitude: Double(view.i32(.longitudes, index)) / scale),
-      population: view.int(.populations, index),
-      admin1: admin < admins.count ? admins[admin] : "",
+        latitude: Double(fields.latitude) / scale, longitude: Double(fields.longitude) / scale),
+      population: Int(fields.population),
+      admin1: fields.admin < admins.count ? admins[fields.admin] : "",
       countryName: country.name,
       match: match,
       alternateName: alternate.map { view.string(.alternateOffsets, .alternateNames, $0) })
+  }
+
+  /// `"geonames:<id>"`, written in one allocation.
+  static func placeID(_ id: UInt32) -> String {
+    let prefix: StaticString = "geonames:"
+    var digits = 1
+    var rest = id / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    let length = prefix.utf8CodeUnitCount + digits
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      for index in 0..<prefix.utf8CodeUnitCount { buffer[index] = prefix.utf8Start[index] }
+      var value = id
+      for index in stride(from: length - 1, through: prefix.utf8CodeUnitCount, by: -1) {
+        buffer[index] = UInt8(ascii: "0") + UInt8(value % 10)
+        value /= 10
+      }
+      return length
+    }
   }
 
   /// The place and global alternate index of alternate key `key`.
@@ -82,12 +109,15 @@ final class GazetteerIndex: Sendable {
 
   /// The main-name key table.
   func mainKeys(_ view: GazetteerView) -> KeyTable {
-    KeyTable(view: view, offsets: .mainKeyOffsets, bytes: .mainKeyBytes, count: data.mainKeyCount)
+    KeyTable(
+      view: view, offsets: .mainKeyOffsets, bytes: .mainKeyBytes, samples: .mainKeySamples,
+      count: data.mainKeyCount)
   }
 
   /// The alternate-name key table.
   func alternateKeys(_ view: GazetteerView) -> KeyTable {
     KeyTable(
-      view: view, offsets: .alternateKeyOffsets, bytes: .alternateKeyBytes, count: data.alternateKeyCount)
+      view: view, offsets: .alternateKeyOffsets, bytes: .alternateKeyBytes, samples: .alternateKeySamples,
+      count: data.alternateKeyCount)
   }
 }

@@ -44,6 +44,110 @@ struct GazetteerView {
     return raw[data.offsets[section.rawValue] + index]
   }
 
+  @inline(__always)
+  func u64(_ section: Section, _ index: Int) -> UInt64 {
+    let at = 8 * index
+    guard index >= 0, at + 8 <= data.lengths[section.rawValue] else { return 0 }
+    return UInt64(
+      littleEndian: raw.loadUnaligned(fromByteOffset: data.offsets[section.rawValue] + at, as: UInt64.self))
+  }
+
+  // MARK: - Place records
+
+  /// Byte offset in the file of place `index`'s record, nil when there is no such place.
+  @inline(__always)
+  func record(_ index: Int) -> Int? {
+    let at = GazetteerFormat.PlaceRecord.size * index
+    guard index >= 0, at + GazetteerFormat.PlaceRecord.size <= data.lengths[Section.places.rawValue] else {
+      return nil
+    }
+    return data.offsets[Section.places.rawValue] + at
+  }
+
+  /// The u32 at `field` (a ``GazetteerFormat/PlaceRecord`` offset) of place `index`'s record; 0 when
+  /// there is no such place.
+  @inline(__always)
+  func placeU32(_ index: Int, _ field: Int) -> UInt32 {
+    guard let record = record(index) else { return 0 }
+    return UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: record + field, as: UInt32.self))
+  }
+
+  /// Place `index`'s GeoNames id.
+  @inline(__always)
+  func geonameID(_ index: Int) -> UInt32 { placeU32(index, GazetteerFormat.PlaceRecord.geonameID) }
+
+  /// Place `index`'s latitude × ``GazetteerFormat/coordinateScale``.
+  @inline(__always)
+  func latitude(_ index: Int) -> Int32 {
+    Int32(bitPattern: placeU32(index, GazetteerFormat.PlaceRecord.latitude))
+  }
+
+  /// Place `index`'s longitude × ``GazetteerFormat/coordinateScale``.
+  @inline(__always)
+  func longitude(_ index: Int) -> Int32 {
+    Int32(bitPattern: placeU32(index, GazetteerFormat.PlaceRecord.longitude))
+  }
+
+  /// Place `index`'s population.
+  @inline(__always)
+  func population(_ index: Int) -> UInt32 { placeU32(index, GazetteerFormat.PlaceRecord.population) }
+
+  /// Place `index`'s index into the country table.
+  @inline(__always)
+  func country(_ index: Int) -> Int {
+    guard let record = record(index) else { return 0 }
+    return Int(raw[record + GazetteerFormat.PlaceRecord.country])
+  }
+
+  /// Place `index`'s index into the admin-1 table (``GazetteerFormat/noAdmin``: none).
+  @inline(__always)
+  func admin(_ index: Int) -> Int {
+    guard let record = record(index) else { return Int(GazetteerFormat.noAdmin) }
+    return Int(
+      UInt16(
+        littleEndian: raw.loadUnaligned(
+          fromByteOffset: record + GazetteerFormat.PlaceRecord.admin, as: UInt16.self)))
+  }
+
+  /// Place `index`'s display name as UTF-8 bytes (empty when out of bounds).
+  @inline(__always)
+  func name(_ index: Int) -> UnsafeRawBufferPointer {
+    guard let record = record(index) else { return UnsafeRawBufferPointer(rebasing: raw[0..<0]) }
+    let base = data.offsets[Section.names.rawValue]
+    let length = data.lengths[Section.names.rawValue]
+    let start = min(
+      Int(
+        UInt32(
+          littleEndian: raw.loadUnaligned(
+            fromByteOffset: record + GazetteerFormat.PlaceRecord.nameOffset, as: UInt32.self))), length)
+    let end = min(start + Int(raw[record + GazetteerFormat.PlaceRecord.nameLength]), length)
+    return UnsafeRawBufferPointer(rebasing: raw[(base + start)..<(base + end)])
+  }
+
+  /// One place's record, read.
+  struct PlaceFields {
+    var geonameID: UInt32
+    var latitude: Int32
+    var longitude: Int32
+    var population: UInt32
+    var country: Int
+    var admin: Int
+    var name: UnsafeRawBufferPointer
+    /// The name's first byte (0 for an empty name), read with the record so that the names of a
+    /// search's results are brought from memory together rather than one by one.
+    var nameLead: UInt8
+  }
+
+  /// Place `index`'s record (zeros and an empty name when out of bounds).
+  @inline(__always)
+  func fields(_ index: Int) -> PlaceFields {
+    let name = name(index)
+    return PlaceFields(
+      geonameID: geonameID(index), latitude: latitude(index), longitude: longitude(index),
+      population: population(index), country: country(index), admin: admin(index), name: name,
+      nameLead: name.first ?? 0)
+  }
+
   /// Entry `index` of a pool whose offsets are in `offsets` and bytes in `pool`.
   @inline(__always)
   func slice(_ offsets: Section, _ pool: Section, _ index: Int) -> UnsafeRawBufferPointer {

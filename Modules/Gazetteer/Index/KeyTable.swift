@@ -9,6 +9,8 @@ struct KeyTable {
   let view: GazetteerView
   let offsets: GazetteerFormat.Section
   let bytes: GazetteerFormat.Section
+  /// Every ``GazetteerFormat/sampleStride``-th key's ``GazetteerFormat/samplePrefix``.
+  let samples: GazetteerFormat.Section
   let count: Int
 
   /// The key at `index`.
@@ -20,10 +22,45 @@ struct KeyTable {
   // MARK: - Ranges
 
   /// The keys starting with `prefix` (the keys equal to it come first).
+  ///
+  /// The samples narrow each binary search to a few keys first: they are a small array of numbers,
+  /// where the keys are offsets and bytes scattered over the file.
   func range(prefix: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-    let lo = partition { Self.compare($0, prefix, prefixOnly: false) >= 0 }
-    let hi = partition(from: lo) { Self.compare($0, prefix, prefixOnly: true) > 0 }
+    let low = GazetteerFormat.samplePrefix(prefix)
+    let high = prefix.count >= 8 ? low : low | (UInt64.max >> UInt64(8 * prefix.count))
+    let samples = sampleWindows(below: low, above: low, high)
+    let lo = partition(samples.first) { Self.compare($0, prefix, prefixOnly: false) >= 0 }
+    let hi = partition(max(lo, samples.second.lowerBound)..<max(lo, samples.second.upperBound)) {
+      Self.compare($0, prefix, prefixOnly: true) > 0
+    }
     return lo..<hi
+  }
+
+  /// Where the first key at or after a key whose sample prefix is `below` can be (the first window),
+  /// and where the first key after every key whose sample prefix is at most `above` or `second`
+  /// can be: between the last sample less than `below` and the first sample greater than `above`
+  /// (`second`).
+  private func sampleWindows(below: UInt64, above: UInt64, _ second: UInt64) -> (
+    first: Range<Int>, second: Range<Int>
+  ) {
+    let sampleCount = view.data.lengths[samples.rawValue] / 8
+    func firstSample(_ isAfter: (UInt64) -> Bool, from start: Int) -> Int {
+      var lo = start
+      var hi = sampleCount
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if isAfter(view.u64(samples, mid)) { hi = mid } else { lo = mid + 1 }
+      }
+      return lo
+    }
+    let stride = GazetteerFormat.sampleStride
+    let notBelow = firstSample({ $0 >= below }, from: 0)
+    let lower = min(notBelow == 0 ? 0 : stride * (notBelow - 1) + 1, count)
+    func upper(_ above: UInt64) -> Int {
+      let after = firstSample({ $0 > above }, from: notBelow)
+      return max(lower, after == sampleCount ? count : min(stride * after, count))
+    }
+    return (lower..<upper(above), lower..<upper(second))
   }
 
   /// The end of the keys in `range` (all starting with a prefix of `length` bytes) that are exactly
@@ -38,10 +75,11 @@ struct KeyTable {
     return lo
   }
 
-  /// The first index from `start` whose key satisfies `isAfter` (which must be monotonic).
-  private func partition(from start: Int = 0, _ isAfter: (UnsafeRawBufferPointer) -> Bool) -> Int {
-    var lo = start
-    var hi = count
+  /// The first index in `range` whose key satisfies `isAfter` (which must be monotonic), or the
+  /// range's end.
+  private func partition(_ range: Range<Int>, _ isAfter: (UnsafeRawBufferPointer) -> Bool) -> Int {
+    var lo = range.lowerBound
+    var hi = range.upperBound
     while lo < hi {
       let mid = (lo + hi) / 2
       if isAfter(key(mid)) { hi = mid } else { lo = mid + 1 }

@@ -27,11 +27,10 @@ struct NearestPlaceIndex: Sendable {
       for position in 0..<count {
         let place = view.int(.kdOrder, position)
         let vector = Self.vector(
-          latitude: Double(view.i32(.latitudes, place)) / scale,
-          longitude: Double(view.i32(.longitudes, place)) / scale)
+          latitude: Double(view.latitude(place)) / scale, longitude: Double(view.longitude(place)) / scale)
         (x[position], y[position], z[position]) = (Float(vector.0), Float(vector.1), Float(vector.2))
         places[position] = UInt32(place)
-        populations[position] = view.u32(.populations, place)
+        populations[position] = view.population(place)
       }
     }
     (self.x, self.y, self.z, self.places, self.populations) = (x, y, z, places, populations)

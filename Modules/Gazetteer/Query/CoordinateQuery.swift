@@ -21,7 +21,10 @@ enum CoordinateQuery: Equatable {
   private static let maximumLength = 80
 
   static func parse(_ text: String) -> CoordinateQuery {
-    guard text.utf8.count <= maximumLength, let tokens = CoordinateTokens(text) else { return .notCoordinate }
+    // Without a digit there is no number, so no coordinate (and no need to tokenise).
+    guard text.utf8.count <= maximumLength, text.utf8.contains(where: { $0 &- 0x30 < 10 }),
+      let tokens = CoordinateTokens(text)
+    else { return .notCoordinate }
     guard tokens.hasNumber else { return .notCoordinate }
     guard let (latitude, longitude) = tokens.latitudeLongitude(),
       let coordinate = try? Coordinate.validated(latitude: latitude, longitude: longitude)

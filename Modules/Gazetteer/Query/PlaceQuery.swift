@@ -18,8 +18,10 @@ struct PlaceQuery {
   var isFiltered: Bool { countries != nil }
 
   init(_ text: String, index: GazetteerIndex, folder: inout TextFolder) {
-    let text = String(text.unicodeScalars.prefix(Self.maximumLength))
-    if let comma = text.lastIndex(of: ",") {
+    // (Text of at most maximumLength bytes has at most as many scalars: no copy needed.)
+    let text =
+      text.utf8.count <= Self.maximumLength ? text : String(text.unicodeScalars.prefix(Self.maximumLength))
+    if text.utf8.contains(UInt8(ascii: ",")), let comma = text.lastIndex(of: ",") {
       let filter = folder.fold(String(text[text.index(after: comma)...]))
       let (countries, admins) = Self.regions(matching: filter, index: index)
       if !countries.isEmpty || !admins.isEmpty {
@@ -36,8 +38,7 @@ struct PlaceQuery {
   /// Whether the place at `index` is in a kept country or state.
   func accepts(_ index: Int, _ view: GazetteerView) -> Bool {
     guard let countries else { return true }
-    return countries.contains(Int(view.u8(.countries, index)))
-      || admins.contains(Int(view.u16(.admins, index)))
+    return countries.contains(view.country(index)) || admins.contains(view.admin(index))
   }
 
   /// Countries whose code equals `folded` or whose name starts with it, and states whose name starts

@@ -1,6 +1,4 @@
 import Foundation
-import Geo
-import PlaceSearch
 
 /// Folds text into search keys. These are the only folding rules; the generator of `gazetteer.bin`
 /// compiles this very file, so names and queries are folded alike (docs/gazetteer.md lists them):
