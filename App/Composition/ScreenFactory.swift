@@ -28,6 +28,7 @@ struct ScreenFactory {
         tripID: tripID, stopID: stopID, entryID: entry.id,
         repository: configuration.repository, places: configuration.places, stack: stack,
         report: report, debounce: configuration.searchDebounce)
+    // new-feature: feature screens (scripts/new-feature inserts above this line)
     }
   }
 }

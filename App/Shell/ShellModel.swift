@@ -98,6 +98,7 @@ final class ShellModel {
     case .waypoint(let tripID, let stopID):
       let stop = (try? repository.trip(id: tripID))?.stops.first { $0.id == stopID }
       return "Stop: \(stop?.name ?? "?")"
+    // new-feature: feature titles (scripts/new-feature inserts above this line)
     }
   }
 }

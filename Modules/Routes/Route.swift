@@ -9,4 +9,5 @@ public enum Route: Hashable, Codable, Sendable {
   case trip(TripID)
   /// The stop editor for one stop of a trip.
   case waypoint(trip: TripID, waypoint: StopID)
+  // new-feature: route cases (scripts/new-feature inserts above this line)
 }

@@ -52,13 +52,15 @@ public enum DeepLinkCodec {
 
   // MARK: - Writing
 
-  /// The canonical link of `route` (UUIDs, lowercase).
+  /// The canonical link of `route` (UUIDs, lowercase). A route without a deep link of its own (a
+  /// feature screen that has not been given one yet) links to the trip list.
   public static func link(for route: Route) -> String {
     let link =
       switch route {
       case .trips: DeepLink.trips
       case .trip(let trip): DeepLink(trip: .id(trip.uuid))
       case .waypoint(let trip, let stop): DeepLink(trip: .id(trip.uuid), stop: .id(stop.uuid))
+      // new-feature: routes without a deep link of their own (scripts/new-feature inserts above this line)
       }
     return link.string
   }

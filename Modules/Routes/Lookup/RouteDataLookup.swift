@@ -18,6 +18,7 @@ extension RouteDataLookup {
     case .trips: true
     case .trip(let trip): tripIDs().contains(trip)
     case .waypoint(let trip, let stop): stopIDs(ofTrip: trip)?.contains(stop) ?? false
+    // new-feature: routes that show no stored data (scripts/new-feature inserts above this line)
     }
   }
 }
