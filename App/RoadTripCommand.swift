@@ -31,7 +31,7 @@ enum RoadTripCommand {
     do {
       store = try SQLiteTripStore(location: location)
     } catch {
-      StandardError.report(error.description)
+      StandardError.report(StoreFailureMessage.text(for: error))
       return .storeUnavailable
     }
 
@@ -46,7 +46,7 @@ enum RoadTripCommand {
       do {
         try store.verifyIntegrity()
       } catch {
-        StandardError.report("\(error)")
+        StandardError.report(StoreFailureMessage.text(for: error))
         return .storeUnavailable
       }
       return ExchangeCommands.export(
@@ -97,7 +97,7 @@ enum RoadTripCommand {
     do {
       configuration = try AppConfiguration(invocation: invocation, repository: store)
     } catch {
-      StandardError.report("\(error)")
+      StandardError.report(StoreFailureMessage.text(for: error))
       return .storeUnavailable
     }
     let session = AppSession(configuration: configuration, size: invocation.size ?? .standard)
@@ -108,7 +108,9 @@ enum RoadTripCommand {
       }
     }
     var runner = ScriptRunner(session: session)
-    runner.storeFailures = { (store.failureCount, store.lastFailure?.description) }
+    runner.storeFailures = {
+      (store.failureCount, store.lastFailure.map { StoreFailureMessage.text(for: $0) })
+    }
     return await runner.run(script: text)
   }
 }

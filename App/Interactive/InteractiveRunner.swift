@@ -25,7 +25,7 @@ enum InteractiveRunner {
       configuration = try AppConfiguration(
         invocation: invocation, repository: store, searchDebounce: searchDebounce)
     } catch {
-      StandardError.report("\(error)")
+      StandardError.report(StoreFailureMessage.text(for: error))
       return .storeUnavailable
     }
     let terminal = TTYTerminal(colorEnabled: configuration.colorEnabled)
@@ -58,7 +58,7 @@ enum InteractiveRunner {
       return ExitStatus(rawValue: status)
     } catch {
       session.saveNavigation()
-      StandardError.report("\(error)")
+      StandardError.report(StoreFailureMessage.text(for: error))
       return .storeUnavailable
     }
   }
