@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import TextUI
 import TripModels
 import TripStore
 
@@ -100,7 +101,7 @@ enum RoadTripCommand {
       StandardError.report(StoreFailureMessage.text(for: error))
       return .storeUnavailable
     }
-    let session = AppSession(configuration: configuration, size: invocation.size ?? .standard)
+    let session = AppSession(configuration: configuration, size: invocation.size ?? .standardTerminal)
     if let link = invocation.openURL {
       if let error = await session.open(link: link) {
         StandardError.report(error)

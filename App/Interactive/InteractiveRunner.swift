@@ -29,9 +29,7 @@ enum InteractiveRunner {
       return .storeUnavailable
     }
     let terminal = TTYTerminal(colorEnabled: configuration.colorEnabled)
-    let size = terminal.size
-    let session = AppSession(
-      configuration: configuration, size: FrameSize(columns: size.columns, rows: size.rows))
+    let session = AppSession(configuration: configuration, size: terminal.size)
     if let link = invocation.openURL {
       if let error = await session.open(link: link) {
         StandardError.report(error)
