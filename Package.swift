@@ -44,6 +44,7 @@ let package = Package(
     .target(name: "TripList", dependencies: featureCore, path: "Modules/TripList"),
     .target(name: "TripDetail", dependencies: featureCore + ["Basemap"], path: "Modules/TripDetail"),
     .target(name: "Waypoint", dependencies: featureCore + ["PlaceSearch"], path: "Modules/Waypoint"),
+    // new-feature: feature targets (scripts/new-feature inserts above this line)
 
     // MARK: - Executables
     .executableTarget(
@@ -52,6 +53,7 @@ let package = Package(
         "TextUI", "Terminal", "Navigation", "Routes", "Geo", "PlaceSearch", "Gazetteer", "TripModels",
         "TripStore",
         "TripList", "TripDetail", "Waypoint",
+        // new-feature: the App's features (scripts/new-feature inserts above this line)
       ],
       path: "App"
     ),
@@ -90,6 +92,7 @@ let package = Package(
     .testTarget(
       name: "WaypointTests",
       dependencies: ["Waypoint", "TestSupport", "TripStore", "PlaceSearch", "Gazetteer"] + featureCore),
+    // new-feature: feature test targets (scripts/new-feature inserts above this line)
     .testTarget(
       name: "AppTests", dependencies: ["App", "Terminal", "TestSupport", "TripStore"] + featureCore,
       exclude: ["Sessions", "Keystrokes"]),

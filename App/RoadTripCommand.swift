@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import TextUI
 import TripModels
 import TripStore
 
@@ -31,7 +32,7 @@ enum RoadTripCommand {
     do {
       store = try SQLiteTripStore(location: location)
     } catch {
-      StandardError.report(error.description)
+      StandardError.report(StoreFailureMessage.text(for: error))
       return .storeUnavailable
     }
 
@@ -46,7 +47,7 @@ enum RoadTripCommand {
       do {
         try store.verifyIntegrity()
       } catch {
-        StandardError.report("\(error)")
+        StandardError.report(StoreFailureMessage.text(for: error))
         return .storeUnavailable
       }
       return ExchangeCommands.export(
@@ -99,10 +100,10 @@ enum RoadTripCommand {
       configuration = try AppConfiguration(
         invocation: invocation, repository: store, protectedPaths: store.files)
     } catch {
-      StandardError.report("\(error)")
+      StandardError.report(StoreFailureMessage.text(for: error))
       return .storeUnavailable
     }
-    let session = AppSession(configuration: configuration, size: invocation.size ?? .standard)
+    let session = AppSession(configuration: configuration, size: invocation.size ?? .standardTerminal)
     if let link = invocation.openURL {
       if let error = await session.open(link: link) {
         StandardError.report(error)
@@ -110,7 +111,9 @@ enum RoadTripCommand {
       }
     }
     var runner = ScriptRunner(session: session)
-    runner.storeFailures = { (store.failureCount, store.lastFailure?.description) }
+    runner.storeFailures = {
+      (store.failureCount, store.lastFailure.map { StoreFailureMessage.text(for: $0) })
+    }
     return await runner.run(script: text)
   }
 }

@@ -37,7 +37,7 @@ enum ArgumentParser {
         let path = try value(for: name)
         guard !path.isEmpty else { throw UsageError("--store needs a file path") }
         invocation.storePath = path
-      case "--size": invocation.size = try FrameSize(parsing: try value(for: name))
+      case "--size": invocation.size = try FrameSizeOption.parse(try value(for: name))
       case "--units":
         let text = try value(for: name)
         guard let unit = DistanceUnit(rawValue: text.lowercased()) else {

@@ -38,7 +38,7 @@ enum ExchangeCommands {
       StandardError.report(error.description)
       return .usage
     } catch {
-      StandardError.report("\(error)")
+      StandardError.report(StoreFailureMessage.text(for: error))
       return .storeUnavailable
     }
     guard let output else { return .success }  // standard output was written above, streamed

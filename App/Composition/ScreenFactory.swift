@@ -38,6 +38,7 @@ struct ScreenFactory {
     case .sheet(let sheet):
       SheetBuilder(configuration: configuration, stack: stack, units: units, report: report)
         .makeScreen(for: sheet, entryID: entry.id)
+    // new-feature: feature screens (scripts/new-feature inserts above this line)
     }
   }
 }

@@ -26,13 +26,11 @@ enum InteractiveRunner {
         invocation: invocation, repository: store, searchDebounce: searchDebounce,
         protectedPaths: store.files)
     } catch {
-      StandardError.report("\(error)")
+      StandardError.report(StoreFailureMessage.text(for: error))
       return .storeUnavailable
     }
     let terminal = TTYTerminal(colorEnabled: configuration.colorEnabled)
-    let size = terminal.size
-    let session = AppSession(
-      configuration: configuration, size: FrameSize(columns: size.columns, rows: size.rows))
+    let session = AppSession(configuration: configuration, size: terminal.size)
     if let link = invocation.openURL {
       if let error = await session.open(link: link) {
         StandardError.report(error)
@@ -59,7 +57,7 @@ enum InteractiveRunner {
       return ExitStatus(rawValue: status)
     } catch {
       session.saveNavigation()
-      StandardError.report("\(error)")
+      StandardError.report(StoreFailureMessage.text(for: error))
       return .storeUnavailable
     }
   }

@@ -12,7 +12,7 @@ enum ScriptCommand: Equatable {
   case back
   case root
   case goto(String)
-  case resize(FrameSize)
+  case resize(Size)
   case wait
   case echo(String)
   case quit
@@ -67,7 +67,7 @@ enum ScriptCommand: Equatable {
     case "resize":
       let text = try one("COLSxROWS")
       do throws(UsageError) {
-        return .resize(try FrameSize(parsing: text))
+        return .resize(try FrameSizeOption.parse(text))
       } catch {
         throw .invalid(error.description)
       }

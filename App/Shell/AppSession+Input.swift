@@ -178,7 +178,7 @@ extension AppSession {
       case .quit: requestQuit()
       }
     } catch {
-      failure = "\(error)"
+      failure = ScriptFailureMessage.text(for: error)
     }
     await waitForPendingWork()
     return failure

@@ -53,6 +53,7 @@ extension AppSession {
       switch route {
       case .trips, .trip: true
       case .waypoint, .newStop, .sheet: false
+      // new-feature: screens kept when the units change (scripts/new-feature inserts above this line)
       }
     }
     model.prepareScreens()

@@ -28,7 +28,7 @@ final class AppSession {
 
   /// Builds the app for `configuration` at a frame of `size`, starting at the trip list.
   init(
-    configuration: AppConfiguration, size: FrameSize,
+    configuration: AppConfiguration, size: Size,
     now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
   ) {
     self.configuration = configuration
@@ -46,7 +46,7 @@ final class AppSession {
     self.model = model
     var environment = EnvironmentValues()
     environment.colorEnabled = configuration.colorEnabled
-    host = ScreenHost(size: Size(width: size.columns, height: size.rows), environment: environment) {
+    host = ScreenHost(size: size, environment: environment) {
       ShellView(model: model)
     }
     host.focusScope = ShellModel.mainScope
@@ -101,8 +101,8 @@ final class AppSession {
   var plainFrame: String { host.plainText }
 
   /// Changes the frame size (the shell switches split view at 100 columns; state is kept).
-  func resize(to size: FrameSize) {
-    host.size = Size(width: size.columns, height: size.rows)
+  func resize(to size: Size) {
+    host.size = size
     updateFocusScope()
   }
 

@@ -107,6 +107,7 @@ final class ShellModel {
       return ""  // sheets are presented over the main stack, never part of its trail
     case .newStop:
       return "New stop"
+    // new-feature: feature titles (scripts/new-feature inserts above this line)
     }
   }
 }

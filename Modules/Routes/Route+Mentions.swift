@@ -9,6 +9,7 @@ extension Route {
     switch self {
     case .trips, .sheet(.importFile), .sheet(.units): nil
     case .trip(let trip), .waypoint(let trip, _), .newStop(let trip, _), .sheet(.export(let trip)): trip
+    // new-feature: routes that show no trip (scripts/new-feature inserts above this line)
     }
   }
 
@@ -16,6 +17,7 @@ extension Route {
   public var isScreen: Bool {
     switch self {
     case .trip, .waypoint, .newStop: true
+    // new-feature: feature screens pushed above the trip list (scripts/new-feature inserts above this line)
     case .trips, .sheet: false
     }
   }

@@ -14,4 +14,5 @@ public enum Route: Hashable, Codable, Sendable {
   /// The stop editor for a stop not stored yet: it is inserted into `trip` after the stop `after`
   /// (at the end when nil) once a place is applied, and nothing is stored before.
   case newStop(trip: TripID, after: StopID?)
+  // new-feature: route cases (scripts/new-feature inserts above this line)
 }

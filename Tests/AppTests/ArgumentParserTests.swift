@@ -1,4 +1,5 @@
 import Testing
+import TextUI
 
 @testable import App
 
@@ -17,7 +18,7 @@ struct ArgumentParserTests {
       "roadtrip://trips/1", "--script", "-",
     ])
     #expect(invocation.storePath == "/tmp/a.sqlite")
-    #expect(invocation.size == FrameSize(columns: 120, rows: 40))
+    #expect(invocation.size == Size(width: 120, height: 40))
     #expect(invocation.units == .miles)
     #expect(invocation.noColor)
     #expect(invocation.openURL == "roadtrip://trips/1")
@@ -55,12 +56,12 @@ struct ArgumentParserTests {
 
   @Test("sizes at the edges of the range")
   func sizeRange() throws {
-    #expect(try FrameSize(parsing: "20x6") == FrameSize(columns: 20, rows: 6))
-    #expect(try FrameSize(parsing: "1000X500") == FrameSize(columns: 1000, rows: 500))
-    #expect(throws: UsageError.self) { try FrameSize(parsing: "19x6") }
-    #expect(throws: UsageError.self) { try FrameSize(parsing: "20x501") }
-    #expect(throws: UsageError.self) { try FrameSize(parsing: "x") }
-    #expect(throws: UsageError.self) { try FrameSize(parsing: "80x24x3") }
+    #expect(try FrameSizeOption.parse("20x6") == Size(width: 20, height: 6))
+    #expect(try FrameSizeOption.parse("1000X500") == Size(width: 1000, height: 500))
+    #expect(throws: UsageError.self) { try FrameSizeOption.parse("19x6") }
+    #expect(throws: UsageError.self) { try FrameSizeOption.parse("20x501") }
+    #expect(throws: UsageError.self) { try FrameSizeOption.parse("x") }
+    #expect(throws: UsageError.self) { try FrameSizeOption.parse("80x24x3") }
   }
 }
 
@@ -95,7 +96,7 @@ struct ScriptLineTests {
     #expect(try ScriptCommand.parse("open 2") == .open(2))
     #expect(try ScriptCommand.parse("key enter") == .key(.enter))
     #expect(try ScriptCommand.parse("key K") == .key(.character("K")))
-    #expect(try ScriptCommand.parse("resize 120x40") == .resize(FrameSize(columns: 120, rows: 40)))
+    #expect(try ScriptCommand.parse("resize 120x40") == .resize(Size(width: 120, height: 40)))
     #expect(try ScriptCommand.parse("echo hello world") == .echo("hello world"))
     #expect(try ScriptCommand.parse("") == nil)
     #expect(throws: ScriptError.self) { try ScriptCommand.parse("open 0") }

@@ -109,6 +109,7 @@ struct BadInputTests {
     let result = try sandbox.run(["--store", path, "--script", "-"], input: "print\n")
     #expect(result.status == 3)
     #expect(result.stderr.hasPrefix("roadtrip: ") && result.stderr.contains(path))
+    #expect(result.stderr.contains("move it away or use --store PATH to choose another file"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
   }
 
@@ -119,6 +120,8 @@ struct BadInputTests {
     let result = try sandbox.run(["--store", sandbox.directory.path, "--script", "-"], input: "print\n")
     #expect(result.status == 3)
     #expect(result.stderr.hasPrefix("roadtrip: "))
+    #expect(
+      result.stderr.contains("it is a folder, not a store file — use --store PATH to choose another file"))
   }
 
   @Test("a bad import file is rejected with its location and imports nothing")

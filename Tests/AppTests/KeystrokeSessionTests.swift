@@ -46,7 +46,7 @@ struct KeystrokeSessionTests {
   func session(_ sessionCase: String) async throws {
     let parts = sessionCase.split(separator: "@").map(String.init)
     let name = parts[0]
-    let size = try FrameSize(parsing: parts[1])
+    let size = try FrameSizeOption.parse(parts[1])
     let text = try String(contentsOf: Self.folder.appendingPathComponent("\(name).keys"), encoding: .utf8)
     let session = KeystrokeSession(lines: text.components(separatedBy: "\n"))
     // The store is a real SQLite file; on Linux it lives in memory-backed /dev/shm, so its fsyncs do

@@ -31,7 +31,7 @@ struct SessionTests {
     let configuration = AppConfiguration(
       repository: repository, places: FakePlaceSearch(), units: .kilometers, colorEnabled: false,
       searchDebounce: .zero)
-    return AppSession(configuration: configuration, size: FrameSize(columns: columns, rows: rows))
+    return AppSession(configuration: configuration, size: Size(width: columns, height: rows))
   }
 
   @Test("modules are built when their entry is visible and released when it is popped")
@@ -70,12 +70,12 @@ struct SessionTests {
     let wide = session.plainFrame.split(separator: "\n")
     #expect(wide.contains { $0.contains("Kansai") && $0.contains("│") }, "list on the left in split view")
 
-    session.resize(to: FrameSize(columns: 80, rows: 24))
+    session.resize(to: Size(width: 80, height: 24))
     let narrow = session.plainFrame
     #expect(!narrow.contains("Kansai"), "one column shows only the top screen")
     #expect(session.stack.state.path == path)
 
-    session.resize(to: FrameSize(columns: 120, rows: 24))
+    session.resize(to: Size(width: 120, height: 24))
     #expect(session.plainFrame.contains("Kansai"))
     #expect(session.stack.state.path == path)
   }

@@ -190,7 +190,7 @@ struct SheetTests {
     let configuration = AppConfiguration(
       repository: repository, places: FakePlaceSearch(), units: .kilometers, colorEnabled: false,
       searchDebounce: .zero, homeDirectory: folder.path)
-    return AppSession(configuration: configuration, size: FrameSize(columns: columns, rows: rows))
+    return AppSession(configuration: configuration, size: Size(width: columns, height: rows))
   }
 
   @Test("x in the trip list opens the export sheet of the selected trip with the focus in Path")

@@ -69,7 +69,8 @@ public enum DeepLinkCodec {
   // MARK: - Writing
 
   /// The canonical link of `route` (UUIDs, lowercase). A sheet's link names what it opens over:
-  /// the export sheet its trip, the others the trip list.
+  /// the export sheet its trip, the others the trip list. A route without a deep link of its own (a
+  /// feature screen that has not been given one yet) links to the trip list.
   public static func link(for route: Route) -> String {
     deepLink(for: route).string
   }
@@ -94,6 +95,7 @@ public enum DeepLinkCodec {
       DeepLink.newStop(trip: .id(trip.uuid), after: after.map { .id($0.uuid) })
     case .sheet(.export(let trip)): DeepLink(trip: .id(trip.uuid), sheet: .export)
     case .sheet(let sheet): DeepLink(trip: nil, sheet: sheet.linkName)
+    // new-feature: routes without a deep link of their own (scripts/new-feature inserts above this line)
     }
   }
 

@@ -22,6 +22,7 @@ extension RouteDataLookup {
     case .newStop(let trip, let after):
       // A draft needs its trip, and the stop it goes after if it names one.
       stopIDs(ofTrip: trip).map { stops in after.map(stops.contains) ?? true } ?? false
+    // new-feature: routes that show no stored data (scripts/new-feature inserts above this line)
     }
   }
 }

@@ -1,6 +1,9 @@
+import TextUI
+
 // MARK: - Key decoder
 
-/// Turns the bytes a terminal sends into `InputToken`s. Pure: no I/O, no clock.
+/// Turns the bytes a terminal sends into `Key`s. Pure: no I/O, no clock. Ctrl-Z comes out as
+/// `Key.suspend` (`.ctrl("z")`), which the terminal acts on itself and never hands to the app.
 ///
 /// Bytes may arrive split anywhere (a UTF-8 character or an escape sequence across two reads); the
 /// decoder keeps the unfinished tail until more bytes come. A lone Esc cannot be told from the start
@@ -30,53 +33,53 @@ struct KeyDecoder: Sendable {
 
   // MARK: - Feeding bytes
 
-  /// Decodes `bytes` (appended to any unfinished input) into the tokens that are complete.
-  mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputToken] {
+  /// Decodes `bytes` (appended to any unfinished input) into the keys that are complete.
+  mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
     pending.append(contentsOf: bytes)
-    var tokens: [InputToken] = []
-    let consumed = parse(into: &tokens, timedOut: false)
+    var keys: [Key] = []
+    let consumed = parse(into: &keys, timedOut: false)
     pending.removeFirst(consumed)
-    return tokens
+    return keys
   }
 
   /// Called when the Esc timeout passed with no new bytes: a pending Esc is the Esc key, and whatever
   /// followed it is ordinary input. Unfinished UTF-8 and unfinished pastes keep waiting.
-  mutating func flushAfterTimeout() -> [InputToken] {
+  mutating func flushAfterTimeout() -> [Key] {
     guard isWaitingForEscapeSequence else { return [] }
-    var tokens: [InputToken] = []
-    let consumed = parse(into: &tokens, timedOut: true)
+    var keys: [Key] = []
+    let consumed = parse(into: &keys, timedOut: true)
     pending.removeFirst(consumed)
-    return tokens
+    return keys
   }
 
   // MARK: - Parsing
 
   /// Parses `pending` from the start; returns how many bytes were consumed.
-  private mutating func parse(into tokens: inout [InputToken], timedOut: Bool) -> Int {
+  private mutating func parse(into keys: inout [Key], timedOut: Bool) -> Int {
     var index = 0
     var text = String.UnicodeScalarView()
     var forceEscape = timedOut
     while index < pending.count {
       if pasteBuffer != nil {
-        flush(&text, into: &tokens)
-        guard let next = consumePaste(from: index, into: &tokens) else { break }
+        flush(&text, into: &keys)
+        guard let next = consumePaste(from: index, into: &keys) else { break }
         index = next
         continue
       }
       let byte = pending[index]
       if byte == Ascii.escape {
-        flush(&text, into: &tokens)
+        flush(&text, into: &keys)
         if forceEscape {
           forceEscape = false
-          tokens.append(.escape)
+          keys.append(.escape)
           index += 1
           continue
         }
-        guard let next = parseEscape(at: index, into: &tokens) else { break }
+        guard let next = parseEscape(at: index, into: &keys) else { break }
         index = next
       } else if byte < 0x20 || byte == Ascii.delete {
-        flush(&text, into: &tokens)
-        if let token = Self.controlToken(byte) { tokens.append(token) }
+        flush(&text, into: &keys)
+        if let key = Self.controlKey(byte) { keys.append(key) }
         index += 1
       } else if byte < 0x80 {
         text.append(Unicode.Scalar(byte))
@@ -84,7 +87,7 @@ struct KeyDecoder: Sendable {
       } else {
         switch UTF8Scalar.decode(pending, at: index) {
         case .incomplete:
-          flush(&text, into: &tokens)
+          flush(&text, into: &keys)
           return index
         case .invalid:
           index += 1
@@ -94,25 +97,24 @@ struct KeyDecoder: Sendable {
         }
       }
     }
-    flush(&text, into: &tokens)
+    flush(&text, into: &keys)
     return index
   }
 
-  /// Appends the collected printable text as one token per grapheme cluster.
-  private func flush(_ text: inout String.UnicodeScalarView, into tokens: inout [InputToken]) {
+  /// Appends the collected printable text as one key per grapheme cluster.
+  private func flush(_ text: inout String.UnicodeScalarView, into keys: inout [Key]) {
     guard !text.isEmpty else { return }
-    for character in String(text) { tokens.append(.character(character)) }
+    for character in String(text) { keys.append(.character(character)) }
     text = String.UnicodeScalarView()
   }
 
-  private static func controlToken(_ byte: UInt8) -> InputToken? {
+  private static func controlKey(_ byte: UInt8) -> Key? {
     switch byte {
     case 0x0D, 0x0A: .enter
     case 0x09: .tab
     case 0x08, Ascii.delete: .backspace
-    case 0x03: .interrupt
-    case 0x1A: .suspend
-    case 0x01...0x19: .ctrl(Character(Unicode.Scalar(byte + 0x60)))
+    case 0x03: .ctrlC
+    case 0x01...0x1A: .ctrl(Character(Unicode.Scalar(byte + 0x60)))
     default: nil
     }
   }
@@ -125,31 +127,31 @@ struct KeyDecoder: Sendable {
 
   /// Parses the sequence starting with the Esc at `start`. Returns the index after it, or nil when
   /// the sequence is unfinished.
-  private mutating func parseEscape(at start: Int, into tokens: inout [InputToken]) -> Int? {
+  private mutating func parseEscape(at start: Int, into keys: inout [Key]) -> Int? {
     guard start + 1 < pending.count else { return nil }
     switch pending[start + 1] {
     case UInt8(ascii: "["):
-      return parseCSI(at: start, into: &tokens)
+      return parseCSI(at: start, into: &keys)
     case UInt8(ascii: "O"):
       guard start + 2 < pending.count else { return nil }
-      if let token = Self.ss3Token(pending[start + 2]) { tokens.append(token) }
+      if let key = Self.ss3Key(pending[start + 2]) { keys.append(key) }
       return start + 3
     default:
-      return parseMeta(at: start, into: &tokens)
+      return parseMeta(at: start, into: &keys)
     }
   }
 
   /// Esc followed by a character is that character with Alt (Meta) held, as terminals send it;
   /// Esc then DEL or BS is Alt-Backspace. Esc followed by a control byte (another Esc) is the Esc
   /// key, then that input.
-  private func parseMeta(at start: Int, into tokens: inout [InputToken]) -> Int? {
+  private func parseMeta(at start: Int, into keys: inout [Key]) -> Int? {
     let next = pending[start + 1]
     switch next {
     case Ascii.delete, 0x08:
-      tokens.append(.metaBackspace)
+      keys.append(.metaBackspace)
       return start + 2
     case 0x20..<0x7F:
-      tokens.append(.meta(Character(Unicode.Scalar(next))))
+      keys.append(.meta(Character(Unicode.Scalar(next))))
       return start + 2
     case 0x80...:
       switch UTF8Scalar.decode(pending, at: start + 1) {
@@ -157,19 +159,19 @@ struct KeyDecoder: Sendable {
       case .invalid: break
       case .scalar(let scalar, let length):
         if !Self.isC1Control(scalar) {
-          tokens.append(.meta(Character(scalar)))
+          keys.append(.meta(Character(scalar)))
           return start + 1 + length
         }
       }
     default:
       break
     }
-    tokens.append(.escape)
+    keys.append(.escape)
     return start + 1
   }
 
-  /// `ESC [ params intermediates final`; malformed sequences are dropped without a token.
-  private mutating func parseCSI(at start: Int, into tokens: inout [InputToken]) -> Int? {
+  /// `ESC [ params intermediates final`; malformed sequences are dropped without a key.
+  private mutating func parseCSI(at start: Int, into keys: inout [Key]) -> Int? {
     var index = start + 2
     while index < pending.count {
       let byte = pending[index]
@@ -179,7 +181,7 @@ struct KeyDecoder: Sendable {
         if index - start > Self.sequenceLimit { return index }
       case 0x40...0x7E:
         let parameters = pending[(start + 2)..<index]
-        if let token = csiToken(parameters: parameters, final: byte) { tokens.append(token) }
+        if let key = csiKey(parameters: parameters, final: byte) { keys.append(key) }
         return index + 1
       default:
         return index  // A control byte interrupted the sequence: drop it, decode that byte normally.
@@ -188,7 +190,7 @@ struct KeyDecoder: Sendable {
     return nil
   }
 
-  private mutating func csiToken(parameters: ArraySlice<UInt8>, final: UInt8) -> InputToken? {
+  private mutating func csiKey(parameters: ArraySlice<UInt8>, final: UInt8) -> Key? {
     // `CSI 1;5D`: ← with Ctrl (5) or Alt (3) moves by word.
     let modifier = Self.modifier(parameters)
     if modifier == 3 || modifier == 5 {
@@ -220,7 +222,7 @@ struct KeyDecoder: Sendable {
     }
   }
 
-  private static func ss3Token(_ final: UInt8) -> InputToken? {
+  private static func ss3Key(_ final: UInt8) -> Key? {
     switch final {
     case UInt8(ascii: "A"): .up
     case UInt8(ascii: "B"): .down
@@ -257,7 +259,7 @@ struct KeyDecoder: Sendable {
   /// Moves paste content from `pending` into the paste buffer. Returns the index after the end
   /// marker (emitting the paste), or nil when the end marker has not arrived (keeping a possible
   /// partial marker in `pending`).
-  private mutating func consumePaste(from start: Int, into tokens: inout [InputToken]) -> Int? {
+  private mutating func consumePaste(from start: Int, into keys: inout [Key]) -> Int? {
     let marker = Self.pasteEnd
     var index = start
     while index < pending.count {
@@ -270,7 +272,7 @@ struct KeyDecoder: Sendable {
             return nil
           }
           appendToPaste(pending[start..<index])
-          tokens.append(.paste(Self.sanitizedPaste(pasteBuffer ?? [])))
+          keys.append(.paste(Self.sanitizedPaste(pasteBuffer ?? [])))
           pasteBuffer = nil
           return index + marker.count
         }

@@ -16,7 +16,7 @@ public struct KeyInput: Sendable {
 
   /// The keys `bytes` complete (after any unfinished input from before). Ctrl-Z is not a key.
   public mutating func keys(from bytes: some Sequence<UInt8>) -> [Key] {
-    decoder.decode(bytes).compactMap(\.key)
+    decoder.decode(bytes).filter { $0 != .suspend }
   }
 
   /// Whether an Esc is pending, waiting to see if a sequence follows.
@@ -24,6 +24,11 @@ public struct KeyInput: Sendable {
 
   /// The keys pending input is once the Esc timeout has passed (the Esc key, then what followed).
   public mutating func keysAfterTimeout() -> [Key] {
-    decoder.flushAfterTimeout().compactMap(\.key)
+    decoder.flushAfterTimeout().filter { $0 != .suspend }
   }
+}
+
+extension Key {
+  /// Ctrl-Z: job control (suspend), which the terminal handles itself; never delivered to the app.
+  static let suspend = Key.ctrl("z")
 }

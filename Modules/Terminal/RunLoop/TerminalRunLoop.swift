@@ -66,8 +66,8 @@ public final class TerminalRunLoop {
     if let frame = host.renderIfNeeded() { terminal.present(frame) }
   }
 
-  private func redraw(at size: TerminalSize) {
-    host.size = size.canvasSize
+  private func redraw(at size: Size) {
+    host.size = size
     terminal.present(host.frame)
   }
 }

@@ -8,7 +8,7 @@ import TextUI
 @MainActor
 public protocol TerminalDevice: AnyObject {
   /// The terminal's size now.
-  var size: TerminalSize { get }
+  var size: Size { get }
 
   /// Keys, resizes and quit requests, in order. One stream for the terminal's whole life: iterate it
   /// from one place (the run loop).

@@ -7,8 +7,8 @@ public enum TerminalEvent: Hashable, Sendable {
   /// A key press (or a bracketed paste, as `Key.paste`).
   case key(Key)
   /// The screen must be drawn again at this size: the window was resized, or the app came back from
-  /// suspension (Ctrl-Z, then `fg`). Render at `TerminalSize` and present the frame.
-  case resize(TerminalSize)
+  /// suspension (Ctrl-Z, then `fg`). Render at that size and present the frame.
+  case resize(Size)
   /// The app is asked to end: the terminal has already been restored, and the event stream ends
   /// after this event. Exit with `reason.exitStatus`.
   case quit(QuitReason)

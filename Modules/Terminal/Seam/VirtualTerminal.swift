@@ -8,7 +8,7 @@ import TextUI
 @MainActor
 public final class VirtualTerminal: TerminalDevice {
   /// See `TerminalDevice.size`; change it with `resize(to:)`.
-  public private(set) var size: TerminalSize
+  public private(set) var size: Size
   /// See `TerminalDevice.events`.
   public let events: AsyncStream<TerminalEvent>
   /// Whether the terminal is entered (between `enter()` and `leave()`).
@@ -29,7 +29,7 @@ public final class VirtualTerminal: TerminalDevice {
   private var writeWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   /// A terminal of `size` (80×24 by default).
-  public init(size: TerminalSize = .fallback) {
+  public init(size: Size = .standardTerminal) {
     self.size = size
     (events, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
   }
@@ -79,7 +79,7 @@ public final class VirtualTerminal: TerminalDevice {
   }
 
   /// Changes the size and sends `.resize`.
-  public func resize(to newSize: TerminalSize) {
+  public func resize(to newSize: Size) {
     size = newSize
     encoder.invalidate()
     continuation.yield(.resize(newSize))

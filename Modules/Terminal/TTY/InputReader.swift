@@ -1,4 +1,5 @@
 import Foundation
+import TextUI
 
 #if canImport(Glibc)
   import Glibc
@@ -10,7 +11,7 @@ import Foundation
 
 // MARK: - Input reader
 
-/// Reads a TTY on a thread of its own, decodes the bytes and hands over the tokens.
+/// Reads a TTY on a thread of its own, decodes the bytes and hands over the keys.
 ///
 /// All decoder state lives on that thread; nothing mutable is shared. The thread waits in `poll` on
 /// the TTY and on a self-pipe: `stop()` closes the pipe's write end, which wakes the thread and ends
@@ -19,11 +20,11 @@ import Foundation
 struct InputReader {
   private var wakeWriteEnd: Int32?
 
-  /// Starts reading `fileDescriptor`. `deliver` gets each batch of tokens on the reader thread;
+  /// Starts reading `fileDescriptor`. `deliver` gets each batch of keys on the reader thread;
   /// `ended` is called once if the input closes (hang-up) or fails.
   init(
     fileDescriptor: Int32,
-    deliver: @escaping @Sendable ([InputToken]) -> Void,
+    deliver: @escaping @Sendable ([Key]) -> Void,
     ended: @escaping @Sendable () -> Void
   ) throws(TerminalError) {
     var ends: [Int32] = [0, 0]
@@ -51,7 +52,7 @@ struct InputReader {
 
   /// Returns true when the input ended (EOF or error), false when stopped through the pipe.
   private static func run(
-    fileDescriptor: Int32, wakeReadEnd: Int32, deliver: @Sendable ([InputToken]) -> Void
+    fileDescriptor: Int32, wakeReadEnd: Int32, deliver: @Sendable ([Key]) -> Void
   ) -> Bool {
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)
@@ -67,16 +68,16 @@ struct InputReader {
         return true
       }
       if ready == 0 {
-        let tokens = decoder.flushAfterTimeout()
-        if !tokens.isEmpty { deliver(tokens) }
+        let keys = decoder.flushAfterTimeout()
+        if !keys.isEmpty { deliver(keys) }
         continue
       }
       if descriptors[1].revents != 0 { return false }
       guard descriptors[0].revents != 0 else { continue }
       let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
       if count > 0 {
-        let tokens = decoder.decode(buffer[0..<count])
-        if !tokens.isEmpty { deliver(tokens) }
+        let keys = decoder.decode(buffer[0..<count])
+        if !keys.isEmpty { deliver(keys) }
       } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
         return true
       }

@@ -73,8 +73,8 @@ public final class TTYTerminal: TerminalDevice {
   // MARK: - TerminalDevice
 
   /// The output's window size (or the input's), else 80×24.
-  public var size: TerminalSize {
-    TerminalAttributes.windowSize(output) ?? TerminalAttributes.windowSize(input) ?? .fallback
+  public var size: Size {
+    TerminalAttributes.windowSize(output) ?? TerminalAttributes.windowSize(input) ?? .standardTerminal
   }
 
   /// See `TerminalDevice.enter()`.
@@ -192,12 +192,12 @@ public final class TTYTerminal: TerminalDevice {
     let continuation = continuation
     return try InputReader(
       fileDescriptor: input,
-      deliver: { [weak self] tokens in
-        for token in tokens {
-          if let key = token.key {
-            continuation.yield(.key(key))
-          } else if token == .suspend {
+      deliver: { [weak self] keys in
+        for key in keys {
+          if key == .suspend {
             Task { @MainActor in self?.suspend() }
+          } else {
+            continuation.yield(.key(key))
           }
         }
       },

@@ -1,4 +1,5 @@
 import CTerminal
+import TextUI
 
 #if canImport(Glibc)
   import Glibc
@@ -38,12 +39,12 @@ enum TerminalAttributes {
   }
 
   /// The window size of `fileDescriptor`, or nil when it has none (not a terminal, or 0×0).
-  static func windowSize(_ fileDescriptor: Int32) -> TerminalSize? {
+  static func windowSize(_ fileDescriptor: Int32) -> Size? {
     var columns: UInt16 = 0
     var rows: UInt16 = 0
     guard roadtrip_window_size(fileDescriptor, &columns, &rows) == 0, columns > 0, rows > 0 else {
       return nil
     }
-    return TerminalSize(columns: Int(columns), rows: Int(rows))
+    return Size(width: Int(columns), height: Int(rows))
   }
 }

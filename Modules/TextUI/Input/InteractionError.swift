@@ -1,6 +1,7 @@
 import Foundation
 
-/// Why a script operation on the screen failed; `description` is one line saying what to do.
+/// Why a script operation on the screen failed; `description` is one line saying what went wrong
+/// (the App, which knows its script commands, adds which one to use).
 public enum InteractionError: Error, Equatable, CustomStringConvertible, LocalizedError {
   /// No button has that label or shortcut.
   case unknownButton(String, available: [String])
@@ -43,7 +44,7 @@ public enum InteractionError: Error, Equatable, CustomStringConvertible, Localiz
     case .noFocusedField(let available):
       available.isEmpty
         ? "no text field to type into — this screen has no text fields"
-        : "no text field has the focus — use set LABEL TEXT (fields here: \(available.joined(separator: ", ")))"
+        : "no text field has the focus (fields here: \(available.joined(separator: ", ")))"
     case .tooLong(let field, let limit, let count):
       "“\(field)” takes at most \(limit) characters (got \(count))"
     case .noList:
@@ -53,7 +54,7 @@ public enum InteractionError: Error, Equatable, CustomStringConvertible, Localiz
     case .rowOutOfRange(let row, let count):
       "row \(row) is out of range — the list has \(count) \(count == 1 ? "row" : "rows")"
     case .confirmationOpen(let prompt):
-      "a confirmation is open (\(prompt)) — answer it with key y or key n"
+      "a confirmation is open (\(prompt))"
     }
   }
 

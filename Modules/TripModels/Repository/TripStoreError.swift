@@ -1,6 +1,7 @@
 import Foundation
 
-/// A failure of the trip store, with a message that says what to do.
+/// A failure of the trip store. Its description says what happened, to which file; what to do about
+/// it with the command line's options is the App's to add.
 public enum TripStoreError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No trip has this id.
   case tripNotFound(TripID)
@@ -63,16 +64,14 @@ public enum TripStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     case .editConflict(let edit, let undoing):
       "cannot \(undoing ? "undo" : "redo") \(edit): it was changed in another window since — nothing was changed"
     case .cannotOpen(let path, let reason):
-      "cannot open store \(path): \(reason) — use --store PATH to choose another file"
+      "cannot open store \(path): \(reason)"
     case .notAStore(let path, let reason):
-      "\(path) is not a RoadTrip store: \(reason) — it was left untouched; "
-        + "move it away or use --store PATH to choose another file"
+      "\(path) is not a RoadTrip store: \(reason) — it was left untouched"
     case .corrupt(let path, let reason):
-      "store \(path) is damaged (\(reason)) — it was left untouched; "
-        + "restore it from a backup or use --store PATH to start another"
+      "store \(path) is damaged (\(reason)) — it was left untouched"
     case .newerSchema(let path, let found, let supported):
       "store \(path) was written by a newer RoadTrip (schema \(found), this version reads up to "
-        + "\(supported)) — update RoadTrip or use --store PATH to choose another file"
+        + "\(supported))"
     case .locked(let path):
       "store \(path) is locked by another program — close it and try again"
     case .storageFailed(let path, let reason):

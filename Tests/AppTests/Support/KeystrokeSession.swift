@@ -32,7 +32,7 @@ struct KeystrokeSession {
 
   /// Runs the session on a fresh SQLite store at `size`; returns the transcript and the problems
   /// found on the way (styled cells with a foreground but no background or the reverse).
-  func run(at size: FrameSize, places: any PlaceSearching, storePath: String) async throws -> (
+  func run(at size: Size, places: any PlaceSearching, storePath: String) async throws -> (
     transcript: String, problems: [String]
   ) {
     let store = try SQLiteTripStore(path: storePath, seedSampleTrips: seedsSampleTrips)

@@ -1,4 +1,5 @@
 import Testing
+import TextUI
 
 @testable import Terminal
 
@@ -8,15 +9,15 @@ import Testing
 struct DecoderCase: CustomTestStringConvertible, Sendable {
   let name: String
   let bytes: [UInt8]
-  let tokens: [InputToken]
+  let tokens: [Key]
 
-  init(_ name: String, _ bytes: [UInt8], _ tokens: [InputToken]) {
+  init(_ name: String, _ bytes: [UInt8], _ tokens: [Key]) {
     self.name = name
     self.bytes = bytes
     self.tokens = tokens
   }
 
-  init(_ name: String, _ text: String, _ tokens: [InputToken]) {
+  init(_ name: String, _ text: String, _ tokens: [Key]) {
     self.init(name, Array(text.utf8), tokens)
   }
 
@@ -38,8 +39,8 @@ let decoderTable: [DecoderCase] = [
   DecoderCase("Backspace as DEL", [0x7F], [.backspace]),
   DecoderCase("Backspace as BS", [0x08], [.backspace]),
   DecoderCase("Delete", "\(esc)[3~", [.delete]),
-  DecoderCase("Ctrl-C", [0x03], [.interrupt]),
-  DecoderCase("Ctrl-Z", [0x1A], [.suspend]),
+  DecoderCase("Ctrl-C", [0x03], [.ctrlC]),
+  DecoderCase("Ctrl-Z", [0x1A], [.ctrl("z")]),
   DecoderCase(
     "other control bytes are Ctrl-letters; NUL is ignored", [0x01, 0x02, 0x00], [.ctrl("a"), .ctrl("b")]),
   DecoderCase(
@@ -105,7 +106,7 @@ struct KeyDecoderTests {
   @Test("decodes the same when every byte arrives alone", arguments: decoderTable)
   func byteByByte(_ row: DecoderCase) {
     var decoder = KeyDecoder()
-    var tokens: [InputToken] = []
+    var tokens: [Key] = []
     for byte in row.bytes { tokens += decoder.decode([byte]) }
     let expected = row.tokens.flatMap(Self.perScalar)
     #expect(tokens.flatMap(Self.perScalar) == expected)
@@ -114,7 +115,7 @@ struct KeyDecoderTests {
   /// A read boundary inside a grapheme cluster (an emoji and its skin tone) splits it into its
   /// scalars — terminals send a cluster in one write, so this is accepted; comparing per scalar keeps
   /// these tests about bytes (a UTF-8 character is never split or lost), not about clustering.
-  private static func perScalar(_ token: InputToken) -> [InputToken] {
+  private static func perScalar(_ token: Key) -> [Key] {
     guard case .character(let character) = token else { return [token] }
     return character.unicodeScalars.map { .character(Character($0)) }
   }

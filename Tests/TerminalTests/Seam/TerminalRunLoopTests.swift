@@ -22,7 +22,7 @@ private struct CounterView: View {
 @Suite("Terminal run loop", .timeLimit(.minutes(3)))
 @MainActor
 struct TerminalRunLoopTests {
-  private func makeLoop(_ counter: Counter, size: TerminalSize = TerminalSize(columns: 20, rows: 2))
+  private func makeLoop(_ counter: Counter, size: Size = Size(width: 20, height: 2))
     -> (TerminalRunLoop, VirtualTerminal)
   {
     let terminal = VirtualTerminal(size: size)
@@ -74,7 +74,7 @@ struct TerminalRunLoopTests {
   func resizeAndSignal() async throws {
     let counter = Counter()
     let (loop, terminal) = makeLoop(counter)
-    terminal.resize(to: TerminalSize(columns: 12, rows: 3))
+    terminal.resize(to: Size(width: 12, height: 3))
     terminal.requestQuit(.terminate)
     let status = try await loop.run { _ in .proceed }
     #expect(status == 143)

@@ -7,7 +7,7 @@ import TextUI
 struct VirtualTerminalTests {
   @Test("frames are kept and counted as a TTY would get them; nothing is shown unless entered")
   func presenting() throws {
-    let terminal = VirtualTerminal(size: TerminalSize(columns: 20, rows: 3))
+    let terminal = VirtualTerminal(size: Size(width: 20, height: 3))
     var frame = Canvas(width: 20, height: 3)
     frame.draw("Roadtrips", x: 0, y: 0, style: Style(bold: true))
     terminal.present(frame)
@@ -26,7 +26,7 @@ struct VirtualTerminalTests {
 
   @Test("a rendered view is presented with its cursor")
   func renderedFrame() throws {
-    let terminal = VirtualTerminal(size: TerminalSize(columns: 12, rows: 2))
+    let terminal = VirtualTerminal(size: Size(width: 12, height: 2))
     try terminal.enter()
     let rendered = ViewRenderer.render(Text("Stop: Kyoto"), size: Size(width: 12, height: 2))
     terminal.present(rendered)
@@ -41,15 +41,15 @@ struct VirtualTerminalTests {
     let terminal = VirtualTerminal()
     try terminal.enter()
     terminal.send(.character("a"))
-    terminal.resize(to: TerminalSize(columns: 100, rows: 30))
+    terminal.resize(to: Size(width: 100, height: 30))
     terminal.requestQuit(.interrupt)
     var received: [TerminalEvent] = []
     for await event in terminal.events { received.append(event) }
     #expect(
       received == [
-        .key(.character("a")), .resize(TerminalSize(columns: 100, rows: 30)), .quit(.interrupt),
+        .key(.character("a")), .resize(Size(width: 100, height: 30)), .quit(.interrupt),
       ])
-    #expect(terminal.size == TerminalSize(columns: 100, rows: 30))
+    #expect(terminal.size == Size(width: 100, height: 30))
     #expect(!terminal.isEntered)
     #expect(QuitReason.interrupt.exitStatus == 130 && QuitReason.terminate.exitStatus == 143)
   }

@@ -95,7 +95,7 @@ struct TTYTerminalTests {
     }
     let terminal = TTYTerminal(input: ends[0], output: ends[1])
     #expect(throws: TerminalError.notATerminal(fileDescriptor: ends[1])) { try terminal.enter() }
-    #expect(terminal.size == .fallback)
+    #expect(terminal.size == .standardTerminal)
     #expect("\(TerminalError.notATerminal(fileDescriptor: 0))".contains("--script"))
 
     // Keys from a terminal but output to a pipe: refused too, and the terminal is left untouched.
@@ -144,7 +144,7 @@ struct TTYTerminalTests {
 
     terminal.handle(signal: SIGCONT)
     #expect(pty.slaveSettings().c_lflag & tcflag_t(ICANON | ECHO) == 0)
-    #expect(await nextEvent(terminal.events) == .resize(TerminalSize(columns: 30, rows: 5)))
+    #expect(await nextEvent(terminal.events) == .resize(Size(width: 30, height: 5)))
     terminal.present(frame, cursor: .hidden)
     var screen = ScreenEmulator(width: 30, height: 5)
     screen.apply(pty.drainOutput())
@@ -180,10 +180,10 @@ struct TTYTerminalTests {
     let pty = try PseudoTerminal(columns: 80, rows: 24)
     let terminal = makeTerminal(pty)
     try terminal.enter()
-    #expect(terminal.size == TerminalSize(columns: 80, rows: 24))
+    #expect(terminal.size == Size(width: 80, height: 24))
     pty.resize(columns: 120, rows: 40)
     terminal.handle(signal: SIGWINCH)
-    #expect(await nextEvent(terminal.events) == .resize(TerminalSize(columns: 120, rows: 40)))
+    #expect(await nextEvent(terminal.events) == .resize(Size(width: 120, height: 40)))
     terminal.leave()
   }
 
@@ -208,7 +208,7 @@ struct TTYTerminalTests {
       try await Task.sleep(for: .milliseconds(25))
       attempts += 1
     }
-    #expect(await waiter.value == .resize(TerminalSize(columns: 100, rows: 30)))
+    #expect(await waiter.value == .resize(Size(width: 100, height: 30)))
   }
 
   // MARK: - Keys

@@ -82,7 +82,7 @@ struct RouteMap: Equatable, Sendable {
 
   /// `text` word-wrapped to `columns` and centred in a `columns` × `rows` block.
   static func centred(_ text: String, columns: Int, rows: Int) -> [String] {
-    let wrapped = wrap(text, width: columns).prefix(rows)
+    let wrapped = WordWrap.lines(text, width: columns).prefix(rows)
     let top = (rows - wrapped.count) / 2
     let blank = String(repeating: " ", count: columns)
     var lines = Array(repeating: blank, count: rows)
@@ -92,25 +92,6 @@ struct RouteMap: Equatable, Sendable {
       lines[top + offset] =
         String(repeating: " ", count: left) + line + String(repeating: " ", count: right)
     }
-    return lines
-  }
-
-  /// Greedy word wrap; a word longer than `width` is cut and ends with "…".
-  private static func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ").map(String.init) {
-      let fitted = word.count > width ? String(word.prefix(max(0, width - 1))) + "…" : word
-      if current.isEmpty {
-        current = fitted
-      } else if current.count + 1 + fitted.count <= width {
-        current += " " + fitted
-      } else {
-        lines.append(current)
-        current = fitted
-      }
-    }
-    if !current.isEmpty { lines.append(current) }
     return lines
   }
 }
