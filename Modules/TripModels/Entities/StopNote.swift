@@ -16,4 +16,14 @@ public enum StopNote {
     guard trimmed.count <= maximumLength else { throw .noteTooLong(trimmed.count) }
     return trimmed
   }
+
+  /// `raw` as a note, never refused: cleaned like ``validated(_:)`` and, when longer than
+  /// ``maximumLength``, shortened with "…" (for descriptions other software wrote).
+  public static func shortened(_ raw: String) -> String {
+    let oneLine = raw.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+    let clean = String(
+      String.UnicodeScalarView(oneLine.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+    guard clean.count > maximumLength else { return clean }
+    return String(clean.prefix(maximumLength - 1)) + "…"
+  }
 }

@@ -33,7 +33,11 @@ struct GPXCollector {
   private var path: [String] = []
   /// The text of the `<name>` being read, when it is one that counts.
   private var nameText: String?
-  private var point: (coordinate: Coordinate, line: Int, name: String?)?
+  private var point: (coordinate: Coordinate, line: Int, name: String?, note: String)?
+  /// The text of a stop's `<desc>` being read (its note), up to ``maximumNoteBytes``.
+  private var noteText: String?
+  /// How much of a `<desc>` is kept; a note is one short line, the rest is dropped.
+  private static let maximumNoteBytes = 4096
 
   /// The parent paths whose `<name>` child is read.
   private static let namedPaths: Set<[String]> = [
@@ -45,6 +49,10 @@ struct GPXCollector {
     switch event {
     case .start(let name, let attributes): try start(name, attributes, line: line)
     case .text(let text, let byteCount):
+      if let note = noteText {
+        if note.utf8.count + byteCount <= Self.maximumNoteBytes { noteText = note + text }
+        return
+      }
       guard let current = nameText else { return }
       guard current.utf8.count + byteCount <= GPXTripReader.maximumNameBytes else {
         throw fail(line, "a name is longer than \(EntityName.maximumLength) characters")
@@ -67,7 +75,9 @@ struct GPXCollector {
     case ["gpx", "trk"]: routes.append(GPXRoute(kind: .track, line: line))
     case ["gpx", "rte", "rtept"], ["gpx", "wpt"], ["gpx", "trk", "trkseg", "trkpt"]:
       if path == ["gpx", "wpt"], looseWaypoints.isEmpty { looseWaypointsLine = line }
-      point = (try coordinate(attributes, line: line), line, nil)
+      point = (try coordinate(attributes, line: line), line, nil, "")
+    case ["gpx", "rte", "rtept", "desc"], ["gpx", "wpt", "desc"]:
+      noteText = ""
     default:
       if name == "name", Self.namedPaths.contains(Array(path.dropLast())) {
         guard !hasName(Array(path.dropLast())) else {
@@ -79,7 +89,10 @@ struct GPXCollector {
   }
 
   private mutating func end(line: Int) throws(GPXTripReader.Problem) {
-    if let text = nameText {
+    if let note = noteText, path.last == "desc" {
+      noteText = nil
+      point?.note = StopNote.shortened(note)
+    } else if let text = nameText {
       nameText = nil
       // An empty <name/> says nothing: the element keeps the name it would have without one.
       let valid: String?
@@ -145,7 +158,7 @@ struct GPXCollector {
     guard let point else { throw fail(lastLine, "a point has no coordinate") }
     self.point = nil
     do {
-      return try Stop(name: point.name ?? "Stop \(number)", coordinate: point.coordinate)
+      return try Stop(name: point.name ?? "Stop \(number)", coordinate: point.coordinate, note: point.note)
     } catch {
       throw fail(point.line, error.description)
     }

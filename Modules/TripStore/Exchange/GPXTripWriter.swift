@@ -26,6 +26,7 @@ enum GPXTripWriter {
       let longitude = ExchangeFormatting.decimalDegrees(stop.coordinate.longitude)
       out += "    <rtept lat=\"\(latitude)\" lon=\"\(longitude)\">\n"
       out += "      <name>\(xml(stop.name))</name>\n"
+      if !stop.note.isEmpty { out += "      <desc>\(xml(stop.note))</desc>\n" }
       out += "    </rtept>\n"
     }
     out += "  </rte>\n"

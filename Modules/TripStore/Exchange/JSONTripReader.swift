@@ -88,6 +88,7 @@ struct JSONTripReader {
     let fields = try object(value, at: path())
     let id = try uuid(fields, "id", at: path())
     let name = try self.name(fields, at: path())
+    let note = try self.note(fields, at: path())
     func locationPath() -> String { "\(path()).location" }
     let location = try object(try required(fields, "location", at: path()), at: locationPath())
     let latitude = try number(
@@ -102,7 +103,9 @@ struct JSONTripReader {
     }
     do {
       let coordinate = Coordinate(latitude: latitude, longitude: longitude)
-      return (try Stop(id: id.map { StopID($0) } ?? StopID(), name: name, coordinate: coordinate), id != nil)
+      let stop = try Stop(
+        id: id.map { StopID($0) } ?? StopID(), name: name, coordinate: coordinate, note: note)
+      return (stop, id != nil)
     } catch {
       throw Problem(path: "\(path()).name", message: error.description)
     }
@@ -126,6 +129,24 @@ struct JSONTripReader {
       return try EntityName.validated(value)
     } catch {
       throw Problem(path: "\(path()).name", message: error.description)
+    }
+  }
+
+  /// The stop's optional one-line note (`note`), "" when absent.
+  private static func note(_ fields: [String: JSONValue], at path: @autoclosure () -> String) throws(Problem)
+    -> String
+  {
+    guard let value = fields["note"] else { return "" }
+    let text = try string(value, at: "\(path()).note")
+    guard text.utf8.count <= StopNote.maximumLength * 16 else {
+      throw Problem(
+        path: "\(path()).note",
+        message: "note is \(text.utf8.count) bytes long — use at most \(StopNote.maximumLength) characters")
+    }
+    do {
+      return try StopNote.validated(text)
+    } catch {
+      throw Problem(path: "\(path()).note", message: error.description)
     }
   }
 

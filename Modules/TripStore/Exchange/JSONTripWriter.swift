@@ -23,6 +23,7 @@ enum JSONTripWriter {
       out += "        {\n"
       out += "          \"id\": \(string(stop.id.uuidString)),\n"
       out += "          \"name\": \(string(stop.name)),\n"
+      if !stop.note.isEmpty { out += "          \"note\": \(string(stop.note)),\n" }
       out +=
         "          \"location\": { \"latitude\": \(ExchangeFormatting.degrees(stop.coordinate.latitude)), "
       out += "\"longitude\": \(ExchangeFormatting.degrees(stop.coordinate.longitude)) }\n"
