@@ -155,7 +155,11 @@ extension AppSession {
   /// - Returns: the failure message, nil when the command succeeded.
   func perform(_ command: ScriptCommand, output: (String) -> Void) async -> String? {
     if let confirmation = host.activeConfirmation, !command.isAllowedDuringConfirmation {
-      return "“\(confirmation.prompt)” is open — answer it with key y or key n"
+      let advice =
+        confirmation.asksForText
+        ? "type the answer with key lines (key 3, key enter) or close it with key esc"
+        : "answer it with key y or key n"
+      return "“\(confirmation.prompt)” is open — \(advice)"
     }
     var failure: String?
     do {
@@ -188,6 +192,10 @@ extension AppSession {
 
   /// Opens the help overlay: the keys that work for the current focus.
   func showHelp() {
+    if let question = host.activeConfirmation, question.asksForText {
+      model.helpLines = KeyHelp.promptLines(question.prompt)
+      return
+    }
     model.helpLines = KeyHelp.lines(
       elements: host.elements(in: activeScope), focused: host.focusedElement(in: activeScope),
       canGoBack: !stack.state.path.isEmpty, isSplit: isSplit && !stack.state.path.isEmpty,

@@ -4,6 +4,20 @@ import TextUI
 /// element and the screen's actual elements (a disabled button says why).
 @MainActor
 enum KeyHelp {
+  /// The keys of a question answered by typing (the trip list's filter, "Move to…").
+  /// - Parameter prompt: the question as it is shown.
+  static func promptLines(_ prompt: String) -> [String] {
+    [
+      "Answering “\(prompt)”:",
+      line("typing", "the answer"),
+      line("Bksp Ctrl-W/U", "delete a character / a word / everything"),
+      line("Enter", "done"),
+      line("Esc", "cancel"),
+      line("F1", "this help"),
+      line("Ctrl-C", "quit"),
+    ]
+  }
+
   /// The help for `focused` among `elements`.
   /// - Parameters:
   ///   - canGoBack: whether a screen is open above the trip list.

@@ -35,8 +35,8 @@ final class TripListInteractor {
   func reload() throws {
     if NameFilter(filter).folded.isEmpty {
       matches = nil
-      matchCount = 0
-      pages.reset(count: try repository.tripCount())
+      matchCount = try repository.tripCount()
+      pages.reset(count: matchCount)
     } else {
       matches = try repository.tripSummaries(matching: filter, limit: Self.filterLimit)
       matchCount = try repository.tripCount(matching: filter)
