@@ -16,18 +16,6 @@ extension BadImportFile {
   /// Tracks that cannot become trips, and bad track points.
   static let trackCases: [BadImportFile] = [
     BadImportFile(
-      label: "GPX track of one point", fileName: "one.gpx",
-      contents: gpxDocument("<trk><name>Run</name><trkseg><trkpt lat=\"1\" lon=\"2\"/></trkseg></trk>"),
-      location: .line(3),
-      problem: "track 1 (“Run”) has only 1 point — a track needs at least 2 (<trkpt>) to become a trip"),
-    BadImportFile(
-      label: "GPX second track of one point, unnamed, after a good one", fileName: "two.gpx",
-      contents: gpxDocument(
-        "<trk><trkseg><trkpt lat=\"1\" lon=\"2\"/><trkpt lat=\"1\" lon=\"3\"/></trkseg></trk>\n"
-          + "<trk><trkseg></trkseg><trkseg><trkpt lat=\"5\" lon=\"6\"/></trkseg></trk>"),
-      location: .line(4),
-      problem: "track 2 has only 1 point — a track needs at least 2 (<trkpt>) to become a trip"),
-    BadImportFile(
       label: "GPX with only empty tracks", fileName: "idle.gpx",
       contents: gpxDocument("<trk><name>Idle</name></trk>\n<trk><trkseg/></trk>"), location: .line(5),
       problem: "it has no routes (<rte>) or waypoints (<wpt>), and its tracks (<trk>) have no points"),

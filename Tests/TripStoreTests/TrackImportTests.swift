@@ -49,6 +49,17 @@ struct TrackImportTests {
     #expect(trip.stops.map(\.coordinate) == [points[0], points[999]])
   }
 
+  @Test("A track of one point is a trip of one stop, and the file's route still comes in whole")
+  func onePointTrack() throws {
+    let point = Coordinate(latitude: 36.6, longitude: -121.9)
+    let route =
+      "<rte><name>Drive</name><rtept lat=\"36.5\" lon=\"-121.9\"/><rtept lat=\"36.2\" lon=\"-121.8\"/></rte>\n"
+    let contents = try TripExchange.read(gpx(route + track([[point]], name: "Pause")), fileName: "day.gpx")
+    #expect(contents.trips.map(\.name) == ["Drive", "Pause"])
+    #expect(contents.trips.map(\.stops.count) == [2, 1])
+    #expect(contents.trips.last?.stops.first?.coordinate == point)
+  }
+
   @Test("A loop round a block keeps its four corners and ends where it started")
   func blockLoop() throws {
     let corners = [

@@ -24,17 +24,17 @@ struct GPXTrackTrip {
     self.fileTitle = fileTitle
   }
 
-  /// The trip, or a problem at the track's line when it has a single point.
+  /// The trip (a track of a single point is a trip of one stop, as a route of one point is), or a
+  /// problem at the track's line when it has no points.
   func trip() throws(GPXTripReader.Problem) -> Trip {
-    guard track.points.count >= 2 else {
+    guard !track.points.isEmpty else {
       let label = track.name.map { "track \(number) (“\($0)”)" } ?? "track \(number)"
-      let points = track.points.isEmpty ? "no points" : "only 1 point"
       throw GPXTripReader.Problem(
-        line: max(1, track.line),
-        message: "\(label) has \(points) — a track needs at least 2 (<trkpt>) to become a trip")
+        line: max(1, track.line), message: "\(label) has no points — a track needs a <trkpt> to become a trip"
+      )
     }
     let name = tripName
-    let points = TrackSimplifier.simplify(track.points).points
+    let points = track.points.count == 1 ? track.points : TrackSimplifier.simplify(track.points).points
     do {
       let stops = try points.enumerated().map { (index, point) throws(ValidationError) in
         try Stop(name: Self.fitted(name, suffix: " \(index + 1)"), coordinate: point)

@@ -7,7 +7,8 @@ rules make of it.
 Table columns, tab-separated: the file; each route's point count (comma-separated, "-" for none);
 each track as "count@firstLat,firstLon>lastLat,lastLon" with its segments joined ("0" when it has no
 points; ";"-separated, "-" for none); the loose waypoint count; and "-" when the file imports, else
-"LINE: problem" for the refusal the rules give (nothing usable; a track with a single point).
+"LINE: problem" for the refusal the rules give (nothing usable). A track of one point is a trip of one
+stop, as a route of one point is.
 """
 import json, os, re, sys
 
@@ -37,12 +38,6 @@ def refusal(text, gpx):
         if gpx.tracks:
             return f"{last}: it has no routes (<rte>) or waypoints (<wpt>), and its tracks (<trk>) have no points"
         return f"{last}: it has no routes (<rte>), tracks (<trk>) or waypoints (<wpt>)"
-    starts = [match.start() for match in re.finditer(r"<trk[\s>/]", text)]
-    for number, (track, points) in enumerate(zip(gpx.tracks, tracks), start=1):
-        if len(points) == 1:
-            label = f"track {number} (“{track.name.strip()}”)" if track.name else f"track {number}"
-            line = line_of(text, starts[number - 1])
-            return f"{line}: {label} has only 1 point — a track needs at least 2 (<trkpt>) to become a trip"
     return "-"
 
 
