@@ -1,5 +1,8 @@
 import Foundation
+import Geo
 import Testing
+import TripModels
+import TripStore
 
 #if canImport(Glibc)
   import Glibc
@@ -31,6 +34,39 @@ struct HistoryCrashTests {
     #expect(!(frames.dropFirst().first ?? "").contains("京都 → 大阪"), "the delete was kept")
     #expect((frames.last ?? "").contains("Undid: delete trip “京都 → 大阪” — redo with U"))
     #expect((frames.last ?? "").contains("京都 → 大阪                4 stops"), "and undone")
+  }
+}
+
+/// Two processes on one store: an undo whose rows another `roadtrip` process changed is refused.
+@MainActor
+@Suite("Undo against another process", .timeLimit(.minutes(3)))
+struct HistoryConflictTests {
+  @Test("Another roadtrip renames the trip after my delete: my undo is refused and nothing changes")
+  func refusedAfterAnotherProcess() throws {
+    let sandbox = try RoadTripProcess()
+    defer { sandbox.cleanUp() }
+    let path = sandbox.path("trips.sqlite")
+    let mine = try SQLiteTripStore(path: path)
+    let trip = try mine.createTrip(named: "Coast")
+    let carmel = try mine.addStop(
+      to: trip.id, name: "Carmel", coordinate: Coordinate(latitude: 36.55524, longitude: -121.92329))
+    try mine.removeStop(carmel.id, from: trip.id)
+
+    let other = try sandbox.run(
+      ["--store", path, "--script", "-"], input: "open 1\nset Name \"Their coast\"\n")
+    #expect(other.status == 0, "\(other.stderr)")
+    let before = try mine.allTrips()
+    #expect(before.map(\.name) == ["Their coast"])
+
+    let error = #expect(throws: TripStoreError.self) { _ = try mine.undo() }
+    #expect(
+      error?.description
+        == "cannot undo delete stop “Carmel”: it was changed in another window since — nothing was changed")
+    #expect(try mine.allTrips() == before)
+    let undoneThere = try sandbox.run(["--store", path, "--script", "-"], input: "key u\nprint\n")
+    #expect(undoneThere.stdout.contains("Undid: rename trip “Coast” — redo with U"))
+    #expect(try mine.undo()?.description == "delete stop “Carmel”", "once theirs is undone, mine applies")
+    #expect(try mine.trip(id: trip.id)?.stops.map(\.name) == ["Carmel"])
   }
 }
 
