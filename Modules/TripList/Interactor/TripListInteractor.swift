@@ -78,6 +78,22 @@ final class TripListInteractor {
     return position.index
   }
 
+  // MARK: - Selection
+
+  /// `index` kept within the list; nil when the list is empty.
+  func clampedIndex(_ index: Int) -> Int? {
+    count > 0 ? min(max(0, index), count - 1) : nil
+  }
+
+  /// Where the selection goes after the list changed: to trip `wanted` where it is now (`found` is
+  /// true), else to the row nearest `index`, the position it had (its neighbour now); nil when the
+  /// list is empty.
+  func keptSelection(of wanted: Trip.ID?, near index: Int) -> (index: Int, found: Bool)? {
+    guard count > 0 else { return nil }
+    if let wanted, let found = try? position(of: wanted, near: index) { return (found, true) }
+    return clampedIndex(index).map { ($0, false) }
+  }
+
   // MARK: - Changing
 
   /// Creates "New Trip" at the top of the list.
