@@ -6,7 +6,7 @@ import TripModels
 @MainActor
 final class TripListInteractor {
   /// The name a new trip gets.
-  static let newTripName = "New Trip"
+  static let newTripName = TripListCopy.newTripName
   /// The most trips a filter shows (the count says how many match in all).
   static let filterLimit = 1_000
 
