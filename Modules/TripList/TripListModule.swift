@@ -27,11 +27,11 @@ public enum TripListModule {
     let router = TripListRouter(stack: stack)
     let presenter = TripListPresenter(interactor: interactor, router: router, units: units, report: report)
     return Screen(
-      title: { [weak presenter] in presenter?.viewModel.title ?? TripListViewModel.title },
+      title: { TripListCopy.title },
       content: AnyView(TripListView(presenter: presenter)),
       owner: presenter,
       settle: { [weak presenter] in await presenter?.settle() },
       settleNavigation: { [weak presenter] in await presenter?.settle() },
-      selectedItem: { [weak presenter] in presenter?.viewModel.selectedTripID })
+      selectedItem: { [weak presenter] in presenter?.state.selectedTripID })
   }
 }

@@ -46,7 +46,50 @@ final class TripDetailInteractor {
     return name
   }
 
+  /// The "Name" field's text kept: at most ``EntityName/maximumLength`` characters.
+  static func nameFieldText(_ text: String) -> String {
+    String(text.prefix(EntityName.maximumLength))
+  }
+
+  /// Saves the name typed in the field, `text`, unless it is `current` once cleaned; returns whether
+  /// it wrote.
+  ///
+  /// - Throws: ``ValidationError`` without writing when the name is empty; the repository's error
+  ///   when the write fails.
+  func saveName(_ text: String, replacing current: String) throws -> Bool {
+    let name = try EntityName.validated(text)
+    guard name != current else { return false }
+    try repository.renameTrip(tripID, to: name)
+    return true
+  }
+
+  /// The name the "Name" field shows instead of `fieldText` after the trip was renamed from
+  /// `previous` to `current`: the new name when someone else renamed it; nil (keep the field) when
+  /// the field holds the new name (its own save) or the name did not change.
+  static func nameFieldReplacement(
+    for fieldText: String, afterRenameFrom previous: String, to current: String
+  ) -> String? {
+    let fieldName = try? EntityName.validated(fieldText)
+    return current != previous && current != fieldName ? current : nil
+  }
+
   // MARK: - Stops
+
+  /// The stop to select after a change: the one stop it added (when `selectingAdded`), else the
+  /// same stop if it is still there, else the stop now at its old position (its neighbour), else
+  /// nothing.
+  static func selection(
+    keeping selected: Stop.ID?, from previous: Trip, in current: Trip, selectingAdded: Bool
+  ) -> Stop.ID? {
+    let before = Set(previous.stops.map(\.id))
+    let added = current.stops.filter { !before.contains($0.id) }
+    if selectingAdded, added.count == 1, let stop = added.first { return stop.id }
+    if let selected, current.stops.contains(where: { $0.id == selected }) { return selected }
+    let stops = current.stops
+    guard !stops.isEmpty else { return nil }
+    let oldIndex = previous.stops.firstIndex { $0.id == selected } ?? 0
+    return stops[min(oldIndex, stops.count - 1)].id
+  }
 
   /// Removes the stop `stopID`.
   func deleteStop(_ stopID: Stop.ID) throws {

@@ -1,5 +1,47 @@
-/// The trip detail screen's status and prompt texts (one line each, saying what to do).
+/// The trip detail screen's UI text, in one place: status and prompt texts (one line each, saying
+/// what to do), labels, and the buttons' shortcut letters.
 enum TripDetailCopy {
+  /// The name field's label.
+  static let nameLabel = "Name"
+  /// Shown dim in an empty name field.
+  static let namePlaceholder = "trip name"
+  /// The stop list's header.
+  static let stopsHeader = "Stops"
+
+  /// The "Add stop" button and its letter.
+  static let addStopLabel = "Add stop"
+  /// Adds a stop after the selected one.
+  static let addStopShortcut: Character = "a"
+  /// The "Delete stop" button and its letter.
+  static let deleteStopLabel = "Delete stop"
+  /// Deletes the selected stop (after a question).
+  static let deleteStopShortcut: Character = "d"
+  /// The "Move up" button and its letter.
+  static let moveUpLabel = "Move up"
+  /// Moves the selected stop one place earlier.
+  static let moveUpShortcut: Character = "K"
+  /// The "Move down" button and its letter.
+  static let moveDownLabel = "Move down"
+  /// Moves the selected stop one place later.
+  static let moveDownShortcut: Character = "J"
+  /// The "Move to…" button and its letter.
+  static let moveToLabel = "Move to…"
+  /// Asks where to move the selected stop.
+  static let moveToShortcut: Character = "M"
+  /// The "Reverse route" button and its letter.
+  static let reverseLabel = "Reverse route"
+  /// Puts the stops in reverse order.
+  static let reverseShortcut: Character = "R"
+
+  /// Why a button that acts on the selected stop is disabled while none is selected.
+  static let selectStopFirst = "Select a stop first"
+  /// Why "Delete stop" is disabled while the trip has no stops.
+  static let noStopsToDelete = "No stops to delete"
+  /// Why "Move up" is disabled on the first stop.
+  static let firstCannotMoveUp = "The first stop cannot move up"
+  /// Why "Move down" is disabled on the last stop.
+  static let lastCannotMoveDown = "The last stop cannot move down"
+
   /// After every committed change.
   static let saved = "Saved"
   /// Shown under the "Name" field and in the status line when the field is empty.
@@ -8,6 +50,15 @@ enum TripDetailCopy {
   static let noStops = "No stops yet — press a to add one."
   /// Title and status while the trip cannot be found.
   static let missingTrip = "This trip no longer exists — it was deleted, perhaps elsewhere"
+
+  /// What an empty map says.
+  static let emptyMap = "Add a stop to see the map"
+  /// The map's box title.
+  static let mapTitle = "Map"
+  /// The map's box title while it has the focus: the keys it takes.
+  static let mapKeysTitle = "Map: +/- zoom, arrows pan, 0 fit"
+  /// Before the stops whose labels found no room on the map.
+  static let legendPrefix = "Unlabelled: "
 
   /// What every distance on the screen is: the geodesic, not a road.
   static let straightLine = "straight line"
@@ -47,7 +98,23 @@ enum TripDetailCopy {
   }
 
   /// The status when a change could not be saved.
-  static func notSaved(_ action: String, _ error: any Error) -> String {
-    "Couldn't \(action): \(error) — try again"
+  static func notSaved(_ action: Action, _ error: any Error) -> String {
+    "Couldn't \(action.text): \(error) — try again"
+  }
+
+  /// What the screen was doing when a change could not be saved.
+  enum Action {
+    case saveName, deleteStop, moveStop, reverseRoute, reloadTrip
+
+    /// "save the name", "delete the stop", ….
+    var text: String {
+      switch self {
+      case .saveName: "save the name"
+      case .deleteStop: "delete the stop"
+      case .moveStop: "move the stop"
+      case .reverseRoute: "reverse the route"
+      case .reloadTrip: "reload the trip"
+      }
+    }
   }
 }

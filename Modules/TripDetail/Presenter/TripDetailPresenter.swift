@@ -4,27 +4,30 @@ import Observation
 import Routes
 import TripModels
 
-/// Turns the trip detail screen's intents into saved changes and navigation, and keeps its
-/// view-model in step with the store.
+/// Turns the trip detail screen's intents into saved changes and navigation, and keeps the
+/// screen's state in step with the store.
 @MainActor
 @Observable
 final class TripDetailPresenter {
   /// The most characters a trip name may have (the "Name" field's limit).
   nonisolated static let nameLimit = EntityName.maximumLength
 
-  /// What the screen shows.
-  private(set) var viewModel: TripDetailViewModel
-  /// How the map is zoomed and panned: the screen's state, kept while the screen is on the stack
-  /// (and across changes to the trip), never stored.
-  private(set) var mapViewport = MapViewport.fitted
+  /// The screen's state (observed: a view that read it re-renders when it changes).
+  private(set) var state: TripDetailState
+
+  /// What the screen shows: a pure function of ``state``.
+  var viewModel: TripDetailViewModel { TripDetailViewModel(state: state) }
+
+  /// How the map is zoomed and panned (kept while the screen is on the stack, never stored).
+  var mapViewport: MapViewport { state.mapViewport }
 
   @ObservationIgnored private let interactor: TripDetailInteractor
   @ObservationIgnored private let router: TripDetailRouter
   @ObservationIgnored private let units: DistanceUnit
   @ObservationIgnored private let report: @MainActor (StatusMessage) -> Void
-  @ObservationIgnored private var trip: Trip?
+  /// Whether the trip was found gone: the screen is closing and ignores further changes.
+  @ObservationIgnored private var tripGone = false
   @ObservationIgnored private var observation: TripStoreObservation?
-  @ObservationIgnored private var pendingDeletion: Stop.ID?
   @ObservationIgnored private var pendingWork: Task<Void, Never>?
   @ObservationIgnored private let loadFailure: String?
 
@@ -45,19 +48,16 @@ final class TripDetailPresenter {
       trip = nil
       loadFailure = TripDetailCopy.notRead(error)
     }
-    self.trip = trip
     self.loadFailure = loadFailure
     // Revealed by going back from a stop's editor: that stop is selected, else the first.
     let left = router.stopJustLeft.flatMap { id in trip?.stops.first { $0.id == id }?.id }
-    viewModel = Self.makeViewModel(
-      trip, units: units, nameText: trip?.name ?? "", nameProblem: nil,
-      selection: left ?? trip?.stops.first?.id, deletePrompt: nil)
+    state = TripDetailState(trip: trip, units: units, selection: left ?? trip?.stops.first?.id)
   }
 
   /// Starts observing the store. If the trip is already gone, the screen closes itself right after
   /// (not while it is being built, which may happen during a render); ``settle()`` waits for that.
   func start() {
-    guard trip != nil else {
+    guard state.trip != nil else {
       pendingWork = Task { [weak self] in self?.closeMissingTrip() }
       return
     }
@@ -70,7 +70,7 @@ final class TripDetailPresenter {
   /// Going back from the stop `stopID`'s editor revealed this screen: that stop is selected (if it
   /// is still on the trip).
   private func revealed(leaving stopID: Stop.ID) {
-    guard viewModel.stops.contains(where: { $0.id == stopID }) else { return }
+    guard state.trip?.stops.contains(where: { $0.id == stopID }) == true else { return }
     selectStop(stopID)
   }
 
@@ -80,25 +80,23 @@ final class TripDetailPresenter {
   }
 
   /// The screen's title: the trip's saved name.
-  var title: String { viewModel.title }
+  var title: String { state.trip?.name ?? TripDetailCopy.missingTrip }
 
   // MARK: - Name
 
   /// The "Name" field changed: keeps at most 60 characters and saves the name if it is valid.
   func editName(_ text: String) {
-    let text = String(text.prefix(EntityName.maximumLength))
+    let text = TripDetailInteractor.nameFieldText(text)
     update(nameText: text, nameProblem: nil)
-    guard let trip else { return }
+    guard !tripGone, let trip = state.trip else { return }
     do {
-      let name = try EntityName.validated(text)
-      guard name != trip.name else { return }
-      try interactor.rename(to: name)
+      guard try interactor.saveName(text, replacing: trip.name) else { return }
       report(.notice(TripDetailCopy.saved))
     } catch ValidationError.emptyName {
       update(nameText: text, nameProblem: TripDetailCopy.emptyName)
       report(.error(TripDetailCopy.emptyName))
     } catch {
-      let message = TripDetailCopy.notSaved("save the name", error)
+      let message = TripDetailCopy.notSaved(.saveName, error)
       update(nameText: text, nameProblem: message)
       report(.error(message))
     }
@@ -108,55 +106,51 @@ final class TripDetailPresenter {
 
   /// Selects the stop `id` (nil clears the selection).
   func selectStop(_ id: Stop.ID?) {
-    guard id != viewModel.selectedStopID else { return }
-    viewModel.selectedStopID = id
+    guard id != state.selectedStopID else { return }
+    state.selectedStopID = id
   }
 
   /// Opens the stop editor on a new stop, inserted after the selected stop (at the end without a
   /// selection) once a place is applied; nothing is stored before. The stop, once stored, becomes
   /// the selection (see ``reload(deletedHere:selectingAdded:)``).
   func addStop() {
-    router.openNewStop(after: viewModel.selectedStopID)
+    router.openNewStop(after: state.selectedStopID)
   }
 
   /// Asks whether to delete the selected stop.
   func requestDeleteStop() {
-    guard let index = viewModel.selectedIndex else { return }
-    let stop = viewModel.stops[index]
-    pendingDeletion = stop.id
-    viewModel.deletePrompt = TripDetailCopy.deletePrompt(stop.name)
+    guard let stop = selectedStop else { return }
+    state.pendingDeletion = PendingStopDeletion(id: stop.id, name: stop.name)
   }
 
   /// The answer to the delete question: `true` deletes the stop, `false` keeps it.
   func answerDeleteStop(_ confirmed: Bool) {
-    let stopID = pendingDeletion
-    pendingDeletion = nil
-    viewModel.deletePrompt = nil
+    let stopID = state.pendingDeletion?.id
+    state.pendingDeletion = nil
     guard confirmed, let stopID else { return }
     do {
       try interactor.deleteStop(stopID)
       report(.notice(TripDetailCopy.saved))
     } catch {
-      report(.error(TripDetailCopy.notSaved("delete the stop", error)))
+      report(.error(TripDetailCopy.notSaved(.deleteStop, error)))
     }
   }
 
   /// Moves the selected stop one place earlier (`-1`) or later (`1`); the selection follows it.
   func moveSelectedStop(by offset: Int) {
-    guard let index = viewModel.selectedIndex else { return }
-    let stopID = viewModel.stops[index].id
+    guard let index = selectedIndex, let stopID = state.trip?.stops[index].id else { return }
     do {
       if try interactor.moveStop(stopID, by: offset, from: index) != index {
         report(.notice(TripDetailCopy.saved))
       }
     } catch {
-      report(.error(TripDetailCopy.notSaved("move the stop", error)))
+      report(.error(TripDetailCopy.notSaved(.moveStop, error)))
     }
   }
 
   /// Puts the stops in reverse order; the selection stays on the same stop.
   func reverseRoute() {
-    guard viewModel.stops.count > 1 else {
+    guard stopCount > 1 else {
       report(.error(TripDetailCopy.nothingToReverse))
       return
     }
@@ -164,7 +158,7 @@ final class TripDetailPresenter {
       try interactor.reverseStops()
       report(.notice(TripDetailCopy.saved))
     } catch {
-      report(.error(TripDetailCopy.notSaved("reverse the route", error)))
+      report(.error(TripDetailCopy.notSaved(.reverseRoute, error)))
     }
   }
 
@@ -172,42 +166,41 @@ final class TripDetailPresenter {
 
   /// Opens the "Move to…" question for the selected stop.
   func requestMoveTo() {
-    guard let index = viewModel.selectedIndex, viewModel.stops.count > 1 else { return }
-    let stop = viewModel.stops[index]
-    viewModel.movePrompt = MovePrompt(stopID: stop.id, stopName: stop.name, count: viewModel.stops.count)
+    guard let stop = selectedStop, stopCount > 1 else { return }
+    state.movePrompt = MovePrompt(stopID: stop.id, stopName: stop.name, count: stopCount)
   }
 
   /// The "Move to…" answer changed (typing clears the last complaint).
   func editMoveTo(_ text: String) {
-    guard var prompt = viewModel.movePrompt else { return }
+    guard var prompt = state.movePrompt else { return }
     prompt.text = String(text.prefix(Self.moveToLimit))
     prompt.problem = nil
-    viewModel.movePrompt = prompt
+    state.movePrompt = prompt
   }
 
   /// Enter in "Move to…": moves the stop to the typed position (the selection follows it), or keeps
   /// the question open saying what to type.
   func submitMoveTo() {
-    guard var prompt = viewModel.movePrompt else { return }
+    guard var prompt = state.movePrompt else { return }
     switch TripDetailInteractor.position(from: prompt.text, count: prompt.count) {
     case .failure(let problem):
       prompt.problem = TripDetailCopy.moveProblem(problem)
-      viewModel.movePrompt = prompt
+      state.movePrompt = prompt
     case .success(let index):
-      viewModel.movePrompt = nil
-      guard viewModel.stops.firstIndex(where: { $0.id == prompt.stopID }) != index else { return }
+      state.movePrompt = nil
+      guard state.trip?.stops.firstIndex(where: { $0.id == prompt.stopID }) != index else { return }
       do {
         try interactor.moveStop(prompt.stopID, to: index)
         report(.notice(TripDetailCopy.saved))
       } catch {
-        report(.error(TripDetailCopy.notSaved("move the stop", error)))
+        report(.error(TripDetailCopy.notSaved(.moveStop, error)))
       }
     }
   }
 
   /// Esc in "Move to…": closes it, nothing moves.
   func cancelMoveTo() {
-    viewModel.movePrompt = nil
+    state.movePrompt = nil
   }
 
   /// The most characters a "Move to…" answer keeps.
@@ -215,7 +208,7 @@ final class TripDetailPresenter {
 
   /// Opens the stop editor on the stop `id`, or on the selected stop.
   func openStop(_ id: Stop.ID? = nil) {
-    guard let stopID = id ?? viewModel.selectedStopID else { return }
+    guard let stopID = id ?? state.selectedStopID else { return }
     selectStop(stopID)
     router.openStop(stopID)
   }
@@ -224,17 +217,17 @@ final class TripDetailPresenter {
 
   /// Zooms the map in (`1`) or out (`-1`) one step.
   func zoomMap(by steps: Int) {
-    mapViewport = mapViewport.zoomed(by: steps)
+    state.mapViewport = state.mapViewport.zoomed(by: steps)
   }
 
   /// Moves the map's view one step east (`1`) or west (`-1`), north (`1`) or south (`-1`).
   func panMap(east: Int, north: Int) {
-    mapViewport = mapViewport.panned(east: east, north: north)
+    state.mapViewport = state.mapViewport.panned(east: east, north: north)
   }
 
   /// Fits the map to the route again.
   func fitMap() {
-    mapViewport = .fitted
+    state.mapViewport = .fitted
   }
 
   // MARK: - Store changes
@@ -254,38 +247,40 @@ final class TripDetailPresenter {
   /// reports it, so the screen just closes). With `selectingAdded` (a change made in this process:
   /// a stop added in its editor, an undone delete), a single stop that appeared becomes the selection.
   private func reload(deletedHere: Bool, selectingAdded: Bool = false) {
-    guard let previous = trip else { return }
+    guard !tripGone, let previous = state.trip else { return }
     let loaded: Trip?
     do {
       loaded = try interactor.loadTrip()
     } catch {
-      report(.error(TripDetailCopy.notSaved("reload the trip", error)))
+      report(.error(TripDetailCopy.notSaved(.reloadTrip, error)))
       return
     }
     guard let current = loaded else {
       closeDeletedTrip(named: previous.name, silently: deletedHere)
       return
     }
-    trip = current
-    let movePrompt = viewModel.movePrompt
-    var nameText = viewModel.nameText
-    var nameProblem = viewModel.nameProblem
-    let fieldName = try? EntityName.validated(nameText)
-    if current.name != previous.name, current.name != fieldName {
-      nameText = current.name  // renamed by someone else: show the new name
-      nameProblem = nil
+    var next = state
+    next.trip = current
+    if let shown = TripDetailInteractor.nameFieldReplacement(
+      for: next.nameText, afterRenameFrom: previous.name, to: current.name)
+    {
+      next.nameText = shown  // renamed by someone else: show the new name
+      next.nameProblem = nil
     }
-    viewModel = Self.makeViewModel(
-      current, units: units, nameText: nameText, nameProblem: nameProblem,
-      selection: Self.selection(
-        keeping: viewModel.selectedStopID, from: previous, in: current, selectingAdded: selectingAdded),
-      deletePrompt: current.stops.contains { $0.id == pendingDeletion } ? viewModel.deletePrompt : nil)
-    if viewModel.deletePrompt == nil { pendingDeletion = nil }
-    if let prompt = movePrompt, current.stops.contains(where: { $0.id == prompt.stopID }) {
-      viewModel.movePrompt = MovePrompt(
-        stopID: prompt.stopID, stopName: prompt.stopName, count: current.stops.count, text: prompt.text,
-        problem: prompt.problem)
+    next.selectedStopID = TripDetailInteractor.selection(
+      keeping: next.selectedStopID, from: previous, in: current, selectingAdded: selectingAdded)
+    if let pending = next.pendingDeletion, !current.stops.contains(where: { $0.id == pending.id }) {
+      next.pendingDeletion = nil
     }
+    if let prompt = next.movePrompt {
+      next.movePrompt =
+        current.stops.contains(where: { $0.id == prompt.stopID })
+        ? MovePrompt(
+          stopID: prompt.stopID, stopName: prompt.stopName, count: current.stops.count, text: prompt.text,
+          problem: prompt.problem)
+        : nil
+    }
+    state = next
   }
 
   private func closeMissingTrip() {
@@ -294,45 +289,31 @@ final class TripDetailPresenter {
   }
 
   private func closeDeletedTrip(named name: String, silently: Bool) {
-    trip = nil
+    tripGone = true
     observation = nil
-    pendingDeletion = nil
-    viewModel.deletePrompt = nil
-    viewModel.movePrompt = nil
+    state.pendingDeletion = nil
+    state.movePrompt = nil
     if !silently { report(.notice(TripDetailCopy.deletedElsewhere(name))) }
     router.closeDeletedTrip()
   }
 
   // MARK: - Helpers
 
+  /// The selected stop's position on the trip.
+  private var selectedIndex: Int? {
+    state.trip?.stops.firstIndex { $0.id == state.selectedStopID }
+  }
+
+  /// The selected stop.
+  private var selectedStop: Stop? {
+    selectedIndex.flatMap { state.trip?.stops[$0] }
+  }
+
+  /// How many stops the trip has.
+  private var stopCount: Int { state.trip?.stops.count ?? 0 }
+
   private func update(nameText: String, nameProblem: String?) {
-    if viewModel.nameText != nameText { viewModel.nameText = nameText }
-    if viewModel.nameProblem != nameProblem { viewModel.nameProblem = nameProblem }
-  }
-
-  /// The stop to select after a change: the one stop it added (when `selectingAdded`), else the
-  /// same stop if it is still there, else the stop now at its old position (its neighbour), else
-  /// nothing.
-  private static func selection(
-    keeping selected: Stop.ID?, from previous: Trip, in current: Trip, selectingAdded: Bool
-  ) -> Stop.ID? {
-    let before = Set(previous.stops.map(\.id))
-    let added = current.stops.filter { !before.contains($0.id) }
-    if selectingAdded, added.count == 1, let stop = added.first { return stop.id }
-    if let selected, current.stops.contains(where: { $0.id == selected }) { return selected }
-    let stops = current.stops
-    guard !stops.isEmpty else { return nil }
-    let oldIndex = previous.stops.firstIndex { $0.id == selected } ?? 0
-    return stops[min(oldIndex, stops.count - 1)].id
-  }
-
-  private static func makeViewModel(
-    _ trip: Trip?, units: DistanceUnit, nameText: String, nameProblem: String?,
-    selection: Stop.ID?, deletePrompt: String?
-  ) -> TripDetailViewModel {
-    guard let trip else { return .missing(units: units) }
-    return TripDetailViewModel(
-      trip: trip, units: units, nameText: nameText, nameProblem: nameProblem,
-      selectedStopID: selection, deletePrompt: deletePrompt)
+    if state.nameText != nameText { state.nameText = nameText }
+    if state.nameProblem != nameProblem { state.nameProblem = nameProblem }
   }
 }

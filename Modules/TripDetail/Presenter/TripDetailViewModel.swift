@@ -2,7 +2,8 @@ import Foundation
 import Geo
 import TripModels
 
-/// Everything the trip detail screen shows, as display-ready values.
+/// Everything the trip detail screen shows, as display-ready values: a pure function of the
+/// presenter's ``TripDetailState``.
 struct TripDetailViewModel: Equatable {
   /// One line of the legs list: "1 → 2  Monterey → Carmel  8.1 km".
   struct LegRow: Identifiable, Equatable {
@@ -37,25 +38,42 @@ struct TripDetailViewModel: Equatable {
   }
 
   /// The screen's title: the trip's saved name.
-  var title: String
+  let title: String
   /// What the "Name" field holds (what the user typed, which may not be saved yet).
-  var nameText: String
+  let nameText: String
   /// Why the field's text is not saved, nil when it is.
-  var nameProblem: String?
+  let nameProblem: String?
   /// The route map.
-  var map: RouteMap
+  var map: RouteMap { route.map }
   /// "Total distance: 13.4 km".
-  var totalDistance: String
+  var totalDistance: String { route.totalDistance }
   /// One line per leg, in order.
-  var legs: [LegRow]
+  var legs: [LegRow] { route.legs }
   /// The stops, numbered, in order.
-  var stops: [StopRow]
+  var stops: [StopRow] { route.stops }
   /// The selected stop, if any.
-  var selectedStopID: Stop.ID?
+  let selectedStopID: Stop.ID?
   /// The question asked before a stop is deleted, while it is open.
-  var deletePrompt: String?
+  let deletePrompt: String?
   /// The open "Move to…" question, nil when closed.
-  var movePrompt: MovePrompt?
+  let movePrompt: MovePrompt?
+  /// How the map is zoomed and panned.
+  let mapViewport: MapViewport
+  /// The trip's legs, stops and map.
+  private let route: Route
+
+  /// What the screen shows in `state` (a trip that could not be found shows its title, an empty
+  /// map and no stops, for the moment before the screen closes).
+  init(state: TripDetailState) {
+    title = state.trip?.name ?? TripDetailCopy.missingTrip
+    nameText = state.nameText
+    nameProblem = state.nameProblem
+    route = state.route
+    selectedStopID = state.selectedStopID
+    deletePrompt = state.pendingDeletion.map { TripDetailCopy.deletePrompt($0.name) }
+    movePrompt = state.movePrompt
+    mapViewport = state.mapViewport
+  }
 
   /// "3/40": the selected stop's position among the stops.
   var stopPosition: String { "\((selectedIndex ?? -1) + 1)/\(stops.count)" }
@@ -81,18 +99,19 @@ struct TripDetailViewModel: Equatable {
 
   /// Why "Delete stop" is disabled, nil when it is enabled.
   var deleteDisabledReason: String? {
-    stops.isEmpty ? "No stops to delete" : selectedIndex == nil ? "Select a stop first" : nil
+    stops.isEmpty
+      ? TripDetailCopy.noStopsToDelete : selectedIndex == nil ? TripDetailCopy.selectStopFirst : nil
   }
 
   /// Why "Move up" is disabled, nil when it is enabled.
   var moveUpDisabledReason: String? {
-    guard let index = selectedIndex else { return "Select a stop first" }
-    return index == 0 ? "The first stop cannot move up" : nil
+    guard let index = selectedIndex else { return TripDetailCopy.selectStopFirst }
+    return index == 0 ? TripDetailCopy.firstCannotMoveUp : nil
   }
 
   /// Why "Move to…" is disabled, nil when it is enabled.
   var moveToDisabledReason: String? {
-    guard selectedIndex != nil else { return "Select a stop first" }
+    guard selectedIndex != nil else { return TripDetailCopy.selectStopFirst }
     return stops.count < 2 ? TripDetailCopy.nowhereToMove : nil
   }
 
@@ -103,56 +122,57 @@ struct TripDetailViewModel: Equatable {
 
   /// Why "Move down" is disabled, nil when it is enabled.
   var moveDownDisabledReason: String? {
-    guard let index = selectedIndex else { return "Select a stop first" }
-    return index == stops.count - 1 ? "The last stop cannot move down" : nil
-  }
-}
-
-extension TripDetailViewModel {
-  /// What the screen shows for a trip that does not exist (for the moment before it is closed).
-  static func missing(units: DistanceUnit) -> TripDetailViewModel {
-    TripDetailViewModel(
-      title: TripDetailCopy.missingTrip, nameText: "", nameProblem: nil,
-      map: RouteMap(stops: [], units: units),
-      totalDistance: TripDetailCopy.totalDistance(units.format(meters: 0)), legs: [], stops: [],
-      selectedStopID: nil, deletePrompt: nil)
+    guard let index = selectedIndex else { return TripDetailCopy.selectStopFirst }
+    return index == stops.count - 1 ? TripDetailCopy.lastCannotMoveDown : nil
   }
 }
 
 // MARK: - Building
 
 extension TripDetailViewModel {
-  /// The view-model of `trip` shown in `units`, with the field's text and selection.
-  init(
-    trip: Trip, units: DistanceUnit, nameText: String, nameProblem: String?,
-    selectedStopID: Stop.ID?, deletePrompt: String?
-  ) {
-    title = trip.name
-    self.nameText = nameText
-    self.nameProblem = nameProblem
-    map = RouteMap(
-      stops: trip.stops.map { RouteMap.Stop(name: $0.name, coordinate: $0.coordinate) }, units: units)
-    let legs = Leg.legs(of: trip)
-    totalDistance = TripDetailCopy.totalDistance(units.format(meters: legs.reduce(0) { $0 + $1.meters }))
-    self.legs = legs.map { leg in
-      LegRow(
-        id: leg.id, numbers: "\(leg.fromIndex + 1) → \(leg.fromIndex + 2)", fromName: leg.fromName,
-        toName: leg.toName, distance: units.format(meters: leg.meters))
-    }
-    let numberWidth = String(trip.stops.count).count
-    stops = trip.stops.enumerated().map { index, stop in
-      StopRow(
-        id: stop.id, name: stop.name, text: Self.stopText(index, stop.name, numberWidth),
-        coordinate: stop.coordinate.formatted(), note: stop.note)
-    }
-    self.selectedStopID = selectedStopID
-    self.deletePrompt = deletePrompt
-  }
+  /// A trip's display-ready legs, stops and map: the costly part of the view-model, built once per
+  /// change to the trip (``TripDetailState/route``).
+  struct Route: Equatable {
+    /// The route map.
+    let map: RouteMap
+    /// "Total distance: 13.4 km".
+    let totalDistance: String
+    /// One line per leg, in order.
+    let legs: [LegRow]
+    /// The stops, numbered, in order.
+    let stops: [StopRow]
 
-  /// "9.  Name" / "10. Name": names line up after the numbers.
-  private static func stopText(_ index: Int, _ name: String, _ numberWidth: Int) -> String {
-    let number = String(index + 1) + "."
-    let padding = String(repeating: " ", count: max(0, numberWidth + 1 - number.count))
-    return number + padding + " " + name
+    /// The route of `trip` shown in `units`; no stops and an empty map when `trip` is nil.
+    init(trip: Trip?, units: DistanceUnit) {
+      guard let trip else {
+        map = RouteMap(stops: [], units: units)
+        totalDistance = TripDetailCopy.totalDistance(units.format(meters: 0))
+        legs = []
+        stops = []
+        return
+      }
+      map = RouteMap(
+        stops: trip.stops.map { RouteMap.Stop(name: $0.name, coordinate: $0.coordinate) }, units: units)
+      let legs = Leg.legs(of: trip)
+      totalDistance = TripDetailCopy.totalDistance(units.format(meters: legs.reduce(0) { $0 + $1.meters }))
+      self.legs = legs.map { leg in
+        LegRow(
+          id: leg.id, numbers: "\(leg.fromIndex + 1) → \(leg.fromIndex + 2)", fromName: leg.fromName,
+          toName: leg.toName, distance: units.format(meters: leg.meters))
+      }
+      let numberWidth = String(trip.stops.count).count
+      stops = trip.stops.enumerated().map { index, stop in
+        StopRow(
+          id: stop.id, name: stop.name, text: Self.stopText(index, stop.name, numberWidth),
+          coordinate: stop.coordinate.formatted(), note: stop.note)
+      }
+    }
+
+    /// "9.  Name" / "10. Name": names line up after the numbers.
+    private static func stopText(_ index: Int, _ name: String, _ numberWidth: Int) -> String {
+      let number = String(index + 1) + "."
+      let padding = String(repeating: " ", count: max(0, numberWidth + 1 - number.count))
+      return number + padding + " " + name
+    }
   }
 }

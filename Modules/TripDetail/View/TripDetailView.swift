@@ -33,9 +33,9 @@ struct TripDetailView: View {
   private func nameField(problem: String?, isNew: Bool) -> some View {
     // A trip without stops is new: its screen starts in the name field (typing replaces the name).
     TextField(
-      "Name",
+      TripDetailCopy.nameLabel,
       text: Binding(get: { presenter.viewModel.nameText }, set: { presenter.editName($0) }),
-      limit: TripDetailPresenter.nameLimit, placeholder: "trip name"
+      limit: TripDetailPresenter.nameLimit, placeholder: TripDetailCopy.namePlaceholder
     )
     .defaultFocus(isNew)
     .elementID("name")
@@ -113,7 +113,7 @@ struct TripDetailView: View {
     GeometryReader { proxy in
       VStack(alignment: .leading, spacing: 0) {
         HStack(spacing: 0) {
-          Text("Stops").bold()
+          Text(TripDetailCopy.stopsHeader).bold()
           Spacer()
           if model.stops.count > max(0, proxy.size.height - 1) {
             Text(model.stopPosition).dim().lineLimit(1)
@@ -200,20 +200,23 @@ struct TripDetailView: View {
   @ViewBuilder
   private func reorders(_ model: TripDetailViewModel) -> some View {
     Button(
-      "Move to…", shortcut: "M", isEnabled: model.moveToDisabledReason == nil,
+      TripDetailCopy.moveToLabel, shortcut: TripDetailCopy.moveToShortcut,
+      isEnabled: model.moveToDisabledReason == nil,
       disabledReason: model.moveToDisabledReason
     ) { presenter.requestMoveTo() }
     Button(
-      "Reverse route", shortcut: "R", isEnabled: model.reverseDisabledReason == nil,
+      TripDetailCopy.reverseLabel, shortcut: TripDetailCopy.reverseShortcut,
+      isEnabled: model.reverseDisabledReason == nil,
       disabledReason: model.reverseDisabledReason
     ) { presenter.reverseRoute() }
   }
 
   @ViewBuilder
   private func addAndDelete(_ model: TripDetailViewModel) -> some View {
-    Button("Add stop", shortcut: "a") { presenter.addStop() }
+    Button(TripDetailCopy.addStopLabel, shortcut: TripDetailCopy.addStopShortcut) { presenter.addStop() }
     Button(
-      "Delete stop", shortcut: "d", isEnabled: model.deleteDisabledReason == nil,
+      TripDetailCopy.deleteStopLabel, shortcut: TripDetailCopy.deleteStopShortcut,
+      isEnabled: model.deleteDisabledReason == nil,
       disabledReason: model.deleteDisabledReason
     ) { presenter.requestDeleteStop() }
   }
@@ -221,11 +224,13 @@ struct TripDetailView: View {
   @ViewBuilder
   private func moves(_ model: TripDetailViewModel) -> some View {
     Button(
-      "Move up", shortcut: "K", isEnabled: model.moveUpDisabledReason == nil,
+      TripDetailCopy.moveUpLabel, shortcut: TripDetailCopy.moveUpShortcut,
+      isEnabled: model.moveUpDisabledReason == nil,
       disabledReason: model.moveUpDisabledReason
     ) { presenter.moveSelectedStop(by: -1) }
     Button(
-      "Move down", shortcut: "J", isEnabled: model.moveDownDisabledReason == nil,
+      TripDetailCopy.moveDownLabel, shortcut: TripDetailCopy.moveDownShortcut,
+      isEnabled: model.moveDownDisabledReason == nil,
       disabledReason: model.moveDownDisabledReason
     ) { presenter.moveSelectedStop(by: 1) }
   }

@@ -6,7 +6,7 @@ import TripModels
 @MainActor
 final class TripListInteractor {
   /// The name a new trip gets.
-  static let newTripName = "New Trip"
+  static let newTripName = TripListCopy.newTripName
   /// The most trips a filter shows (the count says how many match in all).
   static let filterLimit = 1_000
 
@@ -76,6 +76,22 @@ final class TripListInteractor {
     guard let position = try repository.tripListPosition(of: id, near: index) else { return nil }
     pages.remember(position)
     return position.index
+  }
+
+  // MARK: - Selection
+
+  /// `index` kept within the list; nil when the list is empty.
+  func clampedIndex(_ index: Int) -> Int? {
+    count > 0 ? min(max(0, index), count - 1) : nil
+  }
+
+  /// Where the selection goes after the list changed: to trip `wanted` where it is now (`found` is
+  /// true), else to the row nearest `index`, the position it had (its neighbour now); nil when the
+  /// list is empty.
+  func keptSelection(of wanted: Trip.ID?, near index: Int) -> (index: Int, found: Bool)? {
+    guard count > 0 else { return nil }
+    if let wanted, let found = try? position(of: wanted, near: index) { return (found, true) }
+    return clampedIndex(index).map { ($0, false) }
   }
 
   // MARK: - Changing

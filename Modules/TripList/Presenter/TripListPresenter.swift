@@ -5,19 +5,21 @@ import Routes
 import TripModels
 
 /// Turns the user's intents on the trip list into interactor and router calls, and keeps the
-/// view-model in step with the store (this process's changes and other processes').
+/// screen's state in step with the store (this process's changes and other processes').
 @MainActor
 @Observable
 final class TripListPresenter {
-  /// What the list shows.
-  private(set) var viewModel = TripListViewModel()
+  /// The screen's state (observed: a view that read it re-renders when it changes).
+  private(set) var state = TripListState()
+
+  /// What the list shows: a pure function of ``state``.
+  var viewModel: TripListViewModel { TripListViewModel(state: state) }
 
   @ObservationIgnored private let interactor: TripListInteractor
   @ObservationIgnored private let router: TripListRouter
   @ObservationIgnored private let units: DistanceUnit
   @ObservationIgnored private let report: @MainActor (StatusMessage) -> Void
   @ObservationIgnored private var observation: TripStoreObservation?
-  @ObservationIgnored private var pendingDeletion: PendingDeletion?
   @ObservationIgnored private var isWriting = false
   /// The report of a failed read made while rendering, delivered after the render.
   @ObservationIgnored private var readErrorReport: Task<Void, Never>?
@@ -43,7 +45,7 @@ final class TripListPresenter {
       guard let summary = try interactor.summary(at: index) else { return nil }
       return TripListRow(summary, units: units)
     } catch {
-      reportAfterRender("Could not read the trips: \(error)")
+      reportAfterRender(TripListCopy.failed(.read, error))
       return nil
     }
   }
@@ -55,17 +57,16 @@ final class TripListPresenter {
 
   /// Selects the row at `index` (clamped to the list).
   func select(index: Int) {
-    guard viewModel.rowCount > 0 else { return }
-    let clamped = min(max(0, index), viewModel.rowCount - 1)
-    var model = viewModel
-    model.selectedIndex = clamped
-    model.selectedTripID = row(at: clamped)?.id
-    update(model)
+    guard state.rowCount > 0, let clamped = interactor.clampedIndex(index) else { return }
+    var next = state
+    next.selectedIndex = clamped
+    next.selectedTripID = row(at: clamped)?.id
+    update(next)
   }
 
   /// Moves the selection by `delta` rows.
   func moveSelection(by delta: Int) {
-    select(index: (viewModel.selectedIndex ?? -1) + delta)
+    select(index: (state.selectedIndex ?? -1) + delta)
   }
 
   /// Opens the trip at `index`.
@@ -76,7 +77,7 @@ final class TripListPresenter {
 
   /// Opens the selected trip.
   func openSelected() {
-    guard let id = viewModel.selectedTripID else { return }
+    guard let id = state.selectedTripID else { return }
     router.openTrip(id)
   }
 
@@ -92,7 +93,7 @@ final class TripListPresenter {
       reloadList(selecting: trip.id, near: 0)
       router.openTrip(trip.id)
     } catch {
-      reportError(error, doing: "add a trip")
+      reportError(error, doing: .addTrip)
       reloadList()
     }
   }
@@ -101,16 +102,16 @@ final class TripListPresenter {
 
   /// Copies the selected trip ("NAME (copy)", at the top of the list) and selects the copy.
   func duplicateSelected() {
-    guard let index = viewModel.selectedIndex, let row = row(at: index) else {
-      report(.error(TripListViewModel.nothingToDuplicate))
+    guard let index = state.selectedIndex, let row = row(at: index) else {
+      report(.error(TripListCopy.nothingToDuplicate))
       return
     }
     do {
       let copy = try writing { try interactor.duplicateTrip(row.id) }
       reloadList(selecting: copy.id, near: 0)
-      report(.notice("Copied “\(row.name)” as “\(copy.name)”"))
+      report(.notice(TripListCopy.copied(row.name, as: copy.name)))
     } catch {
-      reportError(error, doing: "duplicate “\(row.name)”")
+      reportError(error, doing: .duplicate(row.name))
       reloadList()
     }
   }
@@ -119,7 +120,7 @@ final class TripListPresenter {
 
   /// `/`: starts typing the filter (an applied filter is typed on from where it is).
   func startFilter() {
-    setFilterState(text: viewModel.filterText, editing: true)
+    setFilterState(text: state.filterText, editing: true)
   }
 
   /// The filter's text changed: the list shows the trips matching it at once, the selection stays
@@ -130,14 +131,14 @@ final class TripListPresenter {
       try interactor.setFilter(text)
       readErrorReport = nil
     } catch {
-      reportError(error, doing: "filter the trips")
+      reportError(error, doing: .filter)
     }
     reconcileSelection(near: 0)
   }
 
   /// Enter in the filter: stops typing it (the list stays filtered) and opens the selected trip.
   func submitFilter() {
-    setFilterState(text: viewModel.filterText, editing: false)
+    setFilterState(text: state.filterText, editing: false)
     openSelected()
   }
 
@@ -147,46 +148,44 @@ final class TripListPresenter {
     do {
       try interactor.setFilter("")
     } catch {
-      reportError(error, doing: "read the trips")
+      reportError(error, doing: .read)
     }
     reconcileSelection()
   }
 
   private func setFilterState(text: String, editing: Bool) {
-    var model = viewModel
-    model.filterText = text
-    model.isEditingFilter = editing
-    update(model)
+    var next = state
+    next.filterText = text
+    next.isEditingFilter = editing
+    update(next)
   }
 
   // MARK: - Deleting
 
   /// Asks "Delete “NAME” and its N stops? (y/n)" for the selected trip.
   func requestDelete() {
-    guard let index = viewModel.selectedIndex, let row = row(at: index) else {
-      report(.error(TripListViewModel.nothingToDelete))
+    guard let index = state.selectedIndex, let row = row(at: index) else {
+      report(.error(TripListCopy.nothingToDelete))
       return
     }
-    pendingDeletion = PendingDeletion(id: row.id, name: row.name, stopCount: row.stopCount)
-    var model = viewModel
-    model.deletePrompt = pendingDeletion?.prompt
-    update(model)
+    var next = state
+    next.pendingDeletion = PendingDeletion(id: row.id, name: row.name, stopCount: row.stopCount)
+    update(next)
   }
 
   /// Answers the delete question: `true` deletes the trip and selects a neighbour.
   func answerDelete(_ confirmed: Bool) {
-    guard let pending = pendingDeletion else { return }
-    pendingDeletion = nil
-    var model = viewModel
-    model.deletePrompt = nil
-    update(model)
+    guard let pending = state.pendingDeletion else { return }
+    var next = state
+    next.pendingDeletion = nil
+    update(next)
     guard confirmed else { return }
     do {
       try writing { try interactor.deleteTrip(pending.id) }
       router.closeTrip(pending.id)
-      report(.notice("Deleted “\(pending.name)”"))
+      report(.notice(TripListCopy.deleted(pending.name)))
     } catch {
-      reportError(error, doing: "delete “\(pending.name)”")
+      reportError(error, doing: .delete(pending.name))
     }
     reloadList()
   }
@@ -208,14 +207,14 @@ final class TripListPresenter {
       switch try interactor.apply(change) {
       case .none: return
       case .rowsChanged:
-        var model = viewModel
-        model.rowsRevision &+= 1
-        update(model)
+        var next = state
+        next.rowsRevision &+= 1
+        update(next)
       case .listChanged:
         reconcileSelection()
       }
     } catch {
-      reportError(error, doing: "refresh the trips")
+      reportError(error, doing: .refresh)
     }
   }
 
@@ -225,42 +224,39 @@ final class TripListPresenter {
       try interactor.reload()
       readErrorReport = nil
     } catch {
-      reportError(error, doing: "read the trips")
+      reportError(error, doing: .read)
     }
     reconcileSelection(preferring: id, near: index)
   }
 
+  /// Reads the list's counts and moves the selection where the interactor keeps it; an open delete
+  /// question is dropped when its trip is no longer the selected one.
   private func reconcileSelection(preferring preferred: Trip.ID? = nil, near hint: Int? = nil) {
-    var model = viewModel
-    model.rowCount = interactor.count
-    model.isFiltered = interactor.isFiltered
-    model.matchCount = interactor.matchCount
-    model.totalCount = (try? interactor.totalCount()) ?? interactor.count
-    model.rowsRevision &+= 1
-    let wanted = preferred ?? model.selectedTripID
-    let near = hint ?? model.selectedIndex ?? 0
-    if model.rowCount == 0 {
-      model.selectedIndex = nil
-      model.selectedTripID = nil
-    } else if let wanted, let found = try? interactor.position(of: wanted, near: near) {
-      model.selectedIndex = found
-      model.selectedTripID = wanted
+    var next = state
+    next.rowCount = interactor.count
+    next.isFiltered = interactor.isFiltered
+    next.matchCount = interactor.matchCount
+    next.totalCount = (try? interactor.totalCount()) ?? interactor.count
+    next.rowsRevision &+= 1
+    let wanted = preferred ?? next.selectedTripID
+    if let kept = interactor.keptSelection(of: wanted, near: hint ?? next.selectedIndex ?? 0) {
+      next.selectedIndex = kept.index
+      next.selectedTripID = kept.found ? wanted : row(at: kept.index)?.id
     } else {
-      let neighbour = min(max(0, near), model.rowCount - 1)
-      model.selectedIndex = neighbour
-      model.selectedTripID = row(at: neighbour)?.id
+      next.selectedIndex = nil
+      next.selectedTripID = nil
     }
-    if let pending = pendingDeletion, pending.id != model.selectedTripID {
-      pendingDeletion = nil
-      model.deletePrompt = nil
+    if let pending = next.pendingDeletion, pending.id != next.selectedTripID {
+      next.pendingDeletion = nil
     }
-    update(model)
+    update(next)
   }
 
   // MARK: - Helpers
 
-  private func update(_ model: TripListViewModel) {
-    if model != viewModel { viewModel = model }
+  /// Stores `next` if it differs (an unchanged state notifies no view).
+  private func update(_ next: TripListState) {
+    if next != state { state = next }
   }
 
   private func writing<T>(_ body: () throws -> T) throws -> T {
@@ -269,8 +265,8 @@ final class TripListPresenter {
     return try body()
   }
 
-  private func reportError(_ error: any Error, doing action: String) {
-    report(.error("Could not \(action): \(error)"))
+  private func reportError(_ error: any Error, doing action: TripListCopy.Action) {
+    report(.error(TripListCopy.failed(action, error)))
   }
 
   /// Reports a failure met while rendering once, after the render (changing the status line

@@ -39,9 +39,9 @@ struct TripListView: View {
     if model.isEditingFilter {
       HStack(spacing: 2) {
         PromptField(
-          TripListViewModel.filterLabel,
+          TripListCopy.filterLabel,
           text: Binding(
-            get: { [presenter] in presenter.viewModel.filterText },
+            get: { [presenter] in presenter.state.filterText },
             set: { [presenter] in presenter.editFilter($0) }),
           onSubmit: { [presenter] in presenter.submitFilter() },
           onCancel: { [presenter] in presenter.clearFilter() },
@@ -112,27 +112,29 @@ struct TripListView: View {
 
   @ViewBuilder
   private func addAndDelete(_ model: TripListViewModel) -> some View {
-    Button("Add", shortcut: "a") { [presenter] in presenter.addTrip() }
+    Button(TripListCopy.addLabel, shortcut: TripListCopy.addShortcut) { [presenter] in presenter.addTrip() }
     Button(
-      "Delete", shortcut: "d", isEnabled: model.canDelete, disabledReason: model.deleteDisabledReason
+      TripListCopy.deleteLabel, shortcut: TripListCopy.deleteShortcut, isEnabled: model.canDelete,
+      disabledReason: model.deleteDisabledReason
     ) { [presenter] in presenter.requestDelete() }
   }
 
   @ViewBuilder
   private func duplicateAndFilter(_ model: TripListViewModel) -> some View {
     Button(
-      "Duplicate", shortcut: "D", isEnabled: model.canDelete, disabledReason: model.duplicateDisabledReason
+      TripListCopy.duplicateLabel, shortcut: TripListCopy.duplicateShortcut, isEnabled: model.canDelete,
+      disabledReason: model.duplicateDisabledReason
     ) { [presenter] in presenter.duplicateSelected() }
     Button(
-      "Filter", shortcut: "/", isEnabled: model.totalCount > 0,
-      disabledReason: TripListViewModel.nothingToFilter
+      TripListCopy.filterLabel, shortcut: TripListCopy.filterShortcut, isEnabled: model.totalCount > 0,
+      disabledReason: TripListCopy.nothingToFilter
     ) { [presenter] in presenter.startFilter() }
   }
 
   /// The list's selection: the selected row's position (the presenter keeps it on the same trip).
   private var selection: Binding<Int?> {
     Binding(
-      get: { [presenter] in presenter.viewModel.selectedIndex },
+      get: { [presenter] in presenter.state.selectedIndex },
       set: { [presenter] index in
         if let index { presenter.select(index: index) }
       })

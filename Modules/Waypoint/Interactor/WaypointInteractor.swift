@@ -10,7 +10,7 @@ final class WaypointInteractor {
   /// The most results one search returns (the list scrolls; the line under it says "12 of 48").
   static let resultLimit = 50
   /// The longest query sent to the place search, in characters; longer input is cut.
-  static let queryLimit = 100
+  nonisolated static let queryLimit = 100
 
   /// The stop being edited; a new stop's target gets its id when a place is applied.
   private(set) var target: WaypointTarget
@@ -38,7 +38,7 @@ final class WaypointInteractor {
     do {
       trip = try repository.trip(id: target.tripID)
     } catch {
-      return .unreadable("could not read the trip: \(error) — try again")
+      return .unreadable(WaypointCopy.tripNotRead(error))
     }
     guard let trip else { return .tripMissing }
     guard let stopID = target.stopID else { return .found(WaypointDraft(tripName: trip.name, waypoint: nil)) }
@@ -113,7 +113,7 @@ final class WaypointInteractor {
     do {
       updated = try current.with(name: name, coordinate: place.coordinate)
     } catch {
-      throw .notSaved("\(error.description) — choose another result")
+      throw .notSaved(WaypointCopy.chooseAnother(error.description))
     }
     try save(updated)
     return updated
@@ -124,7 +124,7 @@ final class WaypointInteractor {
     do {
       stop = try Stop(name: name, coordinate: place.coordinate, note: note)
     } catch {
-      throw .notSaved("\(error.description) — choose another result")
+      throw .notSaved(WaypointCopy.chooseAnother(error.description))
     }
     let trip: Trip?
     do {
@@ -146,14 +146,15 @@ final class WaypointInteractor {
 
   // MARK: - Name and note
 
-  /// Renames the stop to `text`, validated like every stop name, and returns the stored stop; a new
-  /// stop is only validated (nil: nothing is stored before a place is applied).
+  /// Renames the stop to `text`, validated like every stop name, and returns the stored stop. A new
+  /// stop returns nil and takes any text, even none: nothing is stored before a place is applied,
+  /// and the place names the stop unless the text is a valid name (``stopName(for:typed:)``).
   /// - Throws: ``WaypointError/invalid(_:)`` for a bad name (nothing saved), or why it was not saved.
   @discardableResult
   func rename(to text: String) throws(WaypointError) -> Stop? {
+    guard let stopID = target.stopID else { return nil }
     let name: String
     do { name = try EntityName.validated(text) } catch { throw .invalid(error) }
-    guard let stopID = target.stopID else { return nil }
     let current = try storedStop(stopID)
     guard current.name != name else { return current }
     let updated: Stop
@@ -205,7 +206,7 @@ final class WaypointInteractor {
     switch error {
     case .tripNotFound: .tripMissing
     case .stopNotFound: .stopMissing
-    case .invalid(let reason): .notSaved("\(reason.description) — choose another result")
+    case .invalid(let reason): .notSaved(WaypointCopy.chooseAnother(reason.description))
     default: .notSaved(error.description)
     }
   }

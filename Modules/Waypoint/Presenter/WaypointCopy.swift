@@ -1,6 +1,6 @@
 import TripModels
 
-/// The stop editor's UI text, in one place.
+/// The stop editor's UI text, in one place: labels, messages, questions and the shortcut letters.
 enum WaypointCopy {
   static let searchLabel = "Search"
   static let nameLabel = "Name"
@@ -45,6 +45,27 @@ enum WaypointCopy {
   /// The message when the stop was deleted elsewhere (`name` nil when it was never loaded).
   static func stopDeleted(_ name: String?) -> String {
     name.map { "Stop “\($0)” was deleted elsewhere" } ?? "This stop was deleted elsewhere"
+  }
+
+  /// The status when the trip could not be read.
+  static func tripNotRead(_ error: any Error) -> String { "could not read the trip: \(error) — try again" }
+
+  /// Why a result could not be applied: `reason`, and what to do.
+  static func chooseAnother(_ reason: String) -> String { "\(reason) — choose another result" }
+
+  /// The status when a search failed.
+  static func searchFailed(_ error: any Error) -> String {
+    "search failed: \(error) — edit the search to try again"
+  }
+
+  /// The status line's message for a change that could not be saved.
+  static func problem(_ error: WaypointError) -> String {
+    switch error {
+    case .tripMissing: "the trip was deleted elsewhere — the change was not saved"
+    case .stopMissing: "the stop was deleted elsewhere — the change was not saved"
+    case .notSaved(let reason): "could not save the stop: \(reason)"
+    case .invalid(let reason): "\(reason.description) — not saved"
+    }
   }
 
   /// The message when the stop's trip was deleted elsewhere (`name` nil when it was never loaded).

@@ -14,27 +14,16 @@ import TripModels
 @MainActor
 @Observable
 final class WaypointPresenter {
-  // MARK: - Observed state
+  /// The screen's state (observed: a view that read it re-renders when it changes). Set by the
+  /// presenter only (here and in `WaypointPresenter+Fields.swift`).
+  var state: WaypointState
 
-  private(set) var query: String
-  /// The Name and Note fields (their intents are in `WaypointPresenter+Fields.swift`).
-  var fields = WaypointFields()
-  /// The stop as stored (its trip's name only, for a new stop not stored yet).
-  var stop: WaypointDraft?
-  private var results = WaypointSearchResults.empty {
-    didSet { rows = Self.rows(for: results.places) }
-  }
-  /// The result rows, made once per result list (labels are checked against each other).
-  private var rows: [WaypointRow] = []
-  private var isSearching = false
-  /// The result the user picked and has not applied yet (or the first result, highlighted when the
-  /// results arrived).
-  private var chosen: Place?
-  /// Whether `chosen` is only the automatic highlight of the first result (nothing to lose).
-  private var chosenAutomatically = false
-  private var discardPrompt: String?
-  /// Why the editor cannot be used any more (the stop or trip was deleted elsewhere).
-  private(set) var notice: String?
+  /// What the screen shows: a pure function of ``state``.
+  var viewModel: WaypointViewModel { WaypointViewModel(state: state) }
+
+  /// The screen title, "Stop: NAME", or "New stop" before a new stop is stored (cheaper than the
+  /// whole ``viewModel``).
+  var title: String { WaypointViewModel.title(for: state) }
 
   // MARK: - Collaborators and bookkeeping
 
@@ -64,89 +53,22 @@ final class WaypointPresenter {
     self.debounce = debounce
     self.startWait = { delay in Self.sleep(on: clock, for: delay) }
     self.report = report
-    let load = interactor.loadStop()
-    if case .found(let stop) = load {
-      self.stop = stop
+    var state = WaypointState(isDraft: interactor.target.isDraft)
+    if case .found(let stop) = interactor.loadStop() {
+      state.stop = stop
       let name = stop.waypoint?.name ?? ""
-      self.query = name == WaypointCopy.newStopName ? "" : name
+      state.query = name == WaypointCopy.newStopName ? "" : name
       if let waypoint = stop.waypoint {
-        fields = .showing(name: waypoint.name, note: waypoint.note)
+        state.fields = .showing(name: waypoint.name, note: waypoint.note)
       }
-    } else {
-      self.query = ""
     }
+    self.state = state
   }
 
   isolated deinit {
     searchTask?.cancel()
     discardAnswer?.resolve(true)
     for waiter in idleWaiters { waiter.resume() }
-  }
-
-  // MARK: - View-model
-
-  /// The screen title, "Stop: NAME", or "New stop" before a new stop is stored (cheaper than the
-  /// whole ``viewModel``).
-  var title: String {
-    if stop != nil, interactor.target.isDraft { return WaypointCopy.newStopTitle }
-    return WaypointCopy.title(stop?.waypoint?.name ?? "—")
-  }
-
-  /// What the screen shows now.
-  var viewModel: WaypointViewModel {
-    let rows = rows
-    let selectedIndex = chosen.flatMap { place in rows.firstIndex { $0.id == place.id } }
-    let selectedRow = selectedIndex.map { rows[$0] }
-    let canUse = selectedRow != nil && notice == nil
-    return WaypointViewModel(
-      title: title,
-      query: query,
-      queryLimit: WaypointInteractor.queryLimit,
-      name: fields.name,
-      note: fields.note,
-      namePlaceholder: interactor.target.isDraft
-        ? WaypointCopy.draftNamePlaceholder : WaypointCopy.namePlaceholder,
-      fieldProblem: fields.nameProblem ?? fields.noteProblem,
-      rows: rows,
-      selectedRowID: selectedRow?.id,
-      placeholder: placeholder(hasRows: !rows.isEmpty),
-      countLine: WaypointCopy.count(selected: selectedIndex.map { $0 + 1 }, of: rows.count),
-      choiceLine: selectedRow == nil ? nil : chosen.map { WaypointCopy.choice(Self.shortName($0)) },
-      canUse: canUse,
-      useDisabledReason: canUse ? nil : useBlocker,
-      discardPrompt: discardPrompt,
-      notice: notice)
-  }
-
-  /// One row per place: "Springfield, Illinois, United States · 39.80°N 89.64°W · 114K", with
-  /// narrower variants, no two alike.
-  private static func rows(for places: [Place]) -> [WaypointRow] {
-    zip(places, PlaceLabel.labels(for: places)).map { place, label in
-      WaypointRow(id: place.id, text: label.text, variants: label.variants)
-    }
-  }
-
-  /// Why "Use this" cannot apply anything now.
-  private var useBlocker: String {
-    if let notice { return notice }
-    if isSearching && results.places.isEmpty { return WaypointCopy.waitForResults }
-    return results.places.isEmpty ? WaypointCopy.nothingToUse : WaypointCopy.useDisabledReason
-  }
-
-  /// "Kyoto, JP" (in the script searched: "奈良, JP"), or just the name without a country (a typed
-  /// coordinate).
-  private static func shortName(_ place: Place) -> String {
-    let name = place.match == .alternateName ? place.alternateName ?? place.name : place.name
-    return place.countryCode.isEmpty ? name : "\(name), \(place.countryCode)"
-  }
-
-  private func placeholder(hasRows: Bool) -> String? {
-    guard !hasRows, notice == nil else { return nil }
-    if isSearching { return WaypointCopy.searching }
-    if query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-      return WaypointCopy.emptyQueryHint
-    }
-    return WaypointCopy.noResults
   }
 
   // MARK: - Lifecycle
@@ -160,7 +82,7 @@ final class WaypointPresenter {
     observation = interactor.observeChanges { [weak self] change in
       self?.storeChanged(change)
     }
-    if stop == nil {
+    if state.stop == nil {
       handle(interactor.loadStop())
     } else {
       startSearch(after: .zero)
@@ -172,13 +94,13 @@ final class WaypointPresenter {
   /// Only the question is awaited, not this presenter, so a screen released while asking is
   /// deallocated (and its question answered yes).
   func askToLeave() -> PendingAnswer? {
-    let choiceWouldBeLost = chosen != nil && !chosenAutomatically
-    let draftWouldBeLost = interactor.target.isDraft && fields.hasText
-    guard choiceWouldBeLost || draftWouldBeLost, notice == nil else { return nil }
+    let choiceWouldBeLost = state.chosen != nil && !state.chosenAutomatically
+    let draftWouldBeLost = interactor.target.isDraft && state.fields.hasText
+    guard choiceWouldBeLost || draftWouldBeLost, state.notice == nil else { return nil }
     discardAnswer?.resolve(false)
     let question = PendingAnswer()
     discardAnswer = question
-    discardPrompt = WaypointCopy.discardPrompt
+    state.isAskingToDiscard = true
     resumeIdleWaiters()
     return question
   }
@@ -205,7 +127,7 @@ final class WaypointPresenter {
   }
 
   private var isIdle: Bool {
-    searchTask == nil && (leaveTask == nil || discardPrompt != nil)
+    searchTask == nil && (leaveTask == nil || state.isAskingToDiscard)
   }
 
   private func resumeIdleWaiters() {
@@ -219,16 +141,16 @@ final class WaypointPresenter {
 
   /// The "Search" field changed: search again after the debounce, superseding the search in flight.
   func updateQuery(_ text: String) {
-    guard text != query, notice == nil else { return }
-    query = text
+    guard text != state.query, state.notice == nil else { return }
+    state.query = text
     startSearch(after: debounce)
   }
 
   /// The list selection changed.
   func select(_ rowID: WaypointRow.ID?) {
-    guard notice == nil else { return }
-    chosen = rowID.flatMap { id in results.places.first { $0.id == id } }
-    chosenAutomatically = false
+    guard state.notice == nil else { return }
+    state.chosen = rowID.flatMap { id in state.results.places.first { $0.id == id } }
+    state.chosenAutomatically = false
   }
 
   /// Enter on a result: choose it and apply it.
@@ -241,16 +163,17 @@ final class WaypointPresenter {
   /// back. The stop keeps a name typed in Name; else it is named after the place, in the script it
   /// was searched in.
   func useChosen() {
-    guard let place = chosen, notice == nil else {
-      report(.error(useBlocker))
+    guard let place = state.chosen, state.notice == nil else {
+      report(.error(WaypointViewModel.useBlocker(in: state)))
       return
     }
     do {
-      let name = interactor.stopName(for: place, typed: fields.typedName)
-      let saved = try interactor.apply(place, name: name, note: fields.note)
-      chosen = nil
-      stop?.waypoint = saved
-      fields = .showing(name: saved.name, note: saved.note)
+      let name = interactor.stopName(for: place, typed: state.fields.typedName)
+      let saved = try interactor.apply(place, name: name, note: state.fields.note)
+      state.isDraft = interactor.target.isDraft
+      state.chosen = nil
+      state.stop?.waypoint = saved
+      state.fields = .showing(name: saved.name, note: saved.note)
       report(.notice(WaypointCopy.saved))
       leave()
     } catch {
@@ -273,8 +196,8 @@ final class WaypointPresenter {
 
   /// The answer to "Discard changes? (y/n)": yes drops the choice and lets the screen go.
   func answerDiscard(_ discard: Bool) {
-    discardPrompt = nil
-    if discard { chosen = nil }
+    state.isAskingToDiscard = false
+    if discard { state.chosen = nil }
     let answer = discardAnswer
     discardAnswer = nil
     answer?.resolve(discard)
@@ -286,8 +209,8 @@ final class WaypointPresenter {
     searchTask?.cancel()
     searchGeneration += 1
     let generation = searchGeneration
-    let query = query
-    isSearching = true
+    let query = state.query
+    state.isSearching = true
     // The deadline is taken now, on the main actor, so the debounce runs from the keystroke.
     let wait = delay > .zero ? startWait(delay) : nil
     searchTask = Task { [weak self, interactor] in
@@ -316,21 +239,21 @@ final class WaypointPresenter {
   private func finishSearch(generation: Int, outcome: Result<WaypointSearchResults, any Error>) {
     guard generation == searchGeneration else { return }
     searchTask = nil
-    isSearching = false
+    state.isSearching = false
     switch outcome {
     case .success(let found):
-      results = found
-      if let place = chosen, !found.places.contains(where: { $0.id == place.id }) {
-        chosen = nil
+      state.results = found
+      if let place = state.chosen, !found.places.contains(where: { $0.id == place.id }) {
+        state.chosen = nil
       }
-      if chosen == nil || chosenAutomatically, let first = found.places.first {
-        chosen = first  // the first result is highlighted at once: Enter uses it
-        chosenAutomatically = true
+      if state.chosen == nil || state.chosenAutomatically, let first = found.places.first {
+        state.chosen = first  // the first result is highlighted at once: Enter uses it
+        state.chosenAutomatically = true
       }
     case .failure(let error):
       if !(error is CancellationError) {
-        results = WaypointSearchResults(query: query, places: [])
-        report(.error("search failed: \(error) — edit the search to try again"))
+        state.results = WaypointSearchResults(query: state.query, places: [])
+        report(.error(WaypointCopy.searchFailed(error)))
       }
     }
     resumeIdleWaiters()
@@ -339,7 +262,7 @@ final class WaypointPresenter {
   // MARK: - Store changes
 
   private func storeChanged(_ change: TripStoreChange) {
-    guard notice == nil, interactor.concernsStop(change) else { return }
+    guard state.notice == nil, interactor.concernsStop(change) else { return }
     // Whoever deleted the stop or trip in this process reports it; only another process's deletion
     // is announced here.
     handle(interactor.loadStop(), silently: !change.isExternal)
@@ -348,29 +271,33 @@ final class WaypointPresenter {
   private func handle(_ load: WaypointLoad, silently: Bool = false) {
     switch load {
     case .found(let current):
-      let previous = stop?.waypoint
-      stop = current
+      let previous = state.stop?.waypoint
+      state.stop = current
       if let waypoint = current.waypoint, let previous {
         // Changed elsewhere (another process, undo): show it, unless the field holds unsaved text.
-        if fields.name == previous.name, fields.nameProblem == nil { fields.name = waypoint.name }
-        if fields.note == previous.note, fields.noteProblem == nil { fields.note = waypoint.note }
+        if state.fields.name == previous.name, state.fields.nameProblem == nil {
+          state.fields.name = waypoint.name
+        }
+        if state.fields.note == previous.note, state.fields.noteProblem == nil {
+          state.fields.note = waypoint.note
+        }
       }
     case .tripMissing:
-      dataDisappeared(WaypointCopy.tripDeleted(stop?.tripName), tripGone: true, silently: silently)
+      dataDisappeared(WaypointCopy.tripDeleted(state.stop?.tripName), tripGone: true, silently: silently)
     case .stopMissing:
       dataDisappeared(
-        WaypointCopy.stopDeleted(stop?.waypoint?.name), tripGone: false, silently: silently)
+        WaypointCopy.stopDeleted(state.stop?.waypoint?.name), tripGone: false, silently: silently)
     case .unreadable(let message):
       report(.error(message))
     }
   }
 
   private func dataDisappeared(_ message: String, tripGone: Bool, silently: Bool) {
-    notice = message
-    chosen = nil
+    state.notice = message
+    state.chosen = nil
     searchTask?.cancel()
     searchTask = nil
-    isSearching = false
+    state.isSearching = false
     answerDiscard(true)
     if !silently { report(.notice(message)) }
     if tripGone {

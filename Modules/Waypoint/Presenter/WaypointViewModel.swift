@@ -1,6 +1,10 @@
+import Foundation
+import Geo
+import PlaceSearch
 import TripModels
 
-/// Everything the stop editor shows, display-ready.
+/// Everything the stop editor shows, display-ready: a pure function of the presenter's
+/// ``WaypointState``.
 struct WaypointViewModel: Equatable {
   /// The screen title, "Stop: NAME".
   var title: String
@@ -36,6 +40,67 @@ struct WaypointViewModel: Equatable {
   var notice: String?
 }
 
+// MARK: - Building
+
+extension WaypointViewModel {
+  /// What the editor shows in `state`.
+  init(state: WaypointState) {
+    let rows = state.rows
+    let selectedIndex = state.chosen.flatMap { place in rows.firstIndex { $0.id == place.id } }
+    let selectedRow = selectedIndex.map { rows[$0] }
+    let canUse = selectedRow != nil && state.notice == nil
+    self.init(
+      title: Self.title(for: state),
+      query: state.query,
+      queryLimit: WaypointInteractor.queryLimit,
+      name: state.fields.name,
+      note: state.fields.note,
+      namePlaceholder: state.isDraft ? WaypointCopy.draftNamePlaceholder : WaypointCopy.namePlaceholder,
+      fieldProblem: state.fields.nameProblem ?? state.fields.noteProblem,
+      rows: rows,
+      selectedRowID: selectedRow?.id,
+      placeholder: Self.placeholder(for: state),
+      countLine: WaypointCopy.count(selected: selectedIndex.map { $0 + 1 }, of: rows.count),
+      choiceLine: selectedRow == nil ? nil : state.chosen.map { WaypointCopy.choice(Self.shortName($0)) },
+      canUse: canUse,
+      useDisabledReason: canUse ? nil : Self.useBlocker(in: state),
+      discardPrompt: state.isAskingToDiscard ? WaypointCopy.discardPrompt : nil,
+      notice: state.notice)
+  }
+
+  /// The screen title in `state`: "Stop: NAME", or "New stop" before a new stop is stored (cheaper
+  /// than the whole view-model).
+  static func title(for state: WaypointState) -> String {
+    if state.stop != nil, state.isDraft { return WaypointCopy.newStopTitle }
+    return WaypointCopy.title(state.stop?.waypoint?.name ?? "—")
+  }
+
+  /// Why "Use this" cannot apply anything in `state`.
+  static func useBlocker(in state: WaypointState) -> String {
+    if let notice = state.notice { return notice }
+    if state.isSearching && state.results.places.isEmpty { return WaypointCopy.waitForResults }
+    return state.results.places.isEmpty ? WaypointCopy.nothingToUse : WaypointCopy.useDisabledReason
+  }
+
+  /// "Kyoto, JP" (in the script searched: "奈良, JP"), or just the name without a country (a typed
+  /// coordinate).
+  private static func shortName(_ place: Place) -> String {
+    let name = place.match == .alternateName ? place.alternateName ?? place.name : place.name
+    return place.countryCode.isEmpty ? name : "\(name), \(place.countryCode)"
+  }
+
+  /// What the empty results list says: "Searching…", a hint for an empty field, or "No results";
+  /// nil while there are rows or the editor is closed.
+  private static func placeholder(for state: WaypointState) -> String? {
+    guard state.rows.isEmpty, state.notice == nil else { return nil }
+    if state.isSearching { return WaypointCopy.searching }
+    if state.query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+      return WaypointCopy.emptyQueryHint
+    }
+    return WaypointCopy.noResults
+  }
+}
+
 /// A result row: a place, formatted like "Kyoto, Kyoto, Japan · 35.02°N 135.75°E · 1.5M".
 struct WaypointRow: Identifiable, Equatable {
   /// The place's id.
@@ -44,4 +109,12 @@ struct WaypointRow: Identifiable, Equatable {
   var text: String
   /// The same line from widest to narrowest; the view shows the widest that fits.
   var variants: [String]
+
+  /// One row per place: "Springfield, Illinois, United States · 39.80°N 89.64°W · 114K", with
+  /// narrower variants, no two alike.
+  static func rows(for places: [Place]) -> [WaypointRow] {
+    zip(places, PlaceLabel.labels(for: places)).map { place, label in
+      WaypointRow(id: place.id, text: label.text, variants: label.variants)
+    }
+  }
 }

@@ -98,17 +98,17 @@ struct WaypointView: View {
 
   private var nameBinding: Binding<String> {
     let presenter = presenter
-    return Binding(get: { presenter.fields.name }, set: { presenter.updateName($0) })
+    return Binding(get: { presenter.state.fields.name }, set: { presenter.updateName($0) })
   }
 
   private var noteBinding: Binding<String> {
     let presenter = presenter
-    return Binding(get: { presenter.fields.note }, set: { presenter.updateNote($0) })
+    return Binding(get: { presenter.state.fields.note }, set: { presenter.updateNote($0) })
   }
 
   private var queryBinding: Binding<String> {
     let presenter = presenter
-    return Binding(get: { presenter.query }, set: { presenter.updateQuery($0) })
+    return Binding(get: { presenter.state.query }, set: { presenter.updateQuery($0) })
   }
 
   private var selectionBinding: Binding<WaypointRow.ID?> {

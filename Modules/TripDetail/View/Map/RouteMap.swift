@@ -17,7 +17,7 @@ struct RouteMap: Equatable, Sendable {
   }
 
   /// What an empty map says.
-  static let emptyMessage = "Add a stop to see the map"
+  static let emptyMessage = TripDetailCopy.emptyMap
   /// The marker of a stop, and of the selected stop.
   static let markers: (normal: Character, selected: Character) = ("*", "@")
   /// Names are cut to this many cells on the map.

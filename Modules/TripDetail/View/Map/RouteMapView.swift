@@ -14,7 +14,7 @@ struct RouteMapView: View {
   let isFocused: Bool
 
   /// The box's title without and with the focus.
-  static let titles = (normal: "Map", focused: "Map: +/- zoom, arrows pan, 0 fit")
+  static let titles = (normal: TripDetailCopy.mapTitle, focused: TripDetailCopy.mapKeysTitle)
   /// The smallest map (inside the box) worth drawing: below it the screen shows the legs only.
   static let minimumSize = Size(width: 16, height: 5)
 

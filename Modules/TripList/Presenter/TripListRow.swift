@@ -2,7 +2,8 @@ import Foundation
 import Geo
 import TripModels
 
-/// One trip as the list shows it: display-ready text for each column.
+/// One trip as the list shows it: display-ready text for each column (a row of the view-model, read
+/// lazily through ``TripListPresenter/row(at:)``).
 struct TripListRow: Identifiable, Equatable, Sendable {
   /// The trip's id.
   let id: Trip.ID
@@ -34,13 +35,13 @@ struct TripListRow: Identifiable, Equatable, Sendable {
 
   /// "1 stop" or "N stops".
   static func stopCount(_ count: Int) -> String {
-    count == 1 ? "1 stop" : "\(count) stops"
+    TripListCopy.stopCount(count)
   }
 
   /// "First → Last"; a single stop's name when the trip has one; "No stops" when it has none.
   static func route(first: String?, last: String?, count: Int) -> String {
-    guard count > 0, let first else { return "No stops" }
+    guard count > 0, let first else { return TripListCopy.noStops }
     guard count > 1, let last else { return first }
-    return "\(first) → \(last)"
+    return TripListCopy.route(from: first, to: last)
   }
 }

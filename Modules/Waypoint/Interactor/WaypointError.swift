@@ -12,13 +12,6 @@ enum WaypointError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A name or note typed by the user breaks its rule; nothing was saved.
   case invalid(ValidationError)
 
-  /// A one-line message for the status line.
-  var description: String {
-    switch self {
-    case .tripMissing: "the trip was deleted elsewhere — the change was not saved"
-    case .stopMissing: "the stop was deleted elsewhere — the change was not saved"
-    case .notSaved(let reason): "could not save the stop: \(reason)"
-    case .invalid(let reason): "\(reason.description) — not saved"
-    }
-  }
+  /// A one-line message for the status line (worded in ``WaypointCopy/problem(_:)``).
+  var description: String { WaypointCopy.problem(self) }
 }

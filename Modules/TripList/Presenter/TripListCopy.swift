@@ -1,0 +1,101 @@
+/// The trip list's UI text, in one place: titles, messages, questions, button labels and their
+/// shortcut letters.
+enum TripListCopy {
+  /// The screen's title.
+  static let title = "Roadtrips"
+  /// The name a new trip gets.
+  static let newTripName = "New Trip"
+  /// What the empty list says.
+  static let emptyMessage = "No trips yet — press a to add one."
+  /// Why "Delete" is disabled when nothing is selected.
+  static let nothingToDelete = "Select a trip to delete it"
+  /// Why "Duplicate" is disabled when nothing is selected.
+  static let nothingToDuplicate = "Select a trip to duplicate it"
+  /// Why "Filter" is disabled when there are no trips.
+  static let nothingToFilter = "There are no trips to filter"
+  /// The filter line's label, and the "Filter" button's.
+  static let filterLabel = "Filter"
+
+  /// The "Add" button and its letter.
+  static let addLabel = "Add"
+  /// Adds a trip.
+  static let addShortcut: Character = "a"
+  /// The "Delete" button and its letter.
+  static let deleteLabel = "Delete"
+  /// Deletes the selected trip (after a question).
+  static let deleteShortcut: Character = "d"
+  /// The "Duplicate" button and its letter.
+  static let duplicateLabel = "Duplicate"
+  /// Copies the selected trip.
+  static let duplicateShortcut: Character = "D"
+  /// Starts typing the filter (the "Filter" button's key).
+  static let filterShortcut: Character = "/"
+
+  /// A row's route when the trip has no stops.
+  static let noStops = "No stops"
+
+  /// What the list says when no trip matches the filter.
+  static func noMatch(_ text: String) -> String { "No trips match “\(text)”" }
+
+  /// "3 of 40 trips", or "first 1000 of 1200 matches of 5000 trips" when the list shows only the
+  /// first matches.
+  static func matchSummary(shown: Int, matching: Int, total: Int) -> String {
+    let shownText = matching > shown ? "first \(shown) of \(matching) matches" : "\(matching)"
+    return "\(shownText) of \(total) trips"
+  }
+
+  /// The line under an applied filter: "Filter “pac”: 3 of 40 trips — / to change or clear it".
+  static func filterSummary(_ text: String, matchSummary: String) -> String {
+    "\(filterLabel) “\(text)”: \(matchSummary) — / to change or clear it"
+  }
+
+  /// "12/40": the selected row's position among the rows.
+  static func position(_ index: Int?, of count: Int) -> String {
+    "\((index ?? -1) + 1)/\(count)"
+  }
+
+  /// "1 stop" or "N stops".
+  static func stopCount(_ count: Int) -> String {
+    count == 1 ? "1 stop" : "\(count) stops"
+  }
+
+  /// "First → Last".
+  static func route(from first: String, to last: String) -> String { "\(first) → \(last)" }
+
+  /// The delete question, naming what is lost: "Delete “Pacific Coast” and its 5 stops? (y/n)",
+  /// "… and its 1 stop? (y/n)", or "Delete “Someday” (no stops)? (y/n)".
+  static func deletePrompt(name: String, stopCount: Int) -> String {
+    switch stopCount {
+    case ...0: "Delete “\(name)” (no stops)? (y/n)"
+    case 1: "Delete “\(name)” and its 1 stop? (y/n)"
+    default: "Delete “\(name)” and its \(stopCount) stops? (y/n)"
+    }
+  }
+
+  /// After a trip was copied.
+  static func copied(_ name: String, as copyName: String) -> String { "Copied “\(name)” as “\(copyName)”" }
+  /// After a trip was deleted.
+  static func deleted(_ name: String) -> String { "Deleted “\(name)”" }
+
+  /// What failed: "Could not delete “Someday”: …".
+  static func failed(_ action: Action, _ error: any Error) -> String {
+    "Could not \(action.text): \(error)"
+  }
+
+  /// What the list was doing when something failed.
+  enum Action {
+    case addTrip, duplicate(String), filter, read, delete(String), refresh
+
+    /// "add a trip", "duplicate “Someday”", ….
+    var text: String {
+      switch self {
+      case .addTrip: "add a trip"
+      case .duplicate(let name): "duplicate “\(name)”"
+      case .filter: "filter the trips"
+      case .read: "read the trips"
+      case .delete(let name): "delete “\(name)”"
+      case .refresh: "refresh the trips"
+      }
+    }
+  }
+}

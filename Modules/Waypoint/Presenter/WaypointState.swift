@@ -1,0 +1,37 @@
+import Geo
+import PlaceSearch
+import TripModels
+
+/// The stop editor's state, held by the presenter: everything ``WaypointViewModel`` is made from.
+struct WaypointState: Equatable {
+  /// Whether the stop is new (not stored before a place is applied).
+  var isDraft: Bool
+  /// The text of the "Search" field.
+  var query = ""
+  /// The Name and Note fields.
+  var fields = WaypointFields()
+  /// The stop as stored (its trip's name only, for a new stop not stored yet); nil before it is read.
+  var stop: WaypointDraft?
+  /// The places the newest finished search found. Setting them rebuilds ``rows``.
+  var results = WaypointSearchResults.empty {
+    didSet { rows = WaypointRow.rows(for: results.places) }
+  }
+  /// The result rows, made once per result list (labels are checked against each other).
+  private(set) var rows: [WaypointRow] = []
+  /// Whether a search is in flight.
+  var isSearching = false
+  /// The result the user picked and has not applied yet (or the first result, highlighted when the
+  /// results arrived).
+  var chosen: Place?
+  /// Whether ``chosen`` is only the automatic highlight of the first result (nothing to lose).
+  var chosenAutomatically = false
+  /// Whether "Discard changes? (y/n)" is asked.
+  var isAskingToDiscard = false
+  /// Why the editor cannot be used any more (the stop or trip was deleted elsewhere).
+  var notice: String?
+
+  /// The state of an editor of a new stop (`isDraft`) or a stored one, before anything is read.
+  init(isDraft: Bool) {
+    self.isDraft = isDraft
+  }
+}
