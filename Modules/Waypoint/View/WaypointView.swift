@@ -5,7 +5,7 @@ import TripModels
 /// results, what is chosen, and the buttons.
 ///
 /// Search has the focus when the screen opens, so typing searches (Shift-Tab reaches Name); the first result is
-/// highlighted as soon as results arrive; ↑/↓ choose another, Enter (or `u` once the list has the
+/// highlighted as soon as results arrive; ↑/↓ choose another, Enter (or `p` once the list has the
 /// focus) uses it, and Esc goes back through the navigation guard.
 struct WaypointView: View {
   /// The presenter whose view-model is shown and whose intents the controls call.
