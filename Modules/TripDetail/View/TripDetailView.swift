@@ -5,6 +5,8 @@ import TextUI
 struct TripDetailView: View {
   /// The presenter whose view-model is shown and whose intents the controls call.
   let presenter: TripDetailPresenter
+  /// The map's outlines, labels and rows kept between frames.
+  let mapCache = MapCache()
 
   var body: some View {
     let model = presenter.viewModel
@@ -55,7 +57,7 @@ struct TripDetailView: View {
     FocusArea(RouteMapView.titles.normal, onKey: mapKey) { isFocused in
       RouteMapView(
         map: model.map, viewport: presenter.mapViewport, selected: model.selectedIndex,
-        isFocused: isFocused)
+        isFocused: isFocused, cache: mapCache)
     }
   }
 
