@@ -7,6 +7,8 @@ struct TripDetailView: View {
   let presenter: TripDetailPresenter
   /// The map's outlines, labels and rows kept between frames.
   let mapCache = MapCache()
+  /// The legs' distance column width, kept until the legs change.
+  let distanceColumn = DistanceColumn()
 
   var body: some View {
     let model = presenter.viewModel
@@ -89,7 +91,7 @@ struct TripDetailView: View {
         }
       }
       GeometryReader { proxy in
-        let distanceWidth = model.legs.map { DisplayWidth.of($0.distance) }.max() ?? 0
+        let distanceWidth = distanceColumn.width(of: model.legs)
         let routeWidth = proxy.size.width - distanceWidth - Self.legSpacing
         VStack(alignment: .leading, spacing: 0) {
           ForEach(model.legs(fitting: proxy.size.height)) { leg in
