@@ -109,11 +109,11 @@ public struct Canvas: Hashable, Sendable {
   /// Writes one cell, blanking the other half of any wide glyph it overwrites.
   private mutating func setCell(x: Int, y: Int, _ cell: Cell) {
     let index = y * width + x
-    let old = cells[index]
-    if old.width == 0 && x > 0 && cell.width != 0 {
+    let oldWidth = cells[index].width  // not the whole cell: copying it retains its character
+    if oldWidth == 0 && x > 0 && cell.width != 0 {
       cells[index - 1] = Cell(character: " ", style: cells[index - 1].style, width: 1)
     }
-    if old.width == 2 && x + 1 < width && cell.width != 2 {
+    if oldWidth == 2 && x + 1 < width && cell.width != 2 {
       cells[index + 1] = Cell(character: " ", style: cells[index + 1].style, width: 1)
     }
     if cell.width == 2 && x + 1 < width && cells[index + 1].width == 2 && x + 2 < width {

@@ -13,15 +13,22 @@ public enum ANSIRenderer {
     bytes.append(contentsOf: "\u{1B}[H".utf8)
     bytes.append(contentsOf: reset.utf8)
     var current = Style.plain
-    for y in 0..<canvas.height {
-      bytes.append(contentsOf: "\u{1B}[\(y + 1);1H".utf8)
-      for cell in canvas.row(y) where !cell.isContinuation {
-        let style = colorEnabled ? cell.style : cell.style.withoutColor
-        if style != current {
-          bytes.append(contentsOf: style.sgrTransition(from: current).utf8)
-          current = style
+    // The cells are read in place (copying each cell would retain and release its character).
+    canvas.cells.withUnsafeBufferPointer { cells in
+      for y in 0..<canvas.height {
+        bytes.append(contentsOf: "\u{1B}[\(y + 1);1H".utf8)
+        for index in (y * canvas.width)..<(y * canvas.width + canvas.width) where cells[index].width != 0 {
+          let style = colorEnabled ? cells[index].style : cells[index].style.withoutColor
+          if style != current {
+            bytes.append(contentsOf: style.sgrTransition(from: current).utf8)
+            current = style
+          }
+          if let ascii = cells[index].character.asciiValue {
+            bytes.append(ascii)
+          } else {
+            cells[index].character.appendUTF8(to: &bytes)
+          }
         }
-        cell.character.appendUTF8(to: &bytes)
       }
     }
     bytes.append(contentsOf: reset.utf8)

@@ -34,6 +34,8 @@ public enum DisplayWidth {
   static func width(of scalar: Unicode.Scalar, ambiguous: AmbiguousWidth) -> Int {
     let value = scalar.value
     if value < 0x7F { return 1 }
+    // Braille patterns (maps draw with them): neutral width, never zero-width; skips the lookups.
+    if (0x2800...0x28FF).contains(value) { return 1 }
     if isZeroWidth(scalar) { return 0 }
     if contains(EastAsianWidthTable.wide, value) { return 2 }
     if contains(EastAsianWidthTable.ambiguous, value) { return ambiguous.cells }

@@ -5,6 +5,10 @@ import TextUI
 struct TripDetailView: View {
   /// The presenter whose view-model is shown and whose intents the controls call.
   let presenter: TripDetailPresenter
+  /// The map's outlines, labels and rows kept between frames.
+  let mapCache = MapCache()
+  /// The legs' distance column width, kept until the legs change.
+  let distanceColumn = DistanceColumn()
 
   var body: some View {
     let model = presenter.viewModel
@@ -55,7 +59,7 @@ struct TripDetailView: View {
     FocusArea(RouteMapView.titles.normal, onKey: mapKey) { isFocused in
       RouteMapView(
         map: model.map, viewport: presenter.mapViewport, selected: model.selectedIndex,
-        isFocused: isFocused)
+        isFocused: isFocused, cache: mapCache)
     }
   }
 
@@ -87,7 +91,7 @@ struct TripDetailView: View {
         }
       }
       GeometryReader { proxy in
-        let distanceWidth = model.legs.map { DisplayWidth.of($0.distance) }.max() ?? 0
+        let distanceWidth = distanceColumn.width(of: model.legs)
         let routeWidth = proxy.size.width - distanceWidth - Self.legSpacing
         VStack(alignment: .leading, spacing: 0) {
           ForEach(model.legs(fitting: proxy.size.height)) { leg in

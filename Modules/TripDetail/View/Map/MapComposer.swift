@@ -12,25 +12,38 @@ struct MapComposer {
   let viewport: MapViewport
   let selected: Int?
   let ambiguous: AmbiguousWidth
+  /// What earlier frames drew and worked out, if anything is kept.
+  let cache: MapCache?
   /// The label texts of every stop, worked out once (the layout may run twice).
-  private var labelTexts: [(number: (String, Int), named: (String, Int))]?
+  private var labelTexts: [LabelText]?
 
-  init(map: RouteMap, columns: Int, viewport: MapViewport, selected: Int?, ambiguous: AmbiguousWidth) {
+  /// A stop's label as its number alone and as "number name", each with its width in cells.
+  typealias LabelText = (number: (String, Int), named: (String, Int))
+
+  init(
+    map: RouteMap, columns: Int, viewport: MapViewport, selected: Int?, ambiguous: AmbiguousWidth,
+    cache: MapCache? = nil
+  ) {
     self.map = map
     self.columns = columns
     self.viewport = viewport
     self.selected = selected
     self.ambiguous = ambiguous
+    self.cache = cache
   }
 
   /// The picture with `rows` rows of map, and a legend row under them when `withLegend`.
   mutating func compose(rows: Int, withLegend: Bool) -> MapPicture {
-    let frame = MapFrame.fitting(
-      map.stops.map(\.coordinate), columns: columns, rows: rows, viewport: viewport)
-    var canvas = BrailleCanvas(columns: columns, rows: rows)
-    BasemapLayer.shared.draw(into: &canvas, frame: frame)
-    let dots = map.stops.map { frame.dot(for: $0.coordinate) }
-    drawRoute(dots, on: &canvas)
+    let coordinates = map.stops.map(\.coordinate)
+    let frame = MapFrame.fitting(coordinates, columns: columns, rows: rows, viewport: viewport)
+    let dots = coordinates.map { frame.dot(for: $0) }
+    let draw = { [columns] in
+      var canvas = BrailleCanvas(columns: columns, rows: rows)
+      BasemapLayer.shared.draw(into: &canvas, frame: frame)
+      Self.drawRoute(dots, on: &canvas)
+      return canvas
+    }
+    let canvas = cache?.canvas(for: coordinates, frame: frame, draw: draw) ?? draw()
 
     var occupancy = MapOccupancy(columns: columns, rows: rows)
     var overlays: [MapPicture.Overlay] = []
@@ -66,12 +79,12 @@ struct MapComposer {
 
   // MARK: - Parts
 
-  private func drawRoute(_ dots: [SIMD2<Double>], on canvas: inout BrailleCanvas) {
+  private static func drawRoute(_ dots: [SIMD2<Double>], on canvas: inout BrailleCanvas) {
     let width = Double(canvas.dotWidth)
     let height = Double(canvas.dotHeight)
     for (start, end) in zip(dots, dots.dropFirst()) {
       guard let (from, to) = LineClipper.clip(start, end, width: width, height: height) else { continue }
-      canvas.drawLine(from: Self.dot(from, width, height), to: Self.dot(to, width, height), layer: .route)
+      canvas.drawLine(from: dot(from, width, height), to: dot(to, width, height), layer: .route)
     }
   }
 
@@ -130,7 +143,10 @@ struct MapComposer {
   }
 
   private mutating func labelStops(_ markers: [(column: Int, row: Int)?]) -> [LabelPlacer.Stop] {
-    let texts = labelTexts ?? map.stops.indices.map(labelText)
+    let texts =
+      labelTexts
+      ?? cache?.labelTexts(for: map.stops, ambiguous: ambiguous) { map.stops.indices.map(labelText) }
+      ?? map.stops.indices.map(labelText)
     labelTexts = texts
     return markers.indices.compactMap { index in
       guard let cell = markers[index] else { return nil }
@@ -141,7 +157,7 @@ struct MapComposer {
   }
 
   /// "3" and "3 Osaka" (the name cut to ``RouteMap/nameWidth`` cells), with their widths.
-  private func labelText(_ index: Int) -> (number: (String, Int), named: (String, Int)) {
+  private func labelText(_ index: Int) -> LabelText {
     let number = String(index + 1)
     var name = ""
     var width = 0

@@ -45,17 +45,18 @@ struct RouteMap: Equatable, Sendable {
   // MARK: - Layout
 
   /// The map laid out in `columns` × `rows` cells. When some stop's label finds no room, the last
-  /// row becomes the legend that lists it (and the map is fitted to the rows above).
+  /// row becomes the legend that lists it (and the map is fitted to the rows above). With a
+  /// `cache`, the outlines, the route and the label texts kept there are reused when they match.
   func picture(
     columns: Int, rows: Int, viewport: MapViewport = .fitted, selected: Int? = nil,
-    ambiguous: AmbiguousWidth = .narrow
+    ambiguous: AmbiguousWidth = .narrow, cache: MapCache? = nil
   ) -> MapPicture {
     let columns = max(0, columns)
     let rows = columns == 0 ? 0 : max(0, rows)
     guard !isEmpty else { return message(columns: columns, rows: rows) }
     guard rows > 0 else { return message(columns: 0, rows: 0) }
     var composer = MapComposer(
-      map: self, columns: columns, viewport: viewport, selected: selected, ambiguous: ambiguous)
+      map: self, columns: columns, viewport: viewport, selected: selected, ambiguous: ambiguous, cache: cache)
     let full = composer.compose(rows: rows, withLegend: false)
     guard !full.legendStops.isEmpty, rows > 1 else { return full }
     return composer.compose(rows: rows - 1, withLegend: true)

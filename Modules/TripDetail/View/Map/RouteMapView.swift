@@ -12,6 +12,8 @@ struct RouteMapView: View {
   let selected: Int?
   /// Whether the map has the focus (its title then lists its keys).
   let isFocused: Bool
+  /// What is kept between frames (nothing when nil).
+  var cache: MapCache? = nil
 
   /// The box's title without and with the focus.
   static let titles = (normal: TripDetailCopy.mapTitle, focused: TripDetailCopy.mapKeysTitle)
@@ -21,12 +23,12 @@ struct RouteMapView: View {
   var body: some View {
     EnvironmentReader { environment in
       GeometryReader { proxy in
-        let picture = map.picture(
-          columns: proxy.size.width, rows: proxy.size.height, viewport: viewport, selected: selected,
-          ambiguous: environment.ambiguousWidth)
+        let rows = (cache ?? MapCache()).rows(
+          of: map, columns: proxy.size.width, rows: proxy.size.height, viewport: viewport,
+          selected: selected, ambiguous: environment.ambiguousWidth)
         VStack(alignment: .leading, spacing: 0) {
-          ForEach(0..<picture.rowCount) { row in
-            Self.row(picture.runs(row: row))
+          ForEach(rows.indices) { index in
+            Self.row(rows[index])
           }
         }
       }
@@ -36,27 +38,8 @@ struct RouteMapView: View {
     }
   }
 
-  /// One line of the map as styled text, one cell high. `Text` starts a line at its first
-  /// non-space character (as word wrapping does), so leading blank cells become padding.
-  private static func row(_ runs: [MapPicture.Run]) -> some View {
-    var runs = runs
-    var indent = 0
-    if let first = runs.first, first.ink == .blank || first.ink == .label || first.ink == .chrome {
-      indent = first.text.prefix { $0 == " " }.count
-      runs[0].text.removeFirst(indent)
-    }
-    var text = Text("")
-    for run in runs where !run.text.isEmpty { text = text + styled(run) }
-    return text.lineLimit(1).padding(.leading, indent).frame(height: 1)
-  }
-
-  private static func styled(_ run: MapPicture.Run) -> Text {
-    let text = Text(run.text)
-    switch run.ink {
-    case .blank, .label, .chrome: return text
-    case .land: return text.dim()
-    case .route, .marker: return text.bold()
-    case .selectedMarker, .selectedLabel: return text.bold().inverse()
-    }
+  /// One line of the map, one cell high.
+  private static func row(_ row: MapRowText) -> some View {
+    row.text.lineLimit(1).padding(.leading, row.indent).frame(height: 1)
   }
 }

@@ -1,0 +1,74 @@
+import Geo
+import TextUI
+
+/// What the map keeps between frames, each part keyed by everything it is made from, so a frame
+/// whose trip, size, viewport and selection did not change draws the rows it drew last time, and a
+/// selection move re-places only the labels (the outlines, the route and the label texts stay).
+///
+/// One per screen; only the main actor's frames use it.
+final class MapCache {
+  /// What one picture is made from.
+  private struct PictureKey: Equatable {
+    let map: RouteMap
+    let columns: Int
+    let rows: Int
+    let viewport: MapViewport
+    let selected: Int?
+    let ambiguous: AmbiguousWidth
+  }
+
+  /// What a drawn canvas (outlines and route) is made from.
+  private struct CanvasKey: Equatable {
+    let coordinates: [Coordinate]
+    let frame: MapFrame
+  }
+
+  private var pictureKey: PictureKey?
+  private var cachedPicture: MapPicture?
+  private var cachedRows: [MapRowText] = []
+  /// The canvases of the last frames fitted (the layout tries the map with and without a legend row).
+  private var canvases: [(key: CanvasKey, canvas: BrailleCanvas)] = []
+  private var labelKey: (stops: [RouteMap.Stop], ambiguous: AmbiguousWidth)?
+  private var labelTexts: [MapComposer.LabelText] = []
+
+  /// Creates an empty cache.
+  init() {}
+
+  /// The picture and its rows as styled text for these inputs, laid out only when they changed.
+  func rows(
+    of map: RouteMap, columns: Int, rows: Int, viewport: MapViewport, selected: Int?,
+    ambiguous: AmbiguousWidth
+  ) -> [MapRowText] {
+    let key = PictureKey(
+      map: map, columns: columns, rows: rows, viewport: viewport, selected: selected, ambiguous: ambiguous)
+    if key == pictureKey, cachedPicture != nil { return cachedRows }
+    let picture = map.picture(
+      columns: columns, rows: rows, viewport: viewport, selected: selected, ambiguous: ambiguous, cache: self)
+    pictureKey = key
+    cachedPicture = picture
+    cachedRows = (0..<picture.rowCount).map { MapRowText(picture.runs(row: $0)) }
+    return cachedRows
+  }
+
+  /// The outlines and the route drawn for `frame`, drawn by `draw` only when not kept.
+  func canvas(
+    for coordinates: [Coordinate], frame: MapFrame, draw: () -> BrailleCanvas
+  ) -> BrailleCanvas {
+    let key = CanvasKey(coordinates: coordinates, frame: frame)
+    if let kept = canvases.first(where: { $0.key == key }) { return kept.canvas }
+    let canvas = draw()
+    canvases.append((key, canvas))
+    if canvases.count > 2 { canvases.removeFirst() }
+    return canvas
+  }
+
+  /// Every stop's label texts, worked out by `make` only when the stops or widths changed.
+  func labelTexts(
+    for stops: [RouteMap.Stop], ambiguous: AmbiguousWidth, make: () -> [MapComposer.LabelText]
+  ) -> [MapComposer.LabelText] {
+    if let labelKey, labelKey.ambiguous == ambiguous, labelKey.stops == stops { return labelTexts }
+    labelTexts = make()
+    labelKey = (stops, ambiguous)
+    return labelTexts
+  }
+}
