@@ -20,7 +20,7 @@ struct NewStopTests {
 
   @Test("leaving a new stop's editor leaves no trace", arguments: WayOut.allCases)
   func cancelLeavesNothing(_ way: WayOut) async throws {
-    let editor = try NewStopEditor(after: nil)
+    let editor = try NewStopHarness(after: nil)
     try await editor.type("Ky")
     #expect(editor.print().contains("› Kyoto, JP"))
     switch way {
@@ -41,7 +41,7 @@ struct NewStopTests {
 
   @Test("Esc right after opening goes back, and nothing was stored")
   func escAtOnce() async throws {
-    let editor = try NewStopEditor(after: nil)
+    let editor = try NewStopHarness(after: nil)
     await editor.wait()
     #expect(try editor.host.send(.escape) == false)
     #expect(editor.fixture.repository.reportedChanges.isEmpty)
@@ -50,7 +50,7 @@ struct NewStopTests {
   @Test("applying a place inserts the stop once, after the stop it was added after, and closes")
   func insertAfterSelection() async throws {
     let fixture = try WaypointFixture()
-    let editor = try NewStopEditor(fixture: fixture, after: fixture.stop.id)
+    let editor = try NewStopHarness(fixture: fixture, after: fixture.stop.id)
     try await editor.type("Kyoto")
     _ = try editor.host.send(.enter)
     await editor.wait()
@@ -62,7 +62,7 @@ struct NewStopTests {
 
   @Test("without a stop to go after, the new stop goes at the end")
   func insertAtEnd() async throws {
-    let editor = try NewStopEditor(after: nil)
+    let editor = try NewStopHarness(after: nil)
     try await editor.type("Tokyo")
     _ = try editor.host.send(.enter)
     await editor.wait()
@@ -72,7 +72,7 @@ struct NewStopTests {
   @Test("if the stop it goes after was deleted meanwhile, the new stop goes at the end")
   func afterStopDeleted() async throws {
     let fixture = try WaypointFixture()
-    let editor = try NewStopEditor(fixture: fixture, after: fixture.stop.id)
+    let editor = try NewStopHarness(fixture: fixture, after: fixture.stop.id)
     try fixture.repository.removeStop(fixture.stop.id, from: fixture.trip.id)
     try await editor.type("Tokyo")
     _ = try editor.host.send(.enter)
@@ -82,7 +82,7 @@ struct NewStopTests {
 
   @Test("once stored, the editor edits that stop: a later rename renames it, nothing is inserted again")
   func editsTheStoredStop() async throws {
-    let editor = try NewStopEditor(after: nil)
+    let editor = try NewStopHarness(after: nil)
     let presenter = try #require(editor.presenter)
     try await editor.type("Kyoto")
     presenter.useChosen()
@@ -96,7 +96,7 @@ struct NewStopTests {
 
   @Test("a name or note typed into a new stop makes leaving ask; yes leaves nothing")
   func typedTextAsks() async throws {
-    let editor = try NewStopEditor(after: nil)
+    let editor = try NewStopHarness(after: nil)
     let presenter = try #require(editor.presenter)
     presenter.updateNote("lunch")
     let leaving = Task { await editor.stack.back() }
@@ -110,7 +110,7 @@ struct NewStopTests {
 
   @Test("a name and note typed before the place are stored with it")
   func typedBeforeApplying() async throws {
-    let editor = try NewStopEditor(after: nil)
+    let editor = try NewStopHarness(after: nil)
     let presenter = try #require(editor.presenter)
     presenter.updateName("Lunch")
     presenter.updateNote("ramen")
@@ -125,7 +125,7 @@ struct NewStopTests {
 
   @Test("80×24: a new stop's editor, titled and empty, waits for a place")
   func newStopScreen() async throws {
-    let editor = try NewStopEditor(after: nil)
+    let editor = try NewStopHarness(after: nil)
     await editor.wait()
     #expect(editor.presenter?.title == "New stop")
     #expect(

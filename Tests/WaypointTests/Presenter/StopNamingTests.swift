@@ -88,7 +88,7 @@ struct StopNamingTests {
 
   @Test("a coordinate within 2 km of a place is named “near” it")
   func nearAPlace() async throws {
-    let editor = try NewStopEditor(after: nil)
+    let editor = try NewStopHarness(after: nil)
     try await editor.type("36.601, -121.890")
     #expect(editor.print().contains("› near Monterey · 36.60°N 121.89°W"))
     _ = try editor.host.send(.enter)
@@ -98,14 +98,14 @@ struct StopNamingTests {
 
   @Test("farther away, the distance and direction from the nearest place, in the user's units")
   func distanceAndDirection() async throws {
-    let kilometres = try NewStopEditor(after: nil)
+    let kilometres = try NewStopHarness(after: nil)
     try await kilometres.type("36.27, -121.81")
     #expect(kilometres.print().contains("› 33 km S of Carmel-by-the-Sea · 36.27°N 121.81°W"))
     _ = try kilometres.host.send(.enter)
     await kilometres.wait()
     #expect(try kilometres.storedNames().last == "33 km S of Carmel-by-the-Sea")
 
-    let miles = try NewStopEditor(after: nil, units: .miles)
+    let miles = try NewStopHarness(after: nil, units: .miles)
     try await miles.type("36.27, -121.81")
     #expect(miles.print().contains("› 21 mi S of Carmel-by-the-Sea · 36.27°N 121.81°W"))
   }

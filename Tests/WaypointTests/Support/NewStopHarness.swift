@@ -12,7 +12,7 @@ import TripModels
 /// The editor of a new stop of the fixture's trip ("Pacific Coast": Monterey, Carmel), built through
 /// the public builder on "Roadtrips › Pacific Coast › New stop" and driven through a `ScreenHost`.
 @MainActor
-final class NewStopEditor {
+final class NewStopHarness {
   let fixture: WaypointFixture
   let stack: NavigationStack<Route>
   let status = StatusLog()
