@@ -20,6 +20,10 @@ enum StoreOpener {
     _ location: StoreLocation, busyTimeoutMilliseconds: Int32
   ) throws(TripStoreError) -> SQLiteConnection {
     let path = location.path
+    // A process killed between linking a new store into place and removing its temporary name
+    // leaves that name behind next to a complete store: every open clears such leftovers.
+    removeAbandonedTemporaries(
+      in: folder(of: path), storeName: (path as NSString).lastPathComponent)
     if try StoreFileCheck.kind(of: path) == .missing {
       try createDirectories(for: path)
       try create(location, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
@@ -82,10 +86,8 @@ enum StoreOpener {
   private static func create(_ location: StoreLocation, busyTimeoutMilliseconds: Int32) throws(TripStoreError)
   {
     let path = location.path
-    let folder = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
-    let directory = folder.isEmpty ? "." : folder
-    removeAbandonedTemporaries(in: directory, storeName: name)
+    let directory = folder(of: path)
     let temporary = directory + "/.\(name).\(getpid()).\(UUID().uuidString).creating"
     defer {
       for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
@@ -116,6 +118,12 @@ enum StoreOpener {
       throw .cannotOpen(
         path: path, reason: "a new store cannot be created there (\(StoreFileCheck.systemMessage(errno)))")
     }
+  }
+
+  /// The folder holding `path` ("." for a bare file name).
+  private static func folder(of path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    return folder.isEmpty ? "." : folder
   }
 
   /// Removes what a process killed while creating a store left: `.NAME.PID.….creating` files
