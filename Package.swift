@@ -23,9 +23,14 @@ let package = Package(
     .target(name: "PlaceSearch", dependencies: ["Geo"], path: "Modules/PlaceSearch"),
     .target(
       name: "Gazetteer",
-      dependencies: ["PlaceSearch", "Geo"],
+      dependencies: ["PlaceSearch", "Geo", "CEmbedded"],
       path: "Modules/Gazetteer",
-      resources: [.copy("Resources/gazetteer.bin")]
+      exclude: ["Resources"]  // built in through CEmbedded
+    ),
+    .target(
+      name: "CEmbedded",
+      path: "Modules/CEmbedded",
+      cSettings: [.headerSearchPath("../Gazetteer/Resources"), .headerSearchPath("../Basemap/Resources")]
     ),
     .systemLibrary(
       name: "CSQLite",
@@ -37,8 +42,8 @@ let package = Package(
     .target(
       name: "TripStore", dependencies: ["TripModels", "Geo", "CSQLite"], path: "Modules/TripStore"),
     .target(
-      name: "Basemap", dependencies: ["Geo"], path: "Modules/Basemap",
-      resources: [.copy("Resources/borders-110m.tsv")]),
+      name: "Basemap", dependencies: ["Geo", "CEmbedded"], path: "Modules/Basemap",
+      exclude: ["Resources"]),  // built in through CEmbedded
 
     // MARK: - Features (VIPER)
     .target(name: "TripList", dependencies: featureCore, path: "Modules/TripList"),
@@ -55,7 +60,10 @@ let package = Package(
         "TripList", "TripDetail", "Waypoint",
         // new-feature: the App's features (scripts/new-feature inserts above this line)
       ],
-      path: "App"
+      path: "App",
+      linkerSettings: [
+        .unsafeFlags(staticRuntimeOnLinux, .when(platforms: [.linux], configuration: .release))
+      ]
     ),
     .executableTarget(
       name: "Benchmarks",
@@ -102,4 +110,14 @@ let package = Package(
 /// The core targets a feature module may import (docs/ARCHITECTURE.md).
 var featureCore: [Target.Dependency] {
   ["TextUI", "Navigation", "Routes", "TripModels", "Geo"]
+}
+
+/// Linker flags that build the Swift runtime and FoundationEssentials into the release `roadtrip`
+/// binary on Linux, so a start does not load and relocate a dozen shared libraries
+/// (docs/performance.md, start-up). Release only: debug builds link the test bundle with the App's
+/// objects, and Swift Testing has no static library. The two libraries are what
+/// FoundationEssentials' static archive needs; lld, because gold repeats a C library notice about
+/// `mktemp` (unused by the app) as a warning.
+var staticRuntimeOnLinux: [String] {
+  ["-static-stdlib", "-use-ld=lld", "-l_FoundationCShims", "-l_FoundationCollections"]
 }

@@ -1,6 +1,11 @@
-import Foundation
 import TripModels
 import TripStore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `roadtrip export` and `roadtrip import`.
 @MainActor

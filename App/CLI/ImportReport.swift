@@ -1,6 +1,11 @@
-import Foundation
 import TripModels
 import TripStore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Importing a file by its path, shared by `roadtrip import` and the Import sheet: the file is read
 /// (up to the import limit), validated whole and imported in one transaction, and the summary is
@@ -33,7 +38,7 @@ enum ImportReport {
     }
     do {
       return try repository.importFile(
-        Data(data), fileName: (path as NSString).lastPathComponent, onConflict: policy)
+        Data(data), fileName: FilePath.lastComponent(of: path), onConflict: policy)
     } catch let error as ImportError {
       throw Failure(description: error.description)
     } catch {

@@ -1,4 +1,10 @@
-import Foundation
+import TripStore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -99,8 +105,8 @@ struct OutputTarget {
   private func replace(with bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?, mustNotExist: Bool)
     throws(Refusal)
   {
-    let folder = (path as NSString).deletingLastPathComponent
-    let name = (path as NSString).lastPathComponent
+    let folder = FilePath.folder(of: path)
+    let name = FilePath.lastComponent(of: path)
     let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).\(getpid()).export"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {

@@ -1,10 +1,15 @@
-import Foundation
 import Gazetteer
 import Geo
 import PlaceSearch
 import Routes
 import TripModels
 import TripStore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the composition root is built from: the store, the place search, and the settings of this
 /// run (units, colour, search debounce).
@@ -50,7 +55,7 @@ struct AppConfiguration {
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> String {
     if let home = environment["HOME"], !home.isEmpty { return home }
-    return NSHomeDirectory()
+    return FileManager.default.homeDirectoryForCurrentUser.path
   }
 
   /// The configuration for a run of the command: remembers `--units`, reads the remembered unit

@@ -1,8 +1,13 @@
-import Foundation
 import Terminal
 import TextUI
 import TripModels
 import TripStore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The full-screen app: runs the session's screen host on the real terminal (Terminal's run loop
 /// draws only when something on screen changed and gives the terminal back on every way out),

@@ -1,4 +1,10 @@
-import Foundation
+import Geo
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// File paths as a person types them in a sheet: `~` and `~/…` mean the home folder; anything else
 /// is used as given (relative to the folder RoadTrip was started in).
@@ -19,7 +25,7 @@ struct UserPath {
     var stem = String(
       name.map { $0 == "/" ? "-" : $0 }
         .filter { !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } })
-    stem = String(stem.drop { $0 == "." }).trimmingCharacters(in: .whitespaces)
+    stem = stem.drop { $0 == "." }.trimmingWhitespace()
     return "~/\(stem.isEmpty ? "trip" : stem).\(fileExtension)"
   }
 

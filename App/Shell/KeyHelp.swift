@@ -107,6 +107,6 @@ enum KeyHelp {
   }
 
   private static func line(_ keys: String, _ action: String) -> String {
-    keys.padding(toLength: 16, withPad: " ", startingAt: 0) + action
+    String((keys + String(repeating: " ", count: 16)).prefix(16)) + action
   }
 }

@@ -1,12 +1,17 @@
-import Foundation
 import Geo
 import PlaceSearch
 
-/// Finds real places: the 234,908 GeoNames places of 500 or more people bundled with Geo
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Finds real places: the 234,908 GeoNames places of 500 or more people built into the app
 /// (`gazetteer.bin`, see docs/gazetteer.md), coordinates typed in decimal, degree-minute or
 /// degree-minute-second form, and the place nearest to a coordinate.
 ///
-/// The data is memory-mapped and checked once, lazily, on a background task at the first call (or
+/// The data is mapped with the binary (or from a given file) and checked once, lazily, on a background task at the first call (or
 /// ``load()``), and is immutable afterwards. Search folds case, diacritics and width (every script),
 /// matches names, name prefixes and alternate names in every script, tolerates one typo through an
 /// index, and ranks exact > prefix > alternate > typo, each by population, with real name matches
@@ -24,7 +29,7 @@ public actor Gazetteer: PlaceSearching {
   /// Remembers how each non-ASCII character folds, from one search to the next.
   private var folder = TextFolder()
 
-  /// A gazetteer over the place data bundled with Geo.
+  /// A gazetteer over the place data built into the app.
   public init() {
     file = nil
   }
@@ -90,7 +95,7 @@ public actor Gazetteer: PlaceSearching {
     if let loading { return try await loading.value }
     let file = file
     let task = Task.detached(priority: .userInitiated) {
-      GazetteerIndex(data: try GazetteerData(contentsOf: try file ?? Self.bundledFile()))
+      GazetteerIndex(data: try file.map { try GazetteerData(contentsOf: $0) } ?? GazetteerData.builtIn())
     }
     loading = task
     do {
@@ -99,13 +104,5 @@ public actor Gazetteer: PlaceSearching {
       loading = nil  // a later call may try again
       throw error
     }
-  }
-
-  /// The place data bundled with Geo.
-  static func bundledFile() throws(GazetteerError) -> URL {
-    guard let url = Bundle.module.url(forResource: "gazetteer", withExtension: "bin") else {
-      throw .resourceMissing("gazetteer.bin")
-    }
-    return url
   }
 }

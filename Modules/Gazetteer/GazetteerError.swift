@@ -3,7 +3,7 @@ import PlaceSearch
 
 /// Why the gazetteer could not be loaded.
 public enum GazetteerError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// A bundled data file is missing from the build.
+  /// The built-in data file is missing from the build.
   case resourceMissing(String)
   /// A data file could not be read.
   case unreadable(path: String, reason: String)
@@ -16,7 +16,7 @@ public enum GazetteerError: Error, Equatable, Sendable, CustomStringConvertible 
   public var description: String {
     switch self {
     case .resourceMissing(let name):
-      "place data \(name) is missing from the Geo bundle; rebuild RoadTrip"
+      "place data \(name) is missing from this build; rebuild RoadTrip"
     case .unreadable(let path, let reason):
       "cannot read place data \(path): \(reason)"
     case .noPlaces(let path):

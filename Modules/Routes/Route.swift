@@ -1,5 +1,10 @@
-import Foundation
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A screen of RoadTrip, as a value the navigation stack holds.
 public enum Route: Hashable, Codable, Sendable {

@@ -1,9 +1,14 @@
-import Foundation
 import Geo
 import Navigation
 import Routes
 import TextUI
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The trip detail screen, built as a VIPER module.
 public enum TripDetailModule {

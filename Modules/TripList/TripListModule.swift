@@ -1,9 +1,14 @@
-import Foundation
 import Geo
 import Navigation
 import Routes
 import TextUI
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The trip list feature: the root screen of the main stack, and the left
 /// column of the split view.

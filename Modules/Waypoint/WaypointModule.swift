@@ -1,10 +1,15 @@
-import Foundation
 import Geo
 import Navigation
 import PlaceSearch
 import Routes
 import TextUI
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The stop editor: name a stop, note it, and search a place for it and apply it.
 public enum WaypointModule {

@@ -7,9 +7,9 @@ import Testing
 
 @Suite("Gazetteer data file", .timeLimit(.minutes(3)))
 struct GazetteerLoadingTests {
-  /// The bundled file's bytes.
+  /// The built-in data's bytes (a copy).
   private func bundledBytes() throws -> Data {
-    try Data(contentsOf: try Gazetteer.bundledFile())
+    Data(try GazetteerData.builtIn().bytes)
   }
 
   /// Writes `bytes` into a fresh file.

@@ -63,7 +63,7 @@ struct GazetteerSearchTests {
 
   @Test("every 10th place's name, folded by the app, is the generator's key for that place")
   func everyNameFindsItsPlace() throws {
-    let index = GazetteerIndex(data: try GazetteerData(contentsOf: try Gazetteer.bundledFile()))
+    let index = GazetteerIndex(data: try GazetteerData.builtIn())
     var folder = TextFolder()
     var misses: [String] = []
     index.withView { view in

@@ -43,7 +43,7 @@ struct ReverseGeocodingTests {
 
   @Test("the k-d tree agrees with a scan of every place, poles and the 180th meridian included")
   func agreesWithScan() async throws {
-    let index = GazetteerIndex(data: try GazetteerData(contentsOf: try Gazetteer.bundledFile()))
+    let index = GazetteerIndex(data: try GazetteerData.builtIn())
     let coordinates: [Coordinate] = index.withView { view in
       (0..<index.count).map {
         Coordinate(

@@ -1,4 +1,4 @@
-import Foundation
+import CEmbedded
 
 /// Country outlines for drawing a basemap: Natural Earth 1:110m Admin 0 countries (public domain,
 /// naturalearthdata.com), 289 rings, 10,654 points.
@@ -29,10 +29,10 @@ public struct Basemap: Sendable, Equatable {
   /// Reads and parses the bundled `borders-110m.tsv`.
   public static func loadBundled() throws(BasemapError) -> Basemap {
     let name = "borders-110m.tsv"
-    guard let url = Bundle.module.url(forResource: "borders-110m", withExtension: "tsv"),
-      let data = try? Data(contentsOf: url)
-    else { throw .missingResource(name) }
-    return try parse(String(decoding: data, as: UTF8.self))
+    let count = roadtrip_borders_size()
+    guard count > 0 else { throw .missingResource(name) }
+    let bytes = UnsafeBufferPointer(start: roadtrip_borders_bytes(), count: count)
+    return try parse(String(decoding: bytes, as: UTF8.self))
   }
 
   /// Parses the data: `#` comment lines, then one ring a line — code, tab, country name, tab,

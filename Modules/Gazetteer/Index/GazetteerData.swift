@@ -1,12 +1,25 @@
-import Foundation
+import CEmbedded
 import Geo
 import PlaceSearch
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The bytes of `gazetteer.bin`, with the header checked: magic, version, every section inside the
 /// file and of the length its count says.
 ///
-/// The file is memory-mapped (pages are read when a search touches them), so loading costs a map and
-/// this check. See ``GazetteerFormat`` for the layout.
+/// The built-in data is part of the binary and a given file is memory-mapped (either way pages are
+/// read when a search touches them), so loading costs this check. See ``GazetteerFormat`` for the layout.
 struct GazetteerData: Sendable {
   typealias Section = GazetteerFormat.Section
 
@@ -33,9 +46,28 @@ struct GazetteerData: Sendable {
     do {
       data = try Data(contentsOf: url, options: .alwaysMapped)
     } catch {
-      throw .unreadable(path: url.path, reason: error.localizedDescription)
+      throw .unreadable(path: url.path, reason: Self.reason(error))
     }
     try self.init(data, path: url.path)
+  }
+
+  /// The data built into the app (`Modules/Gazetteer/Resources/gazetteer.bin`, through CEmbedded).
+  /// - Throws: ``GazetteerError/resourceMissing(_:)`` when the build holds none.
+  static func builtIn() throws(GazetteerError) -> GazetteerData {
+    let count = roadtrip_gazetteer_size()
+    guard count > 0, let start = roadtrip_gazetteer_bytes() else { throw .resourceMissing("gazetteer.bin") }
+    // The bytes live as long as the process and are never written: no copy, no deallocation.
+    let bytes = UnsafeMutableRawPointer(mutating: start)
+    return try GazetteerData(
+      Data(bytesNoCopy: bytes, count: count, deallocator: .none), path: "gazetteer.bin")
+  }
+
+  /// The system's words for why a file could not be read ("No such file or directory").
+  private static func reason(_ error: any Error) -> String {
+    if let posix = (error as? CocoaError)?.underlying as? POSIXError {
+      return String(cString: strerror(posix.code.rawValue))
+    }
+    return "\(error)"
   }
 
   /// Checks `data` (from `path`, for messages).

@@ -1,6 +1,11 @@
-import Foundation
 import Geo
 import PlaceSearch
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The loaded gazetteer: the checked bytes of `gazetteer.bin` and the searches over them.
 ///

@@ -1,6 +1,18 @@
-import Foundation
 import Geo
 import PlaceSearch
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Nearest-place search over the file's k-d tree order: the places as 3-D unit vectors (so the
 /// straight-line distance orders places as the distance over the globe does, poles and the 180th

@@ -1,9 +1,9 @@
-import Foundation
+import Geo
 
 /// Folds text into search keys. These are the only folding rules; the generator of `gazetteer.bin`
 /// compiles this very file, so names and queries are folded alike (docs/gazetteer.md lists them):
 ///
-/// 1. Text with any non-ASCII character is first NFKC-normalised (halfwidth katakana, ligatures).
+/// 1. Each character takes its compatibility form (fullwidth letters, ligatures, circled digits).
 /// 2. Case: lowercase, Greek final ς as σ ("ΑΘΉΝΑ" → "αθηνα").
 /// 3. Diacritics and other non-spacing marks are dropped ("Zürich" → "zurich", "ё" → "е",
 ///    Arabic and Hebrew vowel points); letters without a decomposition map as spelled: ß → ss,
@@ -13,23 +13,17 @@ import Foundation
 ///    space, trimmed ("Saint-Étienne" → "saint etienne"). Control characters are dropped.
 /// 6. CJK ideographs, kana and Hangul syllables are kept as they are.
 ///
-/// Works on UTF-8 bytes with an ASCII fast path; each distinct non-ASCII scalar is folded once with
-/// Foundation and remembered in this value. Each loader or search makes its own folder.
+/// Works on UTF-8 bytes with an ASCII fast path; each distinct non-ASCII scalar is folded once by
+/// Geo's ``ScalarFolding`` (the standard library's properties and a generated table of Unicode's
+/// decompositions) and remembered in this value. Each loader or search makes its own folder.
 struct TextFolder {
   private var scalarCache: [UInt32: [UInt8]] = [:]
-
-  /// Letters Foundation's diacritic folding leaves alone because they have no decomposition.
-  private static let extraFolds: [Unicode.Scalar: String] = [
-    "ø": "o", "æ": "ae", "œ": "oe", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "ß": "ss",
-    "ħ": "h", "ŀ": "l", "ŧ": "t", "ŋ": "n", "ʻ": "", "ʼ": "", "‘": "", "’": "", "ʹ": "",
-    "ς": "σ",
-  ]
 
   // MARK: - Folding
 
   /// Appends the folded form of `text` to `output`.
   mutating func fold(_ text: String, into output: inout [UInt8]) {
-    var text = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCompatibilityMapping
+    var text = text
     text.withUTF8 { fold(utf8: $0, into: &output) }
   }
 
@@ -62,6 +56,7 @@ struct TextFolder {
       }
       let (scalar, width) = Self.decode(bytes, at: index)
       index += width
+      if Self.composeKana(with: scalar, in: &output, from: start) { continue }
       let folded = foldScalar(scalar)
       for byte in folded {
         if byte == 0x20 {
@@ -76,6 +71,20 @@ struct TextFolder {
   }
 
   // MARK: - Scalars
+
+  /// Joins a halfwidth (semi-)voiced sound mark to the katakana just written, as composition does
+  /// ("ｶﾞ" → "ガ"). Returns false when `scalar` is not such a mark or has nothing to join.
+  private static func composeKana(with scalar: UInt32, in output: inout [UInt8], from start: Int) -> Bool {
+    guard scalar == 0xFF9E || scalar == 0xFF9F, output.count - start >= 3 else { return false }
+    let tail = output.suffix(3)
+    guard let last = String(decoding: tail, as: UTF8.self).unicodeScalars.first, tail.first == 0xE3,
+      let composed = ScalarFolding.composedKana(last.value, mark: scalar),
+      let composedScalar = Unicode.Scalar(composed)
+    else { return false }
+    output.removeLast(3)
+    output.append(contentsOf: String(composedScalar).utf8)
+    return true
+  }
 
   private static let separator: UInt8 = 0x20
   private static let dropped: UInt8 = 0xFF
@@ -107,43 +116,7 @@ struct TextFolder {
   }
 
   private static func foldUncached(_ value: UInt32) -> [UInt8] {
-    guard let scalar = Unicode.Scalar(value) else { return [] }
-    if isCaseless(value) { return Array(String(scalar).utf8) }
-    let properties = scalar.properties
-    switch properties.generalCategory {
-    case .control, .format, .nonspacingMark, .enclosingMark: return []
-    default: break
-    }
-    if properties.isWhitespace { return [0x20] }
-    let lowercase = properties.lowercaseMapping.unicodeScalars
-    if lowercase.count == 1, let lower = lowercase.first, let extra = extraFolds[lower] {
-      return Array(extra.utf8)
-    }
-    let folded = String(Character(scalar)).folding(
-      options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-    var bytes: [UInt8] = []
-    for scalar in folded.unicodeScalars {
-      if scalar.isASCII {
-        let byte = UInt8(scalar.value)
-        if let ascii = asciiFold(byte) { bytes.append(ascii) } else { bytes.append(0x20) }
-      } else if scalar.properties.generalCategory == .nonspacingMark {
-        continue
-      } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-        bytes.append(contentsOf: Array(String(scalar.properties.lowercaseMapping).utf8))
-      } else {
-        bytes.append(0x20)  // punctuation and symbols separate words
-      }
-    }
-    return bytes
-  }
-
-  /// CJK ideographs, kana and Hangul syllables: no case, no diacritics to drop, kept as they are
-  /// (and asking Foundation about each of the ~3,000 in the data would slow loading down).
-  private static func isCaseless(_ value: UInt32) -> Bool {
-    switch value {
-    case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x20000...0x2FA1F: true
-    default: false
-    }
+    ScalarFolding.fold(value)
   }
 
   /// Decodes one scalar; malformed UTF-8 decodes as U+FFFD and advances one byte.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The unit distances are shown in (`--units km|mi`).
 public enum DistanceUnit: String, CaseIterable, Codable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// How many people live in a place, shortened for result rows: "1.5M people", "342K people".
 public enum PopulationText {

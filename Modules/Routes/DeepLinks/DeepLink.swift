@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A parsed, not yet validated deep link:
 /// `roadtrip://trips[/<trip>[/waypoints/<stop>]][/export|/import|/units]`, or

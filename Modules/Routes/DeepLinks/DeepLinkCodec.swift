@@ -1,5 +1,10 @@
-import Foundation
 import Navigation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// RoadTrip's deep links, both ways: `roadtrip://trips[/<trip>[/waypoints/<stop>]][/<sheet>]` and
 /// `roadtrip://trips/<trip>/waypoints/new[/after/<stop>]` (a new stop's editor), where `<trip>` and

@@ -1,5 +1,10 @@
-import Foundation
 import Navigation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Saves the main stack as a versioned JSON string and restores it at the next launch, keeping the
 /// longest prefix of the path whose data still exists. Restoring never traps: an unreadable or

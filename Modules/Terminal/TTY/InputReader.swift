@@ -1,5 +1,11 @@
-import Foundation
+import Dispatch
 import TextUI
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -31,14 +37,14 @@ struct InputReader {
     guard pipe(&ends) == 0 else { throw .inputReader(errno: errno) }
     let wakeReadEnd = ends[0]
     wakeWriteEnd = ends[1]
-    let thread = Thread {
+    // A queue of its own: the loop blocks in `poll` for the whole session, so it keeps one of
+    // Dispatch's threads (never the main thread or the cooperative pool's).
+    DispatchQueue(label: "roadtrip.terminal-input", qos: .userInteractive).async {
       let endedByInput = Self.run(
         fileDescriptor: fileDescriptor, wakeReadEnd: wakeReadEnd, deliver: deliver)
       close(wakeReadEnd)
       if endedByInput { ended() }
     }
-    thread.name = "roadtrip.terminal-input"
-    thread.start()
   }
 
   /// Stops the reader thread (it finishes on its own shortly after). Safe to call more than once.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Why a script operation on the screen failed; `description` is one line saying what went wrong
 /// (the App, which knows its script commands, adds which one to use).

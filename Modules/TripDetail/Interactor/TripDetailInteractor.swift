@@ -1,5 +1,11 @@
-import Foundation
+import Geo
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The trip detail's business rules: reading one trip and changing it through the repository.
 ///
@@ -131,7 +137,7 @@ final class TripDetailInteractor {
   ///   - text: what the user typed: a position from 1 to `count`.
   ///   - count: how many stops the trip has.
   static func position(from text: String, count: Int) -> Result<Int, MoveToProblem> {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     guard let number = Int(trimmed), (1...max(1, count)).contains(number) else {
       return .failure(MoveToProblem(typed: trimmed, count: count))
     }

@@ -1,7 +1,12 @@
-import Foundation
 import Navigation
 import Routes
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Moves the main stack on behalf of the trip detail screen.
 @MainActor

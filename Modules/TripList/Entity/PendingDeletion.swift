@@ -1,5 +1,10 @@
-import Foundation
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A trip the user asked to delete and has not yet confirmed.
 struct PendingDeletion: Equatable, Sendable {

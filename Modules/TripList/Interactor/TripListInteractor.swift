@@ -1,5 +1,10 @@
-import Foundation
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The trip list's business rules: which trips there are (a page at a time, or those matching the
 /// filter), adding, duplicating, deleting, and what a store change means for the rows on screen.

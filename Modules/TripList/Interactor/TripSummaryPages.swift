@@ -1,5 +1,10 @@
-import Foundation
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Trip summaries loaded a page at a time, keeping only the pages around what was read last.
 ///

@@ -1,5 +1,10 @@
-import Foundation
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The trip list screen's state, held by the presenter: everything ``TripListViewModel`` is made
 /// from. Rows are not part of it (they are read lazily, a page at a time); ``rowsRevision`` says when

@@ -1,5 +1,10 @@
-import Foundation
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Everything the trip list shows, display-ready: a pure function of the presenter's
 /// ``TripListState``. Rows are read lazily through the presenter (``TripListPresenter/row(at:)``)

@@ -1,7 +1,12 @@
-import Foundation
 import Navigation
 import Routes
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Drives the main navigation stack for the trip list: opening a trip, and dropping the screens of a
 /// trip that was deleted.

@@ -1,5 +1,10 @@
-import Foundation
 import Geo
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A stop on a trip: a named place, with an optional one-line note.
 public struct Stop: Identifiable, Hashable, Sendable {

@@ -1,5 +1,10 @@
-import Foundation
 import Geo
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A planned road trip: a name and its stops in order.
 public struct Trip: Identifiable, Hashable, Sendable {

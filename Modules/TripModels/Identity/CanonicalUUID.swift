@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Strict UUID text parsing: exactly 8-4-4-4-12 hexadecimal digits, nothing else.
 ///

@@ -1,5 +1,10 @@
-import Foundation
 import Geo
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The seam through which features read and change trips.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A failure of the trip store. Its description says what happened, to which file; what to do about
 /// it with the command line's options is the App's to add.

@@ -1,4 +1,10 @@
-import Foundation
+import Geo
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A strict JSON parser (RFC 8259) with a nesting limit, so that hostile input such as 100,000
 /// nested arrays is rejected instead of exhausting the stack.
@@ -228,7 +234,7 @@ struct BoundedJSONParser {
 
   private func describe(_ byte: UInt8) -> String {
     (0x21..<0x7F).contains(byte)
-      ? "“\(Character(Unicode.Scalar(byte)))”" : String(format: "byte 0x%02X", byte)
+      ? "“\(Character(Unicode.Scalar(byte)))”" : "byte 0x" + NumberText.hex(byte, width: 2)
   }
 
   private func error(_ message: String) -> SyntaxError {

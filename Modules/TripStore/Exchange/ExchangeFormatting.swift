@@ -1,4 +1,10 @@
-import Foundation
+import Geo
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Fixed, locale-independent formatting shared by the JSON and GPX writers, so that the same trips
 /// always export to the same bytes.
@@ -11,7 +17,7 @@ enum ExchangeFormatting {
   /// A coordinate component for GPX (`xsd:decimal`, so never an exponent): up to 7 decimals
   /// (about 1 cm), trailing zeros dropped.
   static func decimalDegrees(_ value: Double) -> String {
-    var text = String(format: "%.7f", value)
+    var text = NumberText.fixed(value, decimals: 7)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text == "-0" ? "0" : text
@@ -19,7 +25,7 @@ enum ExchangeFormatting {
 
   /// A distance in metres with one decimal.
   static func meters(_ value: Double) -> String {
-    String(format: "%.1f", value)
+    NumberText.fixed(value, decimals: 1)
   }
 
   /// `text` as a JSON string literal (quotes, backslashes and control characters escaped).
@@ -33,7 +39,7 @@ enum ExchangeFormatting {
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        result += String(format: "\\u%04x", scalar.value)
+        result += "\\u" + NumberText.hex(scalar.value, width: 4, uppercase: false)
       default: result.unicodeScalars.append(scalar)
       }
     }

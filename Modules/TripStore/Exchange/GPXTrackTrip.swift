@@ -1,6 +1,11 @@
-import Foundation
 import Geo
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Turns a recorded GPX track into a trip: its first point, its last, and the points between that
 /// keep its shape (``TrackSimplifier``: at most 25 stops).
@@ -73,7 +78,7 @@ struct GPXTrackTrip {
       cut = true
     }
     guard cut else { return cleaned + suffix }
-    let start = String(cleaned.prefix(room - 1)).trimmingCharacters(in: .whitespaces)
+    let start = cleaned.prefix(room - 1).trimmingWhitespace()
     return start.isEmpty ? "" : start + "…" + suffix
   }
 }

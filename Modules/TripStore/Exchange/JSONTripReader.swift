@@ -1,6 +1,11 @@
-import Foundation
 import Geo
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Turns a parsed exchange document into validated trips, naming the JSON path of the first problem.
 ///

@@ -1,5 +1,17 @@
-import Foundation
 import Geo
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A point on the unit sphere, for distances between a point and a great-circle arc.
 ///

@@ -1,5 +1,10 @@
-import Foundation
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Parsing of identifiers and numbers from files and command lines, stricter than Foundation's:
 /// `UUID(uuidString:)` and `Double(_:)` accept forms that are not what a RoadTrip file says (hex

@@ -1,5 +1,10 @@
-import Foundation
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Export to and import from files: the JSON exchange document and GPX 1.1.
 ///
@@ -104,7 +109,7 @@ public enum TripExchange {
         throw failure(.path(error.path), error.message)
       }
     case .gpx:
-      let name = ((fileName as NSString).lastPathComponent as NSString).deletingPathExtension
+      let name = FilePath.stem(of: fileName)
       do {
         return try GPXTripReader.trips(in: bytes, defaultName: name)
       } catch {
@@ -118,7 +123,7 @@ public enum TripExchange {
   // MARK: - Helpers
 
   private static func format(of fileName: String, firstByte: UInt8) -> Format? {
-    switch (fileName as NSString).pathExtension.lowercased() {
+    switch FilePath.pathExtension(of: fileName).lowercased() {
     case "json": return .json
     case "gpx", "xml": return .gpx
     default:

@@ -1,5 +1,10 @@
-import Foundation
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension TripRepository {
   /// Validates a JSON or GPX file and imports all of its trips in one transaction, or none,

@@ -1,6 +1,11 @@
-import Foundation
 import Geo
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads the trips of a version-0 store (see ``StoreSchema/version0Columns``), validating every row.
 enum LegacyStoreReader {

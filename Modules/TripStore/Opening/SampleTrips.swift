@@ -1,6 +1,11 @@
-import Foundation
 import Geo
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The two trips the default store starts with (coordinates from GeoNames).
 enum SampleTrips {
@@ -44,7 +49,8 @@ enum SampleTrips {
 
   /// A fixed id, so that the sample trips are the same in every store (and in deep links).
   private static func fixedID(_ trip: Int, _ stop: Int) -> UUID {
-    let text = String(format: "5A3D1E00-0000-4000-8000-0000%04X%04X", trip, stop)
+    let text =
+      "5A3D1E00-0000-4000-8000-0000" + NumberText.hex(trip, width: 4) + NumberText.hex(stop, width: 4)
     return UUID(uuidString: text) ?? UUID()
   }
 }

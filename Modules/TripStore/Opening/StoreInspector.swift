@@ -1,6 +1,11 @@
-import Foundation
 import Geo
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Looks at an existing store through a read-only connection and says what opening it will take.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where the store file is, and whether it is the default store (seeded with sample trips when it
 /// is first created) or one named with `--store` (starts empty).
@@ -25,7 +29,7 @@ public struct StoreLocation: Equatable, Sendable {
   public static func resolve(
     explicitPath: String?,
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    homeDirectory: String = NSHomeDirectory()
+    homeDirectory: String = FileManager.default.homeDirectoryForCurrentUser.path
   ) -> StoreLocation {
     let home = nonEmpty(environment["HOME"]) ?? homeDirectory
     if let explicitPath = nonEmpty(explicitPath) {
@@ -35,8 +39,8 @@ public struct StoreLocation: Equatable, Sendable {
       return StoreLocation(path: expand(store, home: home), seedsSampleTrips: true)
     }
     let dataHome = nonEmpty(environment["XDG_DATA_HOME"]).map { expand($0, home: home) }
-    let base = dataHome ?? (home as NSString).appendingPathComponent(".local/share")
-    let path = (base as NSString).appendingPathComponent("roadtrip/roadtrip.sqlite")
+    let base = dataHome ?? FilePath.joining(home, ".local/share")
+    let path = FilePath.joining(base, "roadtrip/roadtrip.sqlite")
     return StoreLocation(path: path, seedsSampleTrips: true)
   }
 
@@ -47,7 +51,7 @@ public struct StoreLocation: Equatable, Sendable {
 
   private static func expand(_ path: String, home: String) -> String {
     if path == "~" { return home }
-    if path.hasPrefix("~/") { return (home as NSString).appendingPathComponent(String(path.dropFirst(2))) }
+    if path.hasPrefix("~/") { return FilePath.joining(home, String(path.dropFirst(2))) }
     return path
   }
 }

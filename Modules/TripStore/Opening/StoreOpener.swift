@@ -1,5 +1,10 @@
-import Foundation
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -23,7 +28,7 @@ enum StoreOpener {
     // A process killed between linking a new store into place and removing its temporary name
     // leaves that name behind next to a complete store: every open clears such leftovers.
     removeAbandonedTemporaries(
-      in: folder(of: path), storeName: (path as NSString).lastPathComponent)
+      in: folder(of: path), storeName: FilePath.lastComponent(of: path))
     if try StoreFileCheck.kind(of: path) == .missing {
       try createDirectories(for: path)
       try create(location, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
@@ -86,7 +91,7 @@ enum StoreOpener {
   private static func create(_ location: StoreLocation, busyTimeoutMilliseconds: Int32) throws(TripStoreError)
   {
     let path = location.path
-    let name = (path as NSString).lastPathComponent
+    let name = FilePath.lastComponent(of: path)
     let directory = folder(of: path)
     let temporary = directory + "/.\(name).\(getpid()).\(UUID().uuidString).creating"
     defer {
@@ -122,7 +127,7 @@ enum StoreOpener {
 
   /// The folder holding `path` ("." for a bare file name).
   private static func folder(of path: String) -> String {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = FilePath.folder(of: path)
     return folder.isEmpty ? "." : folder
   }
 
@@ -141,10 +146,10 @@ enum StoreOpener {
   /// Creates the missing folders above `path`, each readable by its owner only (0700).
   private static func createDirectories(for path: String) throws(TripStoreError) {
     var missing: [String] = []
-    var folder = (path as NSString).deletingLastPathComponent
+    var folder = FilePath.folder(of: path)
     while !folder.isEmpty, folder != "/", access(folder, F_OK) != 0 {
       missing.append(folder)
-      folder = (folder as NSString).deletingLastPathComponent
+      folder = FilePath.folder(of: folder)
     }
     for folder in missing.reversed() {
       guard mkdir(folder, 0o700) == 0 || errno == EEXIST else {

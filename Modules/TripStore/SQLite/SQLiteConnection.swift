@@ -1,6 +1,11 @@
 import CSQLite
-import Foundation
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One SQLite connection with a cache of prepared statements.
 ///

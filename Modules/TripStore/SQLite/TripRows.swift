@@ -1,6 +1,11 @@
-import Foundation
 import Geo
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The SQL that reads and writes trip and stop rows, shared by the store, its migrations and seeding.
 ///

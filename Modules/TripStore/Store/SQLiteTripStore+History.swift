@@ -1,5 +1,10 @@
-import Foundation
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Undo and redo: every data change is recorded as an edit in the same transaction (see
 /// ``EditHistory``).

@@ -1,5 +1,10 @@
-import Foundation
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 // MARK: - Reading
 

@@ -1,6 +1,11 @@
-import Foundation
 import Geo
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 // MARK: - Trips
 

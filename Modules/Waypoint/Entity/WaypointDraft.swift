@@ -1,5 +1,10 @@
-import Foundation
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The stop being edited, as the store has it now, with the name of its trip.
 struct WaypointDraft: Equatable, Sendable {

@@ -1,5 +1,10 @@
-import Foundation
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Why a stop could not be changed, as a one-line message that says what to do.
 enum WaypointError: Error, Equatable, Sendable, CustomStringConvertible {

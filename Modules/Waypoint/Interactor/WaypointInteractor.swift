@@ -1,7 +1,12 @@
-import Foundation
 import Geo
 import PlaceSearch
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The stop editor's business rules: load the edited stop, search places, apply a place to the stop
 /// (storing a new stop then, and only then), rename it and note it.
@@ -66,7 +71,7 @@ final class WaypointInteractor {
   ///
   /// - Throws: `CancellationError` when the calling task is cancelled, or the search's own error.
   func search(_ query: String) async throws -> WaypointSearchResults {
-    let needle = String(query.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.queryLimit))
+    let needle = String(query.trimmingWhitespace().prefix(Self.queryLimit))
     guard !needle.isEmpty else { return WaypointSearchResults(query: query, places: []) }
     var found = Array(try await places.search(needle, limit: Self.resultLimit).prefix(Self.resultLimit))
     try Task.checkCancellation()

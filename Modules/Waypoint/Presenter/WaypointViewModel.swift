@@ -1,7 +1,12 @@
-import Foundation
 import Geo
 import PlaceSearch
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Everything the stop editor shows, display-ready: a pure function of the presenter's
 /// ``WaypointState``.
@@ -94,7 +99,7 @@ extension WaypointViewModel {
   private static func placeholder(for state: WaypointState) -> String? {
     guard state.rows.isEmpty, state.notice == nil else { return nil }
     if state.isSearching { return WaypointCopy.searching }
-    if state.query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+    if state.query.trimmingWhitespace().isEmpty {
       return WaypointCopy.emptyQueryHint
     }
     return WaypointCopy.noResults

@@ -1,6 +1,18 @@
 import Basemap
-import Foundation
 import Geo
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The basemap's coastlines and borders, prepared once for drawing, and drawn into a canvas.
 ///

@@ -1,7 +1,12 @@
-import Foundation
 import Geo
 import TextUI
 import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Lays out one map picture: fits the frame, draws the basemap and the route, then places the
 /// markers, the north sign and scale bar, the labels and the legend, in that order (each later part
@@ -167,7 +172,7 @@ struct MapComposer {
       name.append(character)
       width += cells
     }
-    let trimmed = name.trimmingCharacters(in: .whitespaces)
+    let trimmed = name.trimmingWhitespace()
     guard !trimmed.isEmpty else { return ((number, number.count), (number, number.count)) }
     let named = number + " " + trimmed
     return ((number, number.count), (named, DisplayWidth.of(named, ambiguous: ambiguous)))

@@ -1,5 +1,17 @@
-import Foundation
 import Geo
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// How the map turns latitude and longitude into a flat plane (x east, y north, in radians of a
 /// unit sphere).
