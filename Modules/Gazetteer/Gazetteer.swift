@@ -23,6 +23,8 @@ public actor Gazetteer: PlaceSearching {
   private var nearestIndex: NearestPlaceIndex?
   /// Remembers how each non-ASCII character folds, from one search to the next.
   private var folder = TextFolder()
+  /// A search's working buffers, reused by the next search.
+  private var scratch = SearchScratch()
 
   /// A gazetteer over the place data bundled with Geo.
   public init() {
@@ -52,7 +54,7 @@ public actor Gazetteer: PlaceSearching {
     }
     let index = try await loadedIndex()
     try Task.checkCancellation()
-    return try index.search(query, limit: limit, folder: &folder)
+    return try index.search(query, limit: limit, folder: &folder, scratch: &scratch)
   }
 
   /// The place nearest to `coordinate` among those with at least `minimumPopulation` people, with

@@ -8,38 +8,54 @@ extension GazetteerIndex {
   static let typoThreshold = 10
 
   /// Places matching `text`, best first (see ``MatchCollector`` for the ranking), at most
-  /// `min(limit, maximumResults)`. `folder` keeps its folded scalars between searches.
+  /// `min(limit, maximumResults)`. `folder` keeps its folded scalars between searches, `scratch` its
+  /// buffers.
   /// - Throws: `CancellationError` when the calling task is cancelled.
-  func search(_ text: String, limit: Int, folder: inout TextFolder) throws -> [Place] {
+  func search(
+    _ text: String, limit: Int, folder: inout TextFolder, scratch: inout SearchScratch
+  ) throws -> [Place] {
     let limit = min(limit, Self.maximumResults)
     guard limit > 0 else { return [] }
-    let query = PlaceQuery(text, index: self, folder: &folder)
+    let query = PlaceQuery(text, index: self, folder: &folder, reusing: scratch.takeFolded())
+    defer { scratch.folded = query.name }
     return try withView { view in
       guard !query.name.isEmpty, query.name.count <= Self.maximumKeyLength else { return [] }
       let accept: ((Int) -> Bool)? = query.isFiltered ? { query.accepts($0, view) } : nil
-      var collector = MatchCollector(wellKnownCount: data.wellKnownCount)
+      scratch.collector.reset(wellKnownCount: data.wellKnownCount)
       query.name.withUnsafeBufferPointer { needle in
-        collectNames(needle, view, limit, accept, &collector)
-        collectAlternates(needle, view, limit, accept, &collector)
+        collectNames(needle, view, limit, accept, &scratch.collector, &scratch.best)
+        collectAlternates(needle, view, limit, accept, &scratch.collector, &scratch.best)
         // Typo matches rank last, so they are only looked for when the real matches do not fill
         // the first screen (most prefixes typed on the way to a name fill it).
-        if collector.count < min(limit, Self.typoThreshold) {
-          collectTypos(needle, view, limit, accept, &collector)
+        if scratch.collector.count() < min(limit, Self.typoThreshold) {
+          collectTypos(needle, view, accept, &scratch.collector, &scratch.typo)
         }
       }
       try Task.checkCancellation()
-      let ranked = collector.ranked(limit: limit)
-      let records = ranked.map { view.fields($0.place) }
-      return zip(ranked, records).map {
-        place($1, in: view, match: $0.candidate.quality, alternate: $0.candidate.alternate)
-      }
+      return places(limit: limit, view, &scratch)
     }
+  }
+
+  /// The best `limit` places collected, as callers see them. The records of all of them are read
+  /// first: the reads do not depend on each other, so the processor waits for all of them at once
+  /// rather than for each place's record in turn.
+  private func places(limit: Int, _ view: GazetteerView, _ scratch: inout SearchScratch) -> [Place] {
+    scratch.matches.removeAll(keepingCapacity: true)
+    scratch.collector.ranked(limit: limit, into: &scratch.matches)
+    scratch.records.removeAll(keepingCapacity: true)
+    for match in scratch.matches { scratch.records.append(view.fields(match.place)) }
+    var places: [Place] = []
+    places.reserveCapacity(scratch.matches.count)
+    for (match, record) in zip(scratch.matches, scratch.records) {
+      places.append(place(record, in: view, match: match.quality, alternate: match.alternate))
+    }
+    return places
   }
 
   /// Exact and prefix matches of main names.
   private func collectNames(
     _ needle: UnsafeBufferPointer<UInt8>, _ view: GazetteerView, _ limit: Int, _ accept: ((Int) -> Bool)?,
-    _ collector: inout MatchCollector
+    _ collector: inout MatchCollector, _ best: inout [(place: Int, key: Int)]
   ) {
     let table = mainKeys(view)
     let range = table.range(prefix: needle)
@@ -47,10 +63,10 @@ extension GazetteerIndex {
     let exactEnd = table.exactEnd(range, length: needle.count)
     let placeOf = { (key: Int) in view.int(.mainKeyPlaces, key) }
     let ranges = TopLists(view: view, ranges: .mainTopRanges, lists: .mainTopLists)
-    for key in bestKeys(range.lowerBound..<exactEnd, limit, ranges, accept, placeOf) {
+    bestKeys(range.lowerBound..<exactEnd, limit, ranges, accept, placeOf, &best) { key in
       collector.name(placeOf(key), exact: true)
     }
-    for key in bestKeys(range, limit, ranges, accept, placeOf) {
+    bestKeys(range, limit, ranges, accept, placeOf, &best) { key in
       collector.name(placeOf(key), exact: table.key(key).count == needle.count)
     }
   }
@@ -58,7 +74,7 @@ extension GazetteerIndex {
   /// Exact and prefix matches of alternate names.
   private func collectAlternates(
     _ needle: UnsafeBufferPointer<UInt8>, _ view: GazetteerView, _ limit: Int, _ accept: ((Int) -> Bool)?,
-    _ collector: inout MatchCollector
+    _ collector: inout MatchCollector, _ best: inout [(place: Int, key: Int)]
   ) {
     let table = alternateKeys(view)
     let range = table.range(prefix: needle)
@@ -66,11 +82,11 @@ extension GazetteerIndex {
     let exactEnd = table.exactEnd(range, length: needle.count)
     let placeOf = { (key: Int) in view.int(.alternateKeyReferences, key) >> 16 }
     let ranges = TopLists(view: view, ranges: .alternateTopRanges, lists: .alternateTopLists)
-    for key in bestKeys(range.lowerBound..<exactEnd, limit, ranges, accept, placeOf) {
+    bestKeys(range.lowerBound..<exactEnd, limit, ranges, accept, placeOf, &best) { key in
       let reference = alternateReference(key, in: view)
       collector.alternate(reference.place, alternate: reference.alternate, exact: true)
     }
-    for key in bestKeys(range, limit, ranges, accept, placeOf) {
+    bestKeys(range, limit, ranges, accept, placeOf, &best) { key in
       let reference = alternateReference(key, in: view)
       collector.alternate(
         reference.place, alternate: reference.alternate, exact: table.key(key).count == needle.count)
@@ -79,17 +95,19 @@ extension GazetteerIndex {
 
   // MARK: - Most populous keys of a range
 
-  /// The keys in `range` of its `limit` most populous distinct places (accepted by `accept`), most
-  /// populous first: from the file's precomputed list for long unfiltered ranges, else by one pass.
+  /// Passes `body` the keys in `range` of its `limit` most populous distinct places (accepted by
+  /// `accept`), most populous first: from the file's precomputed list for long unfiltered ranges,
+  /// else by one pass (in `best`, a buffer kept between searches).
   func bestKeys(
     _ range: Range<Int>, _ limit: Int, _ lists: TopLists, _ accept: ((Int) -> Bool)?,
-    _ placeOf: (Int) -> Int
-  ) -> [Int] {
-    if accept == nil, range.count > GazetteerFormat.topListThreshold, let keys = lists.keys(for: range) {
-      return Array(keys.prefix(limit))
+    _ placeOf: (Int) -> Int, _ best: inout [(place: Int, key: Int)], _ body: (Int) -> Void
+  ) {
+    if accept == nil, range.count > GazetteerFormat.topListThreshold,
+      lists.forEachKey(for: range, limit: limit, body)
+    {
+      return
     }
-    var best: [(place: Int, key: Int)] = []
-    best.reserveCapacity(limit + 1)
+    best.removeAll(keepingCapacity: true)
     for key in range {
       let place = placeOf(key)
       if best.count == limit, let last = best.last, place >= last.place { continue }
@@ -100,7 +118,7 @@ extension GazetteerIndex {
       best.insert((place, key), at: index)
       if best.count > limit { best.removeLast() }
     }
-    return best.map(\.key)
+    for entry in best { body(entry.key) }
   }
 }
 
@@ -110,8 +128,9 @@ struct TopLists {
   let ranges: GazetteerFormat.Section
   let lists: GazetteerFormat.Section
 
-  /// The list for exactly `range`, nil when the file has none.
-  func keys(for range: Range<Int>) -> [Int]? {
+  /// Passes `body` the first `limit` keys of the list for exactly `range`; false when the file has
+  /// no such list.
+  func forEachKey(for range: Range<Int>, limit: Int, _ body: (Int) -> Void) -> Bool {
     let count = view.data.lengths[ranges.rawValue] / 12
     var lo = 0
     var hi = count
@@ -122,16 +141,15 @@ struct TopLists {
     while lo < count && view.int(ranges, 3 * lo) == range.lowerBound {
       if view.int(ranges, 3 * lo + 1) == range.upperBound {
         let start = view.int(ranges, 3 * lo + 2)
-        var keys: [Int] = []
-        for index in start..<(start + GazetteerFormat.topListLength) {
+        for index in start..<(start + min(limit, GazetteerFormat.topListLength)) {
           let key = view.u32(lists, index)
           if key == UInt32.max { break }
-          keys.append(Int(key))
+          body(Int(key))
         }
-        return keys
+        return true
       }
       lo += 1
     }
-    return nil
+    return false
   }
 }
