@@ -61,7 +61,7 @@ final class GazetteerIndex: Sendable {
     let country = fields.country < countries.count ? countries[fields.country] : (code: "", name: "")
     let scale = GazetteerFormat.coordinateScale
     return Place(
-      id: Self.placeID(fields.geonameID),
+      id: .geonames(fields.geonameID),
       name: fields.nameLead == 0 ? "" : String(decoding: fields.name, as: UTF8.self),  // names never hold 0
       countryCode: country.code,
       coordinate: Coordinate(
@@ -71,27 +71,6 @@ final class GazetteerIndex: Sendable {
       countryName: country.name,
       match: match,
       alternateName: alternate.map { view.string(.alternateOffsets, .alternateNames, $0) })
-  }
-
-  /// `"geonames:<id>"`, written in one allocation.
-  static func placeID(_ id: UInt32) -> String {
-    let prefix: StaticString = "geonames:"
-    var digits = 1
-    var rest = id / 10
-    while rest > 0 {
-      digits += 1
-      rest /= 10
-    }
-    let length = prefix.utf8CodeUnitCount + digits
-    return String(unsafeUninitializedCapacity: length) { buffer in
-      for index in 0..<prefix.utf8CodeUnitCount { buffer[index] = prefix.utf8Start[index] }
-      var value = id
-      for index in stride(from: length - 1, through: prefix.utf8CodeUnitCount, by: -1) {
-        buffer[index] = UInt8(ascii: "0") + UInt8(value % 10)
-        value /= 10
-      }
-      return length
-    }
   }
 
   /// The place and global alternate index of alternate key `key`.
