@@ -36,18 +36,29 @@ extension GazetteerIndex {
     }
   }
 
-  /// The best `limit` places collected, as callers see them. The records of all of them are read
-  /// first: the reads do not depend on each other, so the processor waits for all of them at once
-  /// rather than for each place's record in turn.
+  /// The best `limit` places collected, as callers see them.
+  ///
+  /// Their records and names are cold in the mapped file. Reading them in short loops that do
+  /// nothing else — every record's name word, then every name's first byte — lets the processor
+  /// wait for all the places' memory at once rather than for each place in turn; the places are
+  /// then built from the cache.
   private func places(limit: Int, _ view: GazetteerView, _ scratch: inout SearchScratch) -> [Place] {
     scratch.matches.removeAll(keepingCapacity: true)
     scratch.collector.ranked(limit: limit, into: &scratch.matches)
-    scratch.records.removeAll(keepingCapacity: true)
-    for match in scratch.matches { scratch.records.append(view.fields(match.place)) }
+    scratch.nameWords.removeAll(keepingCapacity: true)
+    var touched: UInt32 = 0
+    for match in scratch.matches {
+      // A record can straddle two cache lines: read its first bytes too.
+      touched |= view.geonameID(match.place)
+      scratch.nameWords.append(view.nameWord(match.place))
+    }
+    scratch.touched = touched
+    scratch.nameLeads.removeAll(keepingCapacity: true)
+    for word in scratch.nameWords { scratch.nameLeads.append(view.nameLead(word)) }
     var places: [Place] = []
     places.reserveCapacity(scratch.matches.count)
-    for (match, record) in zip(scratch.matches, scratch.records) {
-      places.append(place(record, in: view, match: match.quality, alternate: match.alternate))
+    for match in scratch.matches {
+      places.append(place(view.fields(match.place), in: view, match: match.quality, alternate: match.alternate))
     }
     return places
   }
@@ -112,9 +123,10 @@ extension GazetteerIndex {
       let place = placeOf(key)
       if best.count == limit, let last = best.last, place >= last.place { continue }
       if let accept, !accept(place) { continue }
-      if best.contains(where: { $0.place == place }) { continue }
+      // `best` is sorted by place: find where this one goes, and skip a place already there.
       var index = best.count
       while index > 0 && best[index - 1].place > place { index -= 1 }
+      if index > 0 && best[index - 1].place == place { continue }
       best.insert((place, key), at: index)
       if best.count > limit { best.removeLast() }
     }

@@ -27,6 +27,12 @@ extension GazetteerIndex {
       let bucket = TypoVariants.bucket(hash)
       scratch.buckets.append((start: view.int(.typoBuckets, bucket), end: view.int(.typoBuckets, bucket + 1)))
     }
+    // The loop below branches on each entry it reads, so it would wait for one bucket's memory
+    // after another; a first read of every bucket's first and last entry waits for them together.
+    var touched: UInt32 = 0
+    for bucket in scratch.buckets where bucket.start < bucket.end {
+      touched |= view.u32(.typoEntries, bucket.start) | view.u32(.typoEntries, bucket.end - 1)
+    }
     scratch.found.removeAll(keepingCapacity: true)
     for (variant, bucket) in scratch.buckets.enumerated() {
       let fingerprint = TypoVariants.fingerprint(scratch.hashes[variant])
@@ -39,6 +45,10 @@ extension GazetteerIndex {
         }
       }
     }
+    // Likewise the keys found: their offsets, then their first bytes.
+    for entry in scratch.found { touched |= view.u32(table.offsets, entry.key) }
+    for entry in scratch.found { touched |= UInt32(table.key(entry.key).first ?? 0) }
+    scratch.touched = touched
     scratch.checkedRuns.removeAll(keepingCapacity: true)
     for entry in scratch.found where !scratch.checkedRuns.contains(entry.key) {
       let isVariant = scratch.bytes[scratch.ranges[entry.variant]].withUnsafeBufferPointer { variant in

@@ -21,10 +21,18 @@ final class GazetteerIndex: Sendable {
   /// Folded country names and admin-1 names, for "Name, region" queries.
   let foldedCountries: [[UInt8]]
   let foldedAdmins: [[UInt8]]
+  /// Every ``KeyTable/topStride``-th sample of each key table, read once at load (a few KB), so
+  /// that a search's first binary-search steps over the samples stay in the cache.
+  let mainSampleTops: [UInt64]
+  let alternateSampleTops: [UInt64]
 
   init(data: GazetteerData) {
     self.data = data
     var folder = TextFolder()
+    (mainSampleTops, alternateSampleTops) = data.bytes.withUnsafeBytes { raw in
+      let view = GazetteerView(raw: raw, data: data)
+      return (KeyTable.tops(view, .mainKeySamples), KeyTable.tops(view, .alternateKeySamples))
+    }
     let (countries, admins) = data.bytes.withUnsafeBytes { raw in
       let view = GazetteerView(raw: raw, data: data)
       let countries = (0..<data.countryCount).map { index -> (code: String, name: String) in
@@ -90,13 +98,13 @@ final class GazetteerIndex: Sendable {
   func mainKeys(_ view: GazetteerView) -> KeyTable {
     KeyTable(
       view: view, offsets: .mainKeyOffsets, bytes: .mainKeyBytes, samples: .mainKeySamples,
-      count: data.mainKeyCount)
+      tops: mainSampleTops, count: data.mainKeyCount)
   }
 
   /// The alternate-name key table.
   func alternateKeys(_ view: GazetteerView) -> KeyTable {
     KeyTable(
       view: view, offsets: .alternateKeyOffsets, bytes: .alternateKeyBytes, samples: .alternateKeySamples,
-      count: data.alternateKeyCount)
+      tops: alternateSampleTops, count: data.alternateKeyCount)
   }
 }

@@ -11,7 +11,18 @@ struct KeyTable {
   let bytes: GazetteerFormat.Section
   /// Every ``GazetteerFormat/sampleStride``-th key's ``GazetteerFormat/samplePrefix``.
   let samples: GazetteerFormat.Section
+  /// Every ``topStride``-th sample (``tops(_:_:)``).
+  let tops: [UInt64]
   let count: Int
+
+  /// Samples per entry of ``tops``.
+  static let topStride = 64
+
+  /// Every ``topStride``-th sample of the table whose samples are in `samples`.
+  static func tops(_ view: GazetteerView, _ samples: GazetteerFormat.Section) -> [UInt64] {
+    let sampleCount = view.data.lengths[samples.rawValue] / 8
+    return stride(from: 0, to: sampleCount, by: topStride).map { view.u64(samples, $0) }
+  }
 
   /// The key at `index`.
   @inline(__always)
@@ -44,9 +55,17 @@ struct KeyTable {
     first: Range<Int>, second: Range<Int>
   ) {
     let sampleCount = view.data.lengths[samples.rawValue] / 8
+    // The first sample satisfying `isAfter` (monotonic) at or after `start`: the tops narrow the
+    // search to one run of topStride samples before any sample is read.
     func firstSample(_ isAfter: (UInt64) -> Bool, from start: Int) -> Int {
-      var lo = start
-      var hi = sampleCount
+      var top = 0
+      var topEnd = tops.count
+      while top < topEnd {
+        let mid = (top + topEnd) / 2
+        if isAfter(tops[mid]) { topEnd = mid } else { top = mid + 1 }
+      }
+      var lo = max(start, top == 0 ? 0 : Self.topStride * (top - 1) + 1)
+      var hi = max(lo, min(sampleCount, top == tops.count ? sampleCount : Self.topStride * top))
       while lo < hi {
         let mid = (lo + hi) / 2
         if isAfter(view.u64(samples, mid)) { hi = mid } else { lo = mid + 1 }

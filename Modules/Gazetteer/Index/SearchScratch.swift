@@ -13,9 +13,13 @@ struct SearchScratch {
   var collector = MatchCollector()
   /// The most populous keys of a range (``GazetteerIndex/bestKeys(_:_:_:_:_:_:_:)``).
   var best: [(place: Int, key: Int)] = []
-  /// The ranked matches, then their records.
+  /// The ranked matches, with each one's record word and name's first byte (read ahead).
   var matches: [MatchCollector.Match] = []
-  var records: [GazetteerView.PlaceFields] = []
+  var nameWords: [UInt64] = []
+  var nameLeads: [UInt8] = []
+  /// The bits of the values read only to bring memory into the cache, combined (kept, so that
+  /// the reads are made).
+  var touched: UInt32 = 0
   /// The typo pass's buffers.
   var typo = TypoScratch()
 
@@ -39,6 +43,9 @@ struct TypoScratch {
   var found: [(variant: Int, key: Int, position: Int)] = []
   /// First keys of the runs already checked.
   var checkedRuns: [Int] = []
+  /// The bits of the values read only to bring memory into the cache, combined (kept, so that
+  /// the reads are made).
+  var touched: UInt32 = 0
 
   /// Fills ``bytes``, ``ranges`` and ``hashes`` with the variants of `needle` (``TypoVariants``):
   /// each of its first ``TypoVariants/prefixScalars`` scalars deleted, then the whole prefix.

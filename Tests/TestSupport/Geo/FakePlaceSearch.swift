@@ -57,7 +57,7 @@ public actor FakePlaceSearch: PlaceSearching {
     if let coordinate = Self.coordinate(in: query) {
       return [
         Place(
-          id: "coordinate:\(coordinate.latitude),\(coordinate.longitude)", name: coordinate.formatted(),
+          id: PlaceID("coordinate:\(coordinate.latitude),\(coordinate.longitude)"), name: coordinate.formatted(),
           countryCode: "", coordinate: coordinate, population: 0, match: .coordinate)
       ]
     }
