@@ -21,7 +21,7 @@ final class GazetteerIndex: Sendable {
   /// Folded country names and admin-1 names, for "Name, region" queries.
   let foldedCountries: [[UInt8]]
   let foldedAdmins: [[UInt8]]
-  /// Every ``KeyTable/topStride``-th sample of each key table, read once at load (a few KB), so
+  /// Every ``KeyTable/topStride``-th sample of each key table, read once at load (29 KB), so
   /// that a search's first binary-search steps over the samples stay in the cache.
   let mainSampleTops: [UInt64]
   let alternateSampleTops: [UInt64]

@@ -16,7 +16,7 @@ struct KeyTable {
   let count: Int
 
   /// Samples per entry of ``tops``.
-  static let topStride = 64
+  static let topStride = 8
 
   /// Every ``topStride``-th sample of the table whose samples are in `samples`.
   static func tops(_ view: GazetteerView, _ samples: GazetteerFormat.Section) -> [UInt64] {
@@ -39,7 +39,7 @@ struct KeyTable {
   func range(prefix: UnsafeBufferPointer<UInt8>) -> Range<Int> {
     let low = GazetteerFormat.samplePrefix(prefix)
     let high = prefix.count >= 8 ? low : low | (UInt64.max >> UInt64(8 * prefix.count))
-    let samples = sampleWindows(below: low, above: low, high)
+    let samples = sampleWindows(below: low, above: low, high, secondIsPrefix: prefix.count <= 8)
     let lo = partition(samples.first) { Self.compare($0, prefix, prefixOnly: false) >= 0 }
     let hi = partition(max(lo, samples.second.lowerBound)..<max(lo, samples.second.upperBound)) {
       Self.compare($0, prefix, prefixOnly: true) > 0
@@ -50,8 +50,10 @@ struct KeyTable {
   /// Where the first key at or after a key whose sample prefix is `below` can be (the first window),
   /// and where the first key after every key whose sample prefix is at most `above` or `second`
   /// can be: between the last sample less than `below` and the first sample greater than `above`
-  /// (`second`).
-  private func sampleWindows(below: UInt64, above: UInt64, _ second: UInt64) -> (
+  /// (`second`). When `secondIsPrefix` (a query of at most eight bytes, so that every key whose
+  /// sample prefix lies between `below` and `second` starts with it), the second window starts
+  /// after the last such sample's key instead: a few keys, however many start with the query.
+  private func sampleWindows(below: UInt64, above: UInt64, _ second: UInt64, secondIsPrefix: Bool) -> (
     first: Range<Int>, second: Range<Int>
   ) {
     let sampleCount = view.data.lengths[samples.rawValue] / 8
@@ -75,11 +77,13 @@ struct KeyTable {
     let stride = GazetteerFormat.sampleStride
     let notBelow = firstSample({ $0 >= below }, from: 0)
     let lower = min(notBelow == 0 ? 0 : stride * (notBelow - 1) + 1, count)
-    func upper(_ above: UInt64) -> Int {
+    func window(_ above: UInt64, narrowing: Bool) -> Range<Int> {
       let after = firstSample({ $0 > above }, from: notBelow)
-      return max(lower, after == sampleCount ? count : min(stride * after, count))
+      let end = max(lower, after == sampleCount ? count : min(stride * after, count))
+      guard narrowing, after - 1 >= notBelow else { return lower..<end }
+      return min(max(lower, stride * (after - 1) + 1), end)..<end
     }
-    return (lower..<upper(above), lower..<upper(second))
+    return (window(above, narrowing: false), window(second, narrowing: secondIsPrefix))
   }
 
   /// The end of the keys in `range` (all starting with a prefix of `length` bytes) that are exactly
