@@ -23,8 +23,8 @@ extension GazetteerIndex {
       let accept: ((Int) -> Bool)? = query.isFiltered ? { query.accepts($0, view) } : nil
       scratch.collector.reset(wellKnownCount: data.wellKnownCount)
       query.name.withUnsafeBufferPointer { needle in
-        collectNames(needle, view, limit, accept, &scratch.collector, &scratch.best)
-        collectAlternates(needle, view, limit, accept, &scratch.collector, &scratch.best)
+        collectNames(needle, view, limit, accept, &scratch.collector, &scratch.keys)
+        collectAlternates(needle, view, limit, accept, &scratch.collector, &scratch.keys)
         // Typo matches rank last, so they are only looked for when the real matches do not fill
         // the first screen (most prefixes typed on the way to a name fill it).
         if scratch.collector.count() < min(limit, Self.typoThreshold) {
@@ -48,13 +48,18 @@ extension GazetteerIndex {
     scratch.nameWords.removeAll(keepingCapacity: true)
     var touched: UInt32 = 0
     for match in scratch.matches {
-      // A record can straddle two cache lines: read its first bytes too.
+      // A record can straddle two cache lines: read its first bytes too; and where an alternate
+      // name matched, where that name is.
       touched |= view.geonameID(match.place)
+      if let alternate = match.alternate { touched |= view.u32(.alternateOffsets, alternate) }
       scratch.nameWords.append(view.nameWord(match.place))
     }
-    scratch.touched = touched
     scratch.nameLeads.removeAll(keepingCapacity: true)
     for word in scratch.nameWords { scratch.nameLeads.append(view.nameLead(word)) }
+    for match in scratch.matches {
+      if let alternate = match.alternate { touched |= UInt32(view.slice(.alternateOffsets, .alternateNames, alternate).first ?? 0) }
+    }
+    scratch.touched = touched
     var places: [Place] = []
     places.reserveCapacity(scratch.matches.count)
     for match in scratch.matches {
@@ -66,26 +71,33 @@ extension GazetteerIndex {
   /// Exact and prefix matches of main names.
   private func collectNames(
     _ needle: UnsafeBufferPointer<UInt8>, _ view: GazetteerView, _ limit: Int, _ accept: ((Int) -> Bool)?,
-    _ collector: inout MatchCollector, _ best: inout [(place: Int, key: Int)]
+    _ collector: inout MatchCollector, _ buffers: inout KeyBuffers
   ) {
     let table = mainKeys(view)
     let range = table.range(prefix: needle)
     guard !range.isEmpty else { return }
+    // The keys of the range equal to the query come first, so a key is exact when it is before
+    // exactEnd.
     let exactEnd = table.exactEnd(range, length: needle.count)
     let placeOf = { (key: Int) in view.int(.mainKeyPlaces, key) }
     let ranges = TopLists(view: view, ranges: .mainTopRanges, lists: .mainTopLists)
-    bestKeys(range.lowerBound..<exactEnd, limit, ranges, accept, placeOf, &best) { key in
-      collector.name(placeOf(key), exact: true)
+    func collect(_ keys: Range<Int>) {
+      bestKeys(keys, limit, ranges, accept, placeOf, &buffers)
+      // Every key's place first (loads that do not depend on each other), then the offers.
+      buffers.places.removeAll(keepingCapacity: true)
+      for key in buffers.keys { buffers.places.append(placeOf(key)) }
+      for (key, place) in zip(buffers.keys, buffers.places) {
+        collector.name(place, exact: key < exactEnd)
+      }
     }
-    bestKeys(range, limit, ranges, accept, placeOf, &best) { key in
-      collector.name(placeOf(key), exact: table.key(key).count == needle.count)
-    }
+    collect(range.lowerBound..<exactEnd)
+    collect(range)
   }
 
   /// Exact and prefix matches of alternate names.
   private func collectAlternates(
     _ needle: UnsafeBufferPointer<UInt8>, _ view: GazetteerView, _ limit: Int, _ accept: ((Int) -> Bool)?,
-    _ collector: inout MatchCollector, _ best: inout [(place: Int, key: Int)]
+    _ collector: inout MatchCollector, _ buffers: inout KeyBuffers
   ) {
     let table = alternateKeys(view)
     let range = table.range(prefix: needle)
@@ -93,44 +105,52 @@ extension GazetteerIndex {
     let exactEnd = table.exactEnd(range, length: needle.count)
     let placeOf = { (key: Int) in view.int(.alternateKeyReferences, key) >> 16 }
     let ranges = TopLists(view: view, ranges: .alternateTopRanges, lists: .alternateTopLists)
-    bestKeys(range.lowerBound..<exactEnd, limit, ranges, accept, placeOf, &best) { key in
-      let reference = alternateReference(key, in: view)
-      collector.alternate(reference.place, alternate: reference.alternate, exact: true)
+    func collect(_ keys: Range<Int>) {
+      bestKeys(keys, limit, ranges, accept, placeOf, &buffers)
+      // As in collectNames: each key's reference, then each place's first alternate, then offers.
+      buffers.places.removeAll(keepingCapacity: true)
+      for key in buffers.keys { buffers.places.append(view.int(.alternateKeyReferences, key)) }
+      buffers.alternates.removeAll(keepingCapacity: true)
+      for reference in buffers.places { buffers.alternates.append(view.int(.firstAlternates, reference >> 16)) }
+      for index in buffers.keys.indices {
+        let reference = buffers.places[index]
+        collector.alternate(
+          reference >> 16, alternate: buffers.alternates[index] + (reference & 0xFFFF),
+          exact: buffers.keys[index] < exactEnd)
+      }
     }
-    bestKeys(range, limit, ranges, accept, placeOf, &best) { key in
-      let reference = alternateReference(key, in: view)
-      collector.alternate(
-        reference.place, alternate: reference.alternate, exact: table.key(key).count == needle.count)
-    }
+    collect(range.lowerBound..<exactEnd)
+    collect(range)
   }
 
   // MARK: - Most populous keys of a range
 
-  /// Passes `body` the keys in `range` of its `limit` most populous distinct places (accepted by
-  /// `accept`), most populous first: from the file's precomputed list for long unfiltered ranges,
-  /// else by one pass (in `best`, a buffer kept between searches).
+  /// Fills `buffers.keys` with the keys in `range` of its `limit` most populous distinct places
+  /// (accepted by `accept`), most populous first: from the file's precomputed list for long
+  /// unfiltered ranges, else by one pass.
   func bestKeys(
     _ range: Range<Int>, _ limit: Int, _ lists: TopLists, _ accept: ((Int) -> Bool)?,
-    _ placeOf: (Int) -> Int, _ best: inout [(place: Int, key: Int)], _ body: (Int) -> Void
+    _ placeOf: (Int) -> Int, _ buffers: inout KeyBuffers
   ) {
+    buffers.keys.removeAll(keepingCapacity: true)
     if accept == nil, range.count > GazetteerFormat.topListThreshold,
-      lists.forEachKey(for: range, limit: limit, body)
+      lists.keys(for: range, limit: limit, into: &buffers.keys)
     {
       return
     }
-    best.removeAll(keepingCapacity: true)
+    buffers.best.removeAll(keepingCapacity: true)
     for key in range {
       let place = placeOf(key)
-      if best.count == limit, let last = best.last, place >= last.place { continue }
+      if buffers.best.count == limit, let last = buffers.best.last, place >= last.place { continue }
       if let accept, !accept(place) { continue }
       // `best` is sorted by place: find where this one goes, and skip a place already there.
-      var index = best.count
-      while index > 0 && best[index - 1].place > place { index -= 1 }
-      if index > 0 && best[index - 1].place == place { continue }
-      best.insert((place, key), at: index)
-      if best.count > limit { best.removeLast() }
+      var index = buffers.best.count
+      while index > 0 && buffers.best[index - 1].place > place { index -= 1 }
+      if index > 0 && buffers.best[index - 1].place == place { continue }
+      buffers.best.insert((place, key), at: index)
+      if buffers.best.count > limit { buffers.best.removeLast() }
     }
-    for entry in best { body(entry.key) }
+    for entry in buffers.best { buffers.keys.append(entry.key) }
   }
 }
 
@@ -140,9 +160,9 @@ struct TopLists {
   let ranges: GazetteerFormat.Section
   let lists: GazetteerFormat.Section
 
-  /// Passes `body` the first `limit` keys of the list for exactly `range`; false when the file has
-  /// no such list.
-  func forEachKey(for range: Range<Int>, limit: Int, _ body: (Int) -> Void) -> Bool {
+  /// Appends the first `limit` keys of the list for exactly `range` to `keys`; false when the file
+  /// has no such list.
+  func keys(for range: Range<Int>, limit: Int, into keys: inout [Int]) -> Bool {
     let count = view.data.lengths[ranges.rawValue] / 12
     var lo = 0
     var hi = count
@@ -156,7 +176,7 @@ struct TopLists {
         for index in start..<(start + min(limit, GazetteerFormat.topListLength)) {
           let key = view.u32(lists, index)
           if key == UInt32.max { break }
-          body(Int(key))
+          keys.append(Int(key))
         }
         return true
       }

@@ -11,8 +11,8 @@ struct SearchScratch {
   var folded: [UInt8] = []
   /// The places found, with their best match.
   var collector = MatchCollector()
-  /// The most populous keys of a range (``GazetteerIndex/bestKeys(_:_:_:_:_:_:_:)``).
-  var best: [(place: Int, key: Int)] = []
+  /// The keys of a range found, with what is read for them.
+  var keys = KeyBuffers()
   /// The ranked matches, with each one's record word and name's first byte (read ahead).
   var matches: [MatchCollector.Match] = []
   var nameWords: [UInt64] = []
@@ -29,6 +29,19 @@ struct SearchScratch {
     swap(&buffer, &folded)
     return buffer
   }
+}
+
+/// The most populous keys of a range (``GazetteerIndex/bestKeys(_:_:_:_:_:_:)``) and what is read
+/// for them.
+struct KeyBuffers {
+  /// The keys.
+  var keys: [Int] = []
+  /// Per key: its place (main names) or its reference (alternate names).
+  var places: [Int] = []
+  /// Per key of an alternate name: its place's first alternate.
+  var alternates: [Int] = []
+  /// The best places found so far in one pass over a range, by place, with their keys.
+  var best: [(place: Int, key: Int)] = []
 }
 
 /// The typo pass's buffers (``GazetteerIndex/collectTypos(_:_:_:_:_:_:)``).
