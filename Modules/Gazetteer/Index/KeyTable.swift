@@ -60,19 +60,12 @@ struct KeyTable {
     // The first sample satisfying `isAfter` (monotonic) at or after `start`: the tops narrow the
     // search to one run of topStride samples before any sample is read.
     func firstSample(_ isAfter: (UInt64) -> Bool, from start: Int) -> Int {
-      var top = 0
-      var topEnd = tops.count
-      while top < topEnd {
-        let mid = (top + topEnd) / 2
-        if isAfter(tops[mid]) { topEnd = mid } else { top = mid + 1 }
+      let top = tops.withUnsafeBufferPointer { tops in
+        Self.firstIndex(in: 0..<tops.count) { isAfter(tops[$0]) }
       }
-      var lo = max(start, top == 0 ? 0 : Self.topStride * (top - 1) + 1)
-      var hi = max(lo, min(sampleCount, top == tops.count ? sampleCount : Self.topStride * top))
-      while lo < hi {
-        let mid = (lo + hi) / 2
-        if isAfter(view.u64(samples, mid)) { hi = mid } else { lo = mid + 1 }
-      }
-      return lo
+      let lo = max(start, top == 0 ? 0 : Self.topStride * (top - 1) + 1)
+      let hi = max(lo, min(sampleCount, top == tops.count ? sampleCount : Self.topStride * top))
+      return Self.firstIndex(in: lo..<hi) { isAfter(view.u64(samples, $0)) }
     }
     let stride = GazetteerFormat.sampleStride
     let notBelow = firstSample({ $0 >= below }, from: 0)
@@ -84,6 +77,21 @@ struct KeyTable {
       return min(max(lower, stride * (after - 1) + 1), end)..<end
     }
     return (window(above, narrowing: false), window(second, narrowing: secondIsPrefix))
+  }
+
+  /// The first index in `range` satisfying `isAfter` (monotonic), or the range's end. Branch-free
+  /// steps: the processor does not guess (and half the time mispredict) each step's outcome.
+  @inline(__always)
+  static func firstIndex(in range: Range<Int>, _ isAfter: (Int) -> Bool) -> Int {
+    guard !range.isEmpty else { return range.lowerBound }
+    var base = range.lowerBound
+    var length = range.count
+    while length > 1 {
+      let half = length / 2
+      base = isAfter(base + half) ? base : base + half
+      length -= half
+    }
+    return isAfter(base) ? base : base + 1
   }
 
   /// The end of the keys in `range` (all starting with a prefix of `length` bytes) that are exactly
