@@ -57,13 +57,16 @@ extension GazetteerIndex {
     scratch.nameLeads.removeAll(keepingCapacity: true)
     for word in scratch.nameWords { scratch.nameLeads.append(view.nameLead(word)) }
     for match in scratch.matches {
-      if let alternate = match.alternate { touched |= UInt32(view.slice(.alternateOffsets, .alternateNames, alternate).first ?? 0) }
+      if let alternate = match.alternate {
+        touched |= UInt32(view.slice(.alternateOffsets, .alternateNames, alternate).first ?? 0)
+      }
     }
     scratch.touched = touched
     var places: [Place] = []
     places.reserveCapacity(scratch.matches.count)
     for match in scratch.matches {
-      places.append(place(view.fields(match.place), in: view, match: match.quality, alternate: match.alternate))
+      places.append(
+        place(view.fields(match.place), in: view, match: match.quality, alternate: match.alternate))
     }
     return places
   }
@@ -111,7 +114,9 @@ extension GazetteerIndex {
       buffers.places.removeAll(keepingCapacity: true)
       for key in buffers.keys { buffers.places.append(view.int(.alternateKeyReferences, key)) }
       buffers.alternates.removeAll(keepingCapacity: true)
-      for reference in buffers.places { buffers.alternates.append(view.int(.firstAlternates, reference >> 16)) }
+      for reference in buffers.places {
+        buffers.alternates.append(view.int(.firstAlternates, reference >> 16))
+      }
       for index in buffers.keys.indices {
         let reference = buffers.places[index]
         collector.alternate(

@@ -57,7 +57,8 @@ public actor FakePlaceSearch: PlaceSearching {
     if let coordinate = Self.coordinate(in: query) {
       return [
         Place(
-          id: PlaceID("coordinate:\(coordinate.latitude),\(coordinate.longitude)"), name: coordinate.formatted(),
+          id: PlaceID("coordinate:\(coordinate.latitude),\(coordinate.longitude)"),
+          name: coordinate.formatted(),
           countryCode: "", coordinate: coordinate, population: 0, match: .coordinate)
       ]
     }
