@@ -15,6 +15,9 @@ struct KeyTable {
   let tops: [UInt64]
   let count: Int
 
+  /// Windows of at most this many keys are scanned rather than binary-searched.
+  static let scanLength = 16
+
   /// Samples per entry of ``tops``.
   static let topStride = 8
 
@@ -109,6 +112,13 @@ struct KeyTable {
   /// The first index in `range` whose key satisfies `isAfter` (which must be monotonic), or the
   /// range's end.
   private func partition(_ range: Range<Int>, _ isAfter: (UnsafeRawBufferPointer) -> Bool) -> Int {
+    // A window of a few keys is scanned in order: its offsets and bytes are contiguous, so the
+    // processor reads ahead while it compares, where each binary-search step would wait for an
+    // offset and then a key's bytes.
+    if range.count <= Self.scanLength {
+      for index in range where isAfter(key(index)) { return index }
+      return range.upperBound
+    }
     var lo = range.lowerBound
     var hi = range.upperBound
     while lo < hi {
