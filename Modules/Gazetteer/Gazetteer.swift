@@ -25,9 +25,13 @@ public actor Gazetteer: PlaceSearching {
 
   private let file: URL?
   private var loading: Task<GazetteerIndex, any Error>?
+  /// The index once loaded (so that a search does not await the finished load again).
+  private var loaded: GazetteerIndex?
   private var nearestIndex: NearestPlaceIndex?
   /// Remembers how each non-ASCII character folds, from one search to the next.
   private var folder = TextFolder()
+  /// A search's working buffers, reused by the next search.
+  private var scratch = SearchScratch()
 
   /// A gazetteer over the place data built into the app.
   public init() {
@@ -55,9 +59,9 @@ public actor Gazetteer: PlaceSearching {
     case .invalid: return []
     case .notCoordinate: break
     }
-    let index = try await loadedIndex()
+    let index = if let loaded { loaded } else { try await loadedIndex() }
     try Task.checkCancellation()
-    return try index.search(query, limit: limit, folder: &folder)
+    return try index.search(query, limit: limit, folder: &folder, scratch: &scratch)
   }
 
   /// The place nearest to `coordinate` among those with at least `minimumPopulation` people, with
@@ -92,14 +96,21 @@ public actor Gazetteer: PlaceSearching {
   // MARK: - Loading
 
   private func loadedIndex() async throws -> GazetteerIndex {
-    if let loading { return try await loading.value }
+    if let loaded { return loaded }
+    if let loading {
+      let index = try await loading.value
+      loaded = index
+      return index
+    }
     let file = file
     let task = Task.detached(priority: .userInitiated) {
       GazetteerIndex(data: try file.map { try GazetteerData(contentsOf: $0) } ?? GazetteerData.builtIn())
     }
     loading = task
     do {
-      return try await task.value
+      let index = try await task.value
+      loaded = index
+      return index
     } catch {
       loading = nil  // a later call may try again
       throw error

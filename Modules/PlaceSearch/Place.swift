@@ -2,9 +2,9 @@ import Geo
 
 /// A place a stop can be set to: a gazetteer place, or a coordinate typed by the user.
 public struct Place: Identifiable, Hashable, Sendable {
-  /// Stable identity: `"geonames:<id>"` for a gazetteer place, `"coordinate:<lat>,<lon>"` for a
-  /// typed coordinate.
-  public var id: String
+  /// Stable identity: ``PlaceID/geonames(_:)`` for a gazetteer place, `"coordinate:<lat>,<lon>"`
+  /// for a typed coordinate.
+  public var id: PlaceID
   /// The display name ("Kyoto", or a formatted coordinate for typed input).
   public var name: String
   /// ISO 3166 alpha-2 country code, empty for a typed coordinate.
@@ -24,7 +24,7 @@ public struct Place: Identifiable, Hashable, Sendable {
 
   /// Creates a place.
   public init(
-    id: String, name: String, countryCode: String, coordinate: Coordinate, population: Int,
+    id: PlaceID, name: String, countryCode: String, coordinate: Coordinate, population: Int,
     admin1: String = "", countryName: String = "", match: MatchQuality? = nil, alternateName: String? = nil
   ) {
     self.id = id
@@ -40,6 +40,6 @@ public struct Place: Identifiable, Hashable, Sendable {
 
   /// The GeoNames id of a gazetteer place, nil for a typed coordinate.
   public var geonameID: Int? {
-    id.hasPrefix("geonames:") ? Int(id.dropFirst("geonames:".count)) : nil
+    id.geonameID
   }
 }

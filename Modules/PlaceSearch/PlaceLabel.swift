@@ -28,7 +28,7 @@ public struct PlaceLabel: Hashable, Sendable {
     let country = place.countryName.isEmpty ? place.countryCode : place.countryName
     let people = PopulationText.compact(place.population)
     let population = people.isEmpty ? "" : " · \(people)"
-    let id = withID ? " · #\(place.geonameID.map(String.init) ?? place.id)" : ""
+    let id = withID ? " · #\(Self.idText(place))" : ""
     let tail = "\(position)\(population)\(id)"
     var variants = [
       "\(place.name)\(also)\(admin), \(country) · \(tail)",
@@ -65,6 +65,12 @@ public struct PlaceLabel: Hashable, Sendable {
       }
     }
     return labels
+  }
+
+  /// The GeoNames number of a gazetteer place, else its whole id.
+  private static func idText(_ place: Place) -> String {
+    if let number = place.geonameID { return String(number) }
+    return place.id.description
   }
 
   /// "39.80°N 89.64°W" with `decimals` places (integer arithmetic, no locale).

@@ -57,6 +57,17 @@ struct DisplayTextTests {
     #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
   }
 
+  @Test("a place id is its text: a GeoNames number, or any other text, equal when the texts are")
+  func placeIDText() {
+    #expect(PlaceID("geonames:1857910") == .geonames(1_857_910))
+    #expect(PlaceID.geonames(1_857_910).description == "geonames:1857910")
+    #expect(PlaceID("geonames:1857910").geonameID == 1_857_910)
+    #expect(PlaceID("geonames:01857910") != .geonames(1_857_910))
+    #expect(PlaceID("geonames:01857910").description == "geonames:01857910")
+    #expect(PlaceID("geonames:99999999999").geonameID == nil)
+    #expect(PlaceID("coordinate:35.0,135.7").description == "coordinate:35.0,135.7")
+  }
+
   @Test("rows of places that read alike get more decimals, then their id")
   func distinctLabels() {
     let place = Place(

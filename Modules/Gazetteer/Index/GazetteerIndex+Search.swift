@@ -8,57 +8,99 @@ extension GazetteerIndex {
   static let typoThreshold = 10
 
   /// Places matching `text`, best first (see ``MatchCollector`` for the ranking), at most
-  /// `min(limit, maximumResults)`. `folder` keeps its folded scalars between searches.
+  /// `min(limit, maximumResults)`. `folder` keeps its folded scalars between searches, `scratch` its
+  /// buffers.
   /// - Throws: `CancellationError` when the calling task is cancelled.
-  func search(_ text: String, limit: Int, folder: inout TextFolder) throws -> [Place] {
+  func search(
+    _ text: String, limit: Int, folder: inout TextFolder, scratch: inout SearchScratch
+  ) throws -> [Place] {
     let limit = min(limit, Self.maximumResults)
     guard limit > 0 else { return [] }
-    let query = PlaceQuery(text, index: self, folder: &folder)
+    let query = PlaceQuery(text, index: self, folder: &folder, reusing: scratch.takeFolded())
+    defer { scratch.folded = query.name }
     return try withView { view in
       guard !query.name.isEmpty, query.name.count <= Self.maximumKeyLength else { return [] }
       let accept: ((Int) -> Bool)? = query.isFiltered ? { query.accepts($0, view) } : nil
-      var collector = MatchCollector(wellKnownCount: data.wellKnownCount)
+      scratch.collector.reset(wellKnownCount: data.wellKnownCount)
       query.name.withUnsafeBufferPointer { needle in
-        collectNames(needle, view, limit, accept, &collector)
-        collectAlternates(needle, view, limit, accept, &collector)
+        collectNames(needle, view, limit, accept, &scratch.collector, &scratch.keys)
+        collectAlternates(needle, view, limit, accept, &scratch.collector, &scratch.keys)
         // Typo matches rank last, so they are only looked for when the real matches do not fill
         // the first screen (most prefixes typed on the way to a name fill it).
-        if collector.count < min(limit, Self.typoThreshold) {
-          collectTypos(needle, view, limit, accept, &collector)
+        if scratch.collector.count() < min(limit, Self.typoThreshold) {
+          collectTypos(needle, view, accept, &scratch.collector, &scratch.typo)
         }
       }
       try Task.checkCancellation()
-      let ranked = collector.ranked(limit: limit)
-      let records = ranked.map { view.fields($0.place) }
-      return zip(ranked, records).map {
-        place($1, in: view, match: $0.candidate.quality, alternate: $0.candidate.alternate)
+      return places(limit: limit, view, &scratch)
+    }
+  }
+
+  /// The best `limit` places collected, as callers see them.
+  ///
+  /// Their records and names are cold in the mapped file. Reading them in short loops that do
+  /// nothing else — every record's name word, then every name's first byte — lets the processor
+  /// wait for all the places' memory at once rather than for each place in turn; the places are
+  /// then built from the cache.
+  private func places(limit: Int, _ view: GazetteerView, _ scratch: inout SearchScratch) -> [Place] {
+    scratch.matches.removeAll(keepingCapacity: true)
+    scratch.collector.ranked(limit: limit, into: &scratch.matches)
+    scratch.nameWords.removeAll(keepingCapacity: true)
+    var touched: UInt32 = 0
+    for match in scratch.matches {
+      // A record can straddle two cache lines: read its first bytes too; and where an alternate
+      // name matched, where that name is.
+      touched |= view.geonameID(match.place)
+      if let alternate = match.alternate { touched |= view.u32(.alternateOffsets, alternate) }
+      scratch.nameWords.append(view.nameWord(match.place))
+    }
+    scratch.nameLeads.removeAll(keepingCapacity: true)
+    for word in scratch.nameWords { scratch.nameLeads.append(view.nameLead(word)) }
+    for match in scratch.matches {
+      if let alternate = match.alternate {
+        touched |= UInt32(view.slice(.alternateOffsets, .alternateNames, alternate).first ?? 0)
       }
     }
+    scratch.touched = touched
+    var places: [Place] = []
+    places.reserveCapacity(scratch.matches.count)
+    for match in scratch.matches {
+      places.append(
+        place(view.fields(match.place), in: view, match: match.quality, alternate: match.alternate))
+    }
+    return places
   }
 
   /// Exact and prefix matches of main names.
   private func collectNames(
     _ needle: UnsafeBufferPointer<UInt8>, _ view: GazetteerView, _ limit: Int, _ accept: ((Int) -> Bool)?,
-    _ collector: inout MatchCollector
+    _ collector: inout MatchCollector, _ buffers: inout KeyBuffers
   ) {
     let table = mainKeys(view)
     let range = table.range(prefix: needle)
     guard !range.isEmpty else { return }
+    // The keys of the range equal to the query come first, so a key is exact when it is before
+    // exactEnd.
     let exactEnd = table.exactEnd(range, length: needle.count)
     let placeOf = { (key: Int) in view.int(.mainKeyPlaces, key) }
     let ranges = TopLists(view: view, ranges: .mainTopRanges, lists: .mainTopLists)
-    for key in bestKeys(range.lowerBound..<exactEnd, limit, ranges, accept, placeOf) {
-      collector.name(placeOf(key), exact: true)
+    func collect(_ keys: Range<Int>) {
+      bestKeys(keys, limit, ranges, accept, placeOf, &buffers)
+      // Every key's place first (loads that do not depend on each other), then the offers.
+      buffers.places.removeAll(keepingCapacity: true)
+      for key in buffers.keys { buffers.places.append(placeOf(key)) }
+      for (key, place) in zip(buffers.keys, buffers.places) {
+        collector.name(place, exact: key < exactEnd)
+      }
     }
-    for key in bestKeys(range, limit, ranges, accept, placeOf) {
-      collector.name(placeOf(key), exact: table.key(key).count == needle.count)
-    }
+    collect(range.lowerBound..<exactEnd)
+    collect(range)
   }
 
   /// Exact and prefix matches of alternate names.
   private func collectAlternates(
     _ needle: UnsafeBufferPointer<UInt8>, _ view: GazetteerView, _ limit: Int, _ accept: ((Int) -> Bool)?,
-    _ collector: inout MatchCollector
+    _ collector: inout MatchCollector, _ buffers: inout KeyBuffers
   ) {
     let table = alternateKeys(view)
     let range = table.range(prefix: needle)
@@ -66,41 +108,54 @@ extension GazetteerIndex {
     let exactEnd = table.exactEnd(range, length: needle.count)
     let placeOf = { (key: Int) in view.int(.alternateKeyReferences, key) >> 16 }
     let ranges = TopLists(view: view, ranges: .alternateTopRanges, lists: .alternateTopLists)
-    for key in bestKeys(range.lowerBound..<exactEnd, limit, ranges, accept, placeOf) {
-      let reference = alternateReference(key, in: view)
-      collector.alternate(reference.place, alternate: reference.alternate, exact: true)
+    func collect(_ keys: Range<Int>) {
+      bestKeys(keys, limit, ranges, accept, placeOf, &buffers)
+      // As in collectNames: each key's reference, then each place's first alternate, then offers.
+      buffers.places.removeAll(keepingCapacity: true)
+      for key in buffers.keys { buffers.places.append(view.int(.alternateKeyReferences, key)) }
+      buffers.alternates.removeAll(keepingCapacity: true)
+      for reference in buffers.places {
+        buffers.alternates.append(view.int(.firstAlternates, reference >> 16))
+      }
+      for index in buffers.keys.indices {
+        let reference = buffers.places[index]
+        collector.alternate(
+          reference >> 16, alternate: buffers.alternates[index] + (reference & 0xFFFF),
+          exact: buffers.keys[index] < exactEnd)
+      }
     }
-    for key in bestKeys(range, limit, ranges, accept, placeOf) {
-      let reference = alternateReference(key, in: view)
-      collector.alternate(
-        reference.place, alternate: reference.alternate, exact: table.key(key).count == needle.count)
-    }
+    collect(range.lowerBound..<exactEnd)
+    collect(range)
   }
 
   // MARK: - Most populous keys of a range
 
-  /// The keys in `range` of its `limit` most populous distinct places (accepted by `accept`), most
-  /// populous first: from the file's precomputed list for long unfiltered ranges, else by one pass.
+  /// Fills `buffers.keys` with the keys in `range` of its `limit` most populous distinct places
+  /// (accepted by `accept`), most populous first: from the file's precomputed list for long
+  /// unfiltered ranges, else by one pass.
   func bestKeys(
     _ range: Range<Int>, _ limit: Int, _ lists: TopLists, _ accept: ((Int) -> Bool)?,
-    _ placeOf: (Int) -> Int
-  ) -> [Int] {
-    if accept == nil, range.count > GazetteerFormat.topListThreshold, let keys = lists.keys(for: range) {
-      return Array(keys.prefix(limit))
+    _ placeOf: (Int) -> Int, _ buffers: inout KeyBuffers
+  ) {
+    buffers.keys.removeAll(keepingCapacity: true)
+    if accept == nil, range.count > GazetteerFormat.topListThreshold,
+      lists.keys(for: range, limit: limit, into: &buffers.keys)
+    {
+      return
     }
-    var best: [(place: Int, key: Int)] = []
-    best.reserveCapacity(limit + 1)
+    buffers.best.removeAll(keepingCapacity: true)
     for key in range {
       let place = placeOf(key)
-      if best.count == limit, let last = best.last, place >= last.place { continue }
+      if buffers.best.count == limit, let last = buffers.best.last, place >= last.place { continue }
       if let accept, !accept(place) { continue }
-      if best.contains(where: { $0.place == place }) { continue }
-      var index = best.count
-      while index > 0 && best[index - 1].place > place { index -= 1 }
-      best.insert((place, key), at: index)
-      if best.count > limit { best.removeLast() }
+      // `best` is sorted by place: find where this one goes, and skip a place already there.
+      var index = buffers.best.count
+      while index > 0 && buffers.best[index - 1].place > place { index -= 1 }
+      if index > 0 && buffers.best[index - 1].place == place { continue }
+      buffers.best.insert((place, key), at: index)
+      if buffers.best.count > limit { buffers.best.removeLast() }
     }
-    return best.map(\.key)
+    for entry in buffers.best { buffers.keys.append(entry.key) }
   }
 }
 
@@ -110,8 +165,9 @@ struct TopLists {
   let ranges: GazetteerFormat.Section
   let lists: GazetteerFormat.Section
 
-  /// The list for exactly `range`, nil when the file has none.
-  func keys(for range: Range<Int>) -> [Int]? {
+  /// Appends the first `limit` keys of the list for exactly `range` to `keys`; false when the file
+  /// has no such list.
+  func keys(for range: Range<Int>, limit: Int, into keys: inout [Int]) -> Bool {
     let count = view.data.lengths[ranges.rawValue] / 12
     var lo = 0
     var hi = count
@@ -122,16 +178,15 @@ struct TopLists {
     while lo < count && view.int(ranges, 3 * lo) == range.lowerBound {
       if view.int(ranges, 3 * lo + 1) == range.upperBound {
         let start = view.int(ranges, 3 * lo + 2)
-        var keys: [Int] = []
-        for index in start..<(start + GazetteerFormat.topListLength) {
+        for index in start..<(start + min(limit, GazetteerFormat.topListLength)) {
           let key = view.u32(lists, index)
           if key == UInt32.max { break }
           keys.append(Int(key))
         }
-        return keys
+        return true
       }
       lo += 1
     }
-    return nil
+    return false
   }
 }

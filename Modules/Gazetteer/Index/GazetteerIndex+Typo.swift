@@ -13,66 +13,50 @@ extension GazetteerIndex {
   /// and each of those is checked with ``TypoDistance``. Queries in scripts without spelling variants
   /// (CJK, kana, Hangul) or shorter than four letters skip this.
   func collectTypos(
-    _ needle: UnsafeBufferPointer<UInt8>, _ view: GazetteerView, _ limit: Int, _ accept: ((Int) -> Bool)?,
-    _ collector: inout MatchCollector
+    _ needle: UnsafeBufferPointer<UInt8>, _ view: GazetteerView, _ accept: ((Int) -> Bool)?,
+    _ collector: inout MatchCollector, _ scratch: inout TypoScratch
   ) {
     guard TypoVariants.applies(to: needle), data.typoEntryCount > 0 else { return }
     let table = mainKeys(view)
     let queryScalars = needle.contains { $0 >= 0x80 } ? TypoDistance.scalars(needle) : nil
     // Each step reads, for every variant at once, what the step before found (bucket bounds, then
     // entries, then keys): reads that do not depend on each other wait for memory together.
-    let variants = Variants(needle)
-    let buckets = variants.hashes.map { hash in
+    scratch.makeVariants(needle)
+    scratch.buckets.removeAll(keepingCapacity: true)
+    for hash in scratch.hashes {
       let bucket = TypoVariants.bucket(hash)
-      return (start: view.int(.typoBuckets, bucket), end: view.int(.typoBuckets, bucket + 1))
+      scratch.buckets.append((start: view.int(.typoBuckets, bucket), end: view.int(.typoBuckets, bucket + 1)))
     }
-    var found: [(variant: Int, key: Int, position: Int)] = []
-    for (variant, bucket) in buckets.enumerated() {
-      let fingerprint = TypoVariants.fingerprint(variants.hashes[variant])
+    // The loop below branches on each entry it reads, so it would wait for one bucket's memory
+    // after another; a first read of every bucket's first and last entry waits for them together.
+    var touched: UInt32 = 0
+    for bucket in scratch.buckets where bucket.start < bucket.end {
+      touched |= view.u32(.typoEntries, bucket.start) | view.u32(.typoEntries, bucket.end - 1)
+    }
+    scratch.found.removeAll(keepingCapacity: true)
+    for (variant, bucket) in scratch.buckets.enumerated() {
+      let fingerprint = TypoVariants.fingerprint(scratch.hashes[variant])
       let end = min(bucket.end, data.typoEntryCount, bucket.start + Self.maximumTypoRun)
       guard bucket.start < end else { continue }
       for index in bucket.start..<end {
         let entry = TypoVariants.parts(view.u32(.typoEntries, index))
         if entry.fingerprint == fingerprint && entry.key < table.count {
-          found.append((variant, entry.key, entry.position))
+          scratch.found.append((variant, entry.key, entry.position))
         }
       }
     }
-    var checkedRuns: [Int] = []
-    variants.bytes.withUnsafeBufferPointer { bytes in
-      for entry in found where !checkedRuns.contains(entry.key) {
-        let variant = UnsafeBufferPointer(rebasing: bytes[variants.ranges[entry.variant]])
-        guard Self.compareVariant(table.key(entry.key), position: entry.position, variant) == 0 else {
-          continue
-        }
-        checkedRuns.append(entry.key)
-        checkRun(from: entry.key, table, view, needle, queryScalars, accept, &collector)
+    // Likewise the keys found: their offsets, then their first bytes.
+    for entry in scratch.found { touched |= view.u32(table.offsets, entry.key) }
+    for entry in scratch.found { touched |= UInt32(table.key(entry.key).first ?? 0) }
+    scratch.touched = touched
+    scratch.checkedRuns.removeAll(keepingCapacity: true)
+    for entry in scratch.found where !scratch.checkedRuns.contains(entry.key) {
+      let isVariant = scratch.bytes[scratch.ranges[entry.variant]].withUnsafeBufferPointer { variant in
+        Self.compareVariant(table.key(entry.key), position: entry.position, variant) == 0
       }
-    }
-  }
-
-  /// A query's typo variants (``TypoVariants``), one after another in one buffer, with their hashes.
-  private struct Variants {
-    var bytes: [UInt8] = []
-    var ranges: [Range<Int>] = []
-    var hashes: [UInt64] = []
-
-    init(_ needle: UnsafeBufferPointer<UInt8>) {
-      let bounds = TypoVariants.boundaries(needle)
-      let scalarCount = bounds.count - 1
-      let end = bounds[scalarCount]
-      bytes.reserveCapacity(end * (scalarCount + 1))
-      for position in 0...scalarCount {
-        let start = bytes.count
-        if position == scalarCount {  // the whole prefix
-          bytes.append(contentsOf: needle[0..<end])
-        } else {
-          bytes.append(contentsOf: needle[0..<bounds[position]])
-          bytes.append(contentsOf: needle[bounds[position + 1]..<end])
-        }
-        ranges.append(start..<bytes.count)
-        hashes.append(TypoVariants.hash(bytes[start..<bytes.count]))
-      }
+      guard isVariant else { continue }
+      scratch.checkedRuns.append(entry.key)
+      checkRun(from: entry.key, table, view, needle, queryScalars, accept, &collector)
     }
   }
 
@@ -103,9 +87,9 @@ extension GazetteerIndex {
     _ queryScalars: [Unicode.Scalar]?, _ accept: ((Int) -> Bool)?, _ collector: inout MatchCollector
   ) {
     let firstKey = table.key(first)
-    let bounds = TypoVariants.boundaries(firstKey.assumingMemoryBound(to: UInt8.self))
-    let prefixLength = bounds[bounds.count - 1]
-    let isWhole = bounds.count - 1 < TypoVariants.prefixScalars
+    let prefix = TypoVariants.prefixEnd(firstKey.assumingMemoryBound(to: UInt8.self))
+    let prefixLength = prefix.bytes
+    let isWhole = prefix.scalars < TypoVariants.prefixScalars
     var index = first
     while index < table.count && index - first < Self.maximumTypoRun {
       let key = table.key(index)

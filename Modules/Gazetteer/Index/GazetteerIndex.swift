@@ -26,10 +26,18 @@ final class GazetteerIndex: Sendable {
   /// Folded country names and admin-1 names, for "Name, region" queries.
   let foldedCountries: [[UInt8]]
   let foldedAdmins: [[UInt8]]
+  /// Every ``KeyTable/topStride``-th sample of each key table, read once at load (29 KB), so
+  /// that a search's first binary-search steps over the samples stay in the cache.
+  let mainSampleTops: [UInt64]
+  let alternateSampleTops: [UInt64]
 
   init(data: GazetteerData) {
     self.data = data
     var folder = TextFolder()
+    (mainSampleTops, alternateSampleTops) = data.bytes.withUnsafeBytes { raw in
+      let view = GazetteerView(raw: raw, data: data)
+      return (KeyTable.tops(view, .mainKeySamples), KeyTable.tops(view, .alternateKeySamples))
+    }
     let (countries, admins) = data.bytes.withUnsafeBytes { raw in
       let view = GazetteerView(raw: raw, data: data)
       let countries = (0..<data.countryCount).map { index -> (code: String, name: String) in
@@ -66,7 +74,7 @@ final class GazetteerIndex: Sendable {
     let country = fields.country < countries.count ? countries[fields.country] : (code: "", name: "")
     let scale = GazetteerFormat.coordinateScale
     return Place(
-      id: Self.placeID(fields.geonameID),
+      id: .geonames(fields.geonameID),
       name: fields.nameLead == 0 ? "" : String(decoding: fields.name, as: UTF8.self),  // names never hold 0
       countryCode: country.code,
       coordinate: Coordinate(
@@ -76,27 +84,6 @@ final class GazetteerIndex: Sendable {
       countryName: country.name,
       match: match,
       alternateName: alternate.map { view.string(.alternateOffsets, .alternateNames, $0) })
-  }
-
-  /// `"geonames:<id>"`, written in one allocation.
-  static func placeID(_ id: UInt32) -> String {
-    let prefix: StaticString = "geonames:"
-    var digits = 1
-    var rest = id / 10
-    while rest > 0 {
-      digits += 1
-      rest /= 10
-    }
-    let length = prefix.utf8CodeUnitCount + digits
-    return String(unsafeUninitializedCapacity: length) { buffer in
-      for index in 0..<prefix.utf8CodeUnitCount { buffer[index] = prefix.utf8Start[index] }
-      var value = id
-      for index in stride(from: length - 1, through: prefix.utf8CodeUnitCount, by: -1) {
-        buffer[index] = UInt8(ascii: "0") + UInt8(value % 10)
-        value /= 10
-      }
-      return length
-    }
   }
 
   /// The place and global alternate index of alternate key `key`.
@@ -116,13 +103,13 @@ final class GazetteerIndex: Sendable {
   func mainKeys(_ view: GazetteerView) -> KeyTable {
     KeyTable(
       view: view, offsets: .mainKeyOffsets, bytes: .mainKeyBytes, samples: .mainKeySamples,
-      count: data.mainKeyCount)
+      tops: mainSampleTops, count: data.mainKeyCount)
   }
 
   /// The alternate-name key table.
   func alternateKeys(_ view: GazetteerView) -> KeyTable {
     KeyTable(
       view: view, offsets: .alternateKeyOffsets, bytes: .alternateKeyBytes, samples: .alternateKeySamples,
-      count: data.alternateKeyCount)
+      tops: alternateSampleTops, count: data.alternateKeyCount)
   }
 }

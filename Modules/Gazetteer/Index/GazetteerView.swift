@@ -124,6 +124,26 @@ struct GazetteerView {
     return UnsafeRawBufferPointer(rebasing: raw[(base + start)..<(base + end)])
   }
 
+  /// The last eight bytes of place `index`'s record — name offset, admin-1, country, name length —
+  /// as one little-endian word; 0 when there is no such place. (One load per place, so that the
+  /// records of a search's results are brought from memory together; see ``nameLead(_:)``.)
+  @inline(__always)
+  func nameWord(_ index: Int) -> UInt64 {
+    guard let record = record(index) else { return 0 }
+    return UInt64(
+      littleEndian: raw.loadUnaligned(
+        fromByteOffset: record + GazetteerFormat.PlaceRecord.nameOffset, as: UInt64.self))
+  }
+
+  /// The first byte of the name whose ``nameWord(_:)`` is `word`: 0 when the name is empty or
+  /// outside the names.
+  @inline(__always)
+  func nameLead(_ word: UInt64) -> UInt8 {
+    let start = Int(truncatingIfNeeded: word & 0xFFFF_FFFF)
+    guard word >> 56 != 0, start < data.lengths[Section.names.rawValue] else { return 0 }
+    return raw[data.offsets[Section.names.rawValue] + start]
+  }
+
   /// One place's record, read.
   struct PlaceFields {
     var geonameID: UInt32

@@ -11,7 +11,21 @@ struct KeyTable {
   let bytes: GazetteerFormat.Section
   /// Every ``GazetteerFormat/sampleStride``-th key's ``GazetteerFormat/samplePrefix``.
   let samples: GazetteerFormat.Section
+  /// Every ``topStride``-th sample (``tops(_:_:)``).
+  let tops: [UInt64]
   let count: Int
+
+  /// Windows of at most this many keys are scanned rather than binary-searched.
+  static let scanLength = 16
+
+  /// Samples per entry of ``tops``.
+  static let topStride = 8
+
+  /// Every ``topStride``-th sample of the table whose samples are in `samples`.
+  static func tops(_ view: GazetteerView, _ samples: GazetteerFormat.Section) -> [UInt64] {
+    let sampleCount = view.data.lengths[samples.rawValue] / 8
+    return stride(from: 0, to: sampleCount, by: topStride).map { view.u64(samples, $0) }
+  }
 
   /// The key at `index`.
   @inline(__always)
@@ -28,7 +42,7 @@ struct KeyTable {
   func range(prefix: UnsafeBufferPointer<UInt8>) -> Range<Int> {
     let low = GazetteerFormat.samplePrefix(prefix)
     let high = prefix.count >= 8 ? low : low | (UInt64.max >> UInt64(8 * prefix.count))
-    let samples = sampleWindows(below: low, above: low, high)
+    let samples = sampleWindows(below: low, above: low, high, secondIsPrefix: prefix.count <= 8)
     let lo = partition(samples.first) { Self.compare($0, prefix, prefixOnly: false) >= 0 }
     let hi = partition(max(lo, samples.second.lowerBound)..<max(lo, samples.second.upperBound)) {
       Self.compare($0, prefix, prefixOnly: true) > 0
@@ -39,28 +53,48 @@ struct KeyTable {
   /// Where the first key at or after a key whose sample prefix is `below` can be (the first window),
   /// and where the first key after every key whose sample prefix is at most `above` or `second`
   /// can be: between the last sample less than `below` and the first sample greater than `above`
-  /// (`second`).
-  private func sampleWindows(below: UInt64, above: UInt64, _ second: UInt64) -> (
+  /// (`second`). When `secondIsPrefix` (a query of at most eight bytes, so that every key whose
+  /// sample prefix lies between `below` and `second` starts with it), the second window starts
+  /// after the last such sample's key instead: a few keys, however many start with the query.
+  private func sampleWindows(below: UInt64, above: UInt64, _ second: UInt64, secondIsPrefix: Bool) -> (
     first: Range<Int>, second: Range<Int>
   ) {
     let sampleCount = view.data.lengths[samples.rawValue] / 8
+    // The first sample satisfying `isAfter` (monotonic) at or after `start`: the tops narrow the
+    // search to one run of topStride samples before any sample is read.
     func firstSample(_ isAfter: (UInt64) -> Bool, from start: Int) -> Int {
-      var lo = start
-      var hi = sampleCount
-      while lo < hi {
-        let mid = (lo + hi) / 2
-        if isAfter(view.u64(samples, mid)) { hi = mid } else { lo = mid + 1 }
+      let top = tops.withUnsafeBufferPointer { tops in
+        Self.firstIndex(in: 0..<tops.count) { isAfter(tops[$0]) }
       }
-      return lo
+      let lo = max(start, top == 0 ? 0 : Self.topStride * (top - 1) + 1)
+      let hi = max(lo, min(sampleCount, top == tops.count ? sampleCount : Self.topStride * top))
+      return Self.firstIndex(in: lo..<hi) { isAfter(view.u64(samples, $0)) }
     }
     let stride = GazetteerFormat.sampleStride
     let notBelow = firstSample({ $0 >= below }, from: 0)
     let lower = min(notBelow == 0 ? 0 : stride * (notBelow - 1) + 1, count)
-    func upper(_ above: UInt64) -> Int {
+    func window(_ above: UInt64, narrowing: Bool) -> Range<Int> {
       let after = firstSample({ $0 > above }, from: notBelow)
-      return max(lower, after == sampleCount ? count : min(stride * after, count))
+      let end = max(lower, after == sampleCount ? count : min(stride * after, count))
+      guard narrowing, after - 1 >= notBelow else { return lower..<end }
+      return min(max(lower, stride * (after - 1) + 1), end)..<end
     }
-    return (lower..<upper(above), lower..<upper(second))
+    return (window(above, narrowing: false), window(second, narrowing: secondIsPrefix))
+  }
+
+  /// The first index in `range` satisfying `isAfter` (monotonic), or the range's end. Branch-free
+  /// steps: the processor does not guess (and half the time mispredict) each step's outcome.
+  @inline(__always)
+  static func firstIndex(in range: Range<Int>, _ isAfter: (Int) -> Bool) -> Int {
+    guard !range.isEmpty else { return range.lowerBound }
+    var base = range.lowerBound
+    var length = range.count
+    while length > 1 {
+      let half = length / 2
+      base = isAfter(base + half) ? base : base + half
+      length -= half
+    }
+    return isAfter(base) ? base : base + 1
   }
 
   /// The end of the keys in `range` (all starting with a prefix of `length` bytes) that are exactly
@@ -78,6 +112,13 @@ struct KeyTable {
   /// The first index in `range` whose key satisfies `isAfter` (which must be monotonic), or the
   /// range's end.
   private func partition(_ range: Range<Int>, _ isAfter: (UnsafeRawBufferPointer) -> Bool) -> Int {
+    // A window of a few keys is scanned in order: its offsets and bytes are contiguous, so the
+    // processor reads ahead while it compares, where each binary-search step would wait for an
+    // offset and then a key's bytes.
+    if range.count <= Self.scanLength {
+      for index in range where isAfter(key(index)) { return index }
+      return range.upperBound
+    }
     var lo = range.lowerBound
     var hi = range.upperBound
     while lo < hi {

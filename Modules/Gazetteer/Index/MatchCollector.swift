@@ -10,10 +10,14 @@ import PlaceSearch
 /// of a well-known place nor an exact name ("Monterey" is Monterey, California, not Monterrey,
 /// Mexico, also spelled that way), while "München" still finds Munich before the village of
 /// Münchenbernsdorf.
+///
+/// A place offered more than once keeps its best tier, and of equal tiers the first offer. Offers
+/// are packed into integers and ranked by sorting them (no hashing); the arrays keep their capacity
+/// from one search to the next (``reset(wellKnownCount:)``).
 struct MatchCollector {
-  /// One place found.
-  struct Candidate {
-    var tier: Int
+  /// One place found, ranked.
+  struct Match {
+    var place: Int
     var quality: MatchQuality
     /// The global alternate index when found by an alternate name.
     var alternate: Int?
@@ -28,16 +32,48 @@ struct MatchCollector {
     static let prefix = 4
     static let alternate = 5
     static let typo = 6
+
+    /// How a place found in `tier` was matched.
+    static func quality(_ tier: Int) -> MatchQuality {
+      switch tier {
+      case exactWellKnown, exact: .exactName
+      case prefixWellKnown, prefix: .namePrefix
+      case alternateExactWellKnown, alternate: .alternateName
+      default: .typo
+      }
+    }
   }
 
-  let wellKnownCount: Int
-  private(set) var found: [Int: Candidate] = [:]
+  /// Places at or above this index are ignored (never in a sound file: 2^28 places).
+  private static let placeBits = 28
+  private static let tierBits = 3
+  private static let sequenceBits = 64 - placeBits - tierBits
 
-  init(wellKnownCount: Int) {
+  private var wellKnownCount = 0
+  /// One entry per offer: place, tier, offer number (high to low bits), so sorting orders the
+  /// offers of each place best first; after ``compact()`` one entry per place.
+  private var offers: [UInt64] = []
+  /// Per offer number: the global alternate index, or -1.
+  private var alternates: [Int] = []
+  /// How many leading entries of ``offers`` are compacted (sorted, one per place).
+  private var compacted = 0
+  /// Scratch for ranking.
+  private var order: [UInt64] = []
+
+  /// Empties the collector for a new query, keeping its storage.
+  mutating func reset(wellKnownCount: Int) {
     self.wellKnownCount = wellKnownCount
+    offers.removeAll(keepingCapacity: true)
+    alternates.removeAll(keepingCapacity: true)
+    order.removeAll(keepingCapacity: true)
+    compacted = 0
   }
 
-  var count: Int { found.count }
+  /// The number of distinct places found.
+  mutating func count() -> Int {
+    compact()
+    return offers.count
+  }
 
   /// Records a main-name match of `place` (exact or prefix).
   mutating func name(_ place: Int, exact: Bool) {
@@ -45,31 +81,62 @@ struct MatchCollector {
     let tier =
       exact
       ? (wellKnown ? Tier.exactWellKnown : Tier.exact) : (wellKnown ? Tier.prefixWellKnown : Tier.prefix)
-    offer(place, Candidate(tier: tier, quality: exact ? .exactName : .namePrefix, alternate: nil))
+    offer(place, tier: tier, alternate: -1)
   }
 
   /// Records an alternate-name match of `place` through alternate `alternate`.
   mutating func alternate(_ place: Int, alternate: Int, exact: Bool) {
     let tier = exact && place < wellKnownCount ? Tier.alternateExactWellKnown : Tier.alternate
-    offer(place, Candidate(tier: tier, quality: .alternateName, alternate: alternate))
+    offer(place, tier: tier, alternate: alternate)
   }
 
   /// Records a one-typo match of `place`'s name.
   mutating func typo(_ place: Int) {
-    offer(place, Candidate(tier: Tier.typo, quality: .typo, alternate: nil))
+    offer(place, tier: Tier.typo, alternate: -1)
   }
 
-  private mutating func offer(_ place: Int, _ candidate: Candidate) {
-    if let existing = found[place], existing.tier <= candidate.tier { return }
-    found[place] = candidate
+  private mutating func offer(_ place: Int, tier: Int, alternate: Int) {
+    guard place >= 0, place < 1 << Self.placeBits else { return }
+    let sequence = UInt64(alternates.count)
+    alternates.append(alternate)
+    offers.append(
+      UInt64(place) << UInt64(64 - Self.placeBits) | UInt64(tier) << UInt64(Self.sequenceBits) | sequence)
   }
 
-  /// The best `limit` places, ranked.
-  func ranked(limit: Int) -> [(place: Int, candidate: Candidate)] {
-    found.map { (place: $0.key, candidate: $0.value) }
-      .sorted {
-        $0.candidate.tier != $1.candidate.tier ? $0.candidate.tier < $1.candidate.tier : $0.place < $1.place
-      }
-      .prefix(limit).map { $0 }
+  /// Sorts the offers and keeps the first (best) of each place.
+  private mutating func compact() {
+    guard compacted < offers.count else { return }
+    offers.sort()
+    let shift = UInt64(64 - Self.placeBits)
+    var kept = 0
+    for index in offers.indices where kept == 0 || offers[index] >> shift != offers[kept - 1] >> shift {
+      offers[kept] = offers[index]
+      kept += 1
+    }
+    offers.removeLast(offers.count - kept)
+    compacted = kept
+  }
+
+  /// Appends the best `limit` places, ranked, to `matches`.
+  mutating func ranked(limit: Int, into matches: inout [Match]) {
+    compact()
+    // Re-pack as tier, place, offer number, so that sorting ranks.
+    let placeShift = UInt64(64 - Self.placeBits)
+    let tierShift = UInt64(Self.sequenceBits)
+    let sequenceMask = UInt64(1) << tierShift - 1
+    order.removeAll(keepingCapacity: true)
+    for entry in offers {
+      let place = entry >> placeShift
+      let tier = entry >> tierShift & (1 << UInt64(Self.tierBits) - 1)
+      order.append(tier << UInt64(64 - Self.tierBits) | place << tierShift | entry & sequenceMask)
+    }
+    order.sort()
+    for entry in order.prefix(limit) {
+      let tier = Int(entry >> UInt64(64 - Self.tierBits))
+      let place = Int(entry >> tierShift & (1 << UInt64(Self.placeBits) - 1))
+      let alternate = alternates[Int(entry & sequenceMask)]
+      matches.append(
+        Match(place: place, quality: Tier.quality(tier), alternate: alternate < 0 ? nil : alternate))
+    }
   }
 }

@@ -35,7 +35,7 @@ enum CoordinateQuery: Equatable {
   /// The place a coordinate query stands for.
   static func place(for coordinate: Coordinate) -> Place {
     Place(
-      id: "coordinate:\(coordinate.latitude),\(coordinate.longitude)", name: coordinate.formatted(),
+      id: PlaceID("coordinate:\(coordinate.latitude),\(coordinate.longitude)"), name: coordinate.formatted(),
       countryCode: "", coordinate: coordinate, population: 0, match: .coordinate)
   }
 }

@@ -17,7 +17,10 @@ struct PlaceQuery {
   /// Whether only some countries or states are kept.
   var isFiltered: Bool { countries != nil }
 
-  init(_ text: String, index: GazetteerIndex, folder: inout TextFolder) {
+  /// Splits and folds `text`; the folded name is written into `buffer`'s storage.
+  init(_ text: String, index: GazetteerIndex, folder: inout TextFolder, reusing buffer: [UInt8] = []) {
+    var name = buffer
+    name.removeAll(keepingCapacity: true)
     // (Text of at most maximumLength bytes has at most as many scalars: no copy needed.)
     let text =
       text.utf8.count <= Self.maximumLength ? text : String(text.unicodeScalars.prefix(Self.maximumLength))
@@ -25,13 +28,15 @@ struct PlaceQuery {
       let filter = folder.fold(String(text[text.index(after: comma)...]))
       let (countries, admins) = Self.regions(matching: filter, index: index)
       if !countries.isEmpty || !admins.isEmpty {
-        name = folder.fold(String(text[..<comma]))
+        folder.fold(String(text[..<comma]), into: &name)
+        self.name = name
         self.countries = countries
         self.admins = admins
         return
       }
     }
-    name = folder.fold(text)
+    folder.fold(text, into: &name)
+    self.name = name
     countries = nil
   }
 

@@ -75,6 +75,19 @@ enum TypoVariants {
     return result
   }
 
+  /// The byte length and scalar count of the first ``prefixScalars`` scalars of `key` (the last
+  /// entry of ``boundaries(_:)`` and its count less one, without building the array).
+  static func prefixEnd(_ key: UnsafeBufferPointer<UInt8>) -> (bytes: Int, scalars: Int) {
+    var scalars = 0
+    var index = 0
+    while index < key.count && scalars < prefixScalars {
+      index += 1
+      while index < key.count && key[index] & 0xC0 == 0x80 { index += 1 }
+      scalars += 1
+    }
+    return (index, scalars)
+  }
+
   /// The bytes of the variant of `key` with scalar `position` deleted (``wholePrefix``: none).
   static func variant(_ key: UnsafeBufferPointer<UInt8>, position: Int) -> [UInt8] {
     let bounds = boundaries(key)

@@ -109,7 +109,7 @@ extension WaypointViewModel {
 /// A result row: a place, formatted like "Kyoto, Kyoto, Japan · 35.02°N 135.75°E · 1.5M".
 struct WaypointRow: Identifiable, Equatable {
   /// The place's id.
-  var id: String
+  var id: PlaceID
   /// The formatted line, at its widest.
   var text: String
   /// The same line from widest to narrowest; the view shows the widest that fits.

@@ -13,7 +13,7 @@ public actor FakePlaceSearch: PlaceSearching {
   /// The places searched.
   public let places: [Place]
   /// Other names of the places, by place id (like GeoNames' alternate names: "奈良" for Nara-shi).
-  public let alternateNames: [String: [String]]
+  public let alternateNames: [PlaceID: [String]]
   /// Every query received, in order.
   public private(set) var queries: [String] = []
   /// Whether searches wait for ``release()``.
@@ -22,7 +22,7 @@ public actor FakePlaceSearch: PlaceSearching {
   private var queryWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   /// Creates a fake over `places` (default: a few real cities) with their `alternateNames`.
-  public init(places: [Place] = FakePlaceSearch.samplePlaces, alternateNames: [String: [String]] = [:]) {
+  public init(places: [Place] = FakePlaceSearch.samplePlaces, alternateNames: [PlaceID: [String]] = [:]) {
     self.places = places
     self.alternateNames = alternateNames
   }
@@ -57,7 +57,8 @@ public actor FakePlaceSearch: PlaceSearching {
     if let coordinate = Self.coordinate(in: query) {
       return [
         Place(
-          id: "coordinate:\(coordinate.latitude),\(coordinate.longitude)", name: coordinate.formatted(),
+          id: PlaceID("coordinate:\(coordinate.latitude),\(coordinate.longitude)"),
+          name: coordinate.formatted(),
           countryCode: "", coordinate: coordinate, population: 0, match: .coordinate)
       ]
     }

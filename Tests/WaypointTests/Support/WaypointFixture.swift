@@ -51,7 +51,7 @@ struct WaypointFixture {
   static func springfields(_ count: Int) -> [Place] {
     (1...count).map { index in
       Place(
-        id: "test:\(index)", name: "Springfield \(index)", countryCode: "US",
+        id: PlaceID("test:\(index)"), name: "Springfield \(index)", countryCode: "US",
         coordinate: Coordinate(latitude: 39.8 + Double(index) / 100, longitude: -89.6),
         population: 100_000 - index)
     }
