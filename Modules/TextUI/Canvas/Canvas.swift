@@ -45,10 +45,52 @@ public struct Canvas: Hashable, Sendable {
   /// it advances: its display width (0 for zero-width clusters, which are dropped).
   @discardableResult
   public mutating func put(_ character: Character, x: Int, y: Int, style: Style, clip: Rect? = nil) -> Int {
-    let glyph = Sanitizer.sanitize(character)
-    let glyphWidth = DisplayWidth.of(glyph, ambiguous: ambiguous)
+    let (glyph, glyphWidth) = DisplayWidth.prepared(character, ambiguous: ambiguous)
     put(prepared: glyph, width: glyphWidth, x: x, y: y, style: style, clip: clip)
     return glyphWidth
+  }
+
+  /// Draws `character` `count` times along row `y` from column `x` (a border's edge, a rule), measured
+  /// once; returns the columns advanced.
+  @discardableResult
+  mutating func put(
+    repeating character: Character, count: Int, x: Int, y: Int, style: Style, clip: Rect? = nil
+  ) -> Int {
+    let (glyph, glyphWidth) = DisplayWidth.prepared(character, ambiguous: ambiguous)
+    guard glyphWidth > 0, count > 0 else { return 0 }
+    var column = x
+    for _ in 0..<count {
+      put(prepared: glyph, width: glyphWidth, x: column, y: y, style: style, clip: clip)
+      column += glyphWidth
+    }
+    return column - x
+  }
+
+  /// Draws a laid-out line of glyphs from (`x`, `y`), clipped to `clip`, in one call.
+  mutating func put(line: [Glyph], x: Int, y: Int, clip: Rect) {
+    var column = x
+    for glyph in line {
+      if column >= clip.maxX { return }
+      put(prepared: glyph.character, width: glyph.width, x: column, y: y, style: glyph.style, clip: clip)
+      column += glyph.width
+    }
+  }
+
+  /// Draws prepared glyphs (sanitized, `widths` their cells) in one style from (`x`, `y`), clipped to
+  /// `clip`; returns the column after the last one.
+  mutating func put(
+    glyphs: ArraySlice<Character>, widths: ArraySlice<UInt8>, x: Int, y: Int, style: Style, clip: Rect
+  ) -> Int {
+    var column = x
+    var widthIndex = widths.startIndex
+    for glyph in glyphs {
+      let glyphWidth = Int(widths[widthIndex])
+      widthIndex += 1
+      if column >= clip.maxX { return column }
+      put(prepared: glyph, width: glyphWidth, x: column, y: y, style: style, clip: clip)
+      column += glyphWidth
+    }
+    return column
   }
 
   /// Draws a grapheme that is already sanitized and measured (the text layout's glyphs).

@@ -78,12 +78,12 @@ extension Text: PrimitiveView {
       for character in run.string {
         // Line feeds (and CR LF) stay: they are hard line breaks. Every other control is replaced.
         let utf8 = character.utf8
-        let isBreak = utf8.first == 0x0A || (utf8.first == 0x0D && utf8.count == 2)
-        let glyph = isBreak ? character : Sanitizer.sanitize(character)
-        glyphs.append(
-          Glyph(
-            character: glyph, style: style,
-            width: isBreak ? 0 : DisplayWidth.of(glyph, ambiguous: environment.ambiguousWidth)))
+        if utf8.first == 0x0A || (utf8.first == 0x0D && utf8.count == 2) {
+          glyphs.append(Glyph(character: character, style: style, width: 0))
+        } else {
+          let (glyph, width) = DisplayWidth.prepared(character, ambiguous: environment.ambiguousWidth)
+          glyphs.append(Glyph(character: glyph, style: style, width: width))
+        }
       }
     }
     let limit: Int? = lineLimitValue ?? environment.lineLimit
