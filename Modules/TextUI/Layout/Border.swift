@@ -79,7 +79,8 @@ final class BorderNode: ModifierNode {
     let (side, sideWidth) = DisplayWidth.prepared(vertical, ambiguous: pass.canvas.ambiguous)
     for y in [rect.minY, rect.maxY - 1] {
       pass.canvas.put(
-        repeating: horizontal, count: rect.width - 2, x: rect.minX + 1, y: y, style: lineStyle, clip: canvasClip)
+        repeating: horizontal, count: rect.width - 2, x: rect.minX + 1, y: y, style: lineStyle,
+        clip: canvasClip)
     }
     for y in (rect.minY + 1)..<(rect.maxY - 1) {
       for x in [rect.minX, rect.maxX - 1] {

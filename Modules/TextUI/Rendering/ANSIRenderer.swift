@@ -13,7 +13,7 @@ public enum ANSIRenderer {
     bytes.append(contentsOf: [0x1B, 0x5B, 0x48])  // ESC [ H
     bytes.append(contentsOf: reset.utf8)
     var current = Style.plain
-    // The cells are read in place (copying each cell would retain and release its character).
+    // The cells are read in place; a cell's grapheme is appended from its encoded bytes.
     canvas.cells.withUnsafeBufferPointer { cells in
       for y in 0..<canvas.height {
         // ESC [ row ; 1 H
@@ -26,7 +26,7 @@ public enum ANSIRenderer {
             style.appendSGRTransition(from: current, to: &bytes)
             current = style
           }
-          cells[index].character.appendUTF8(to: &bytes)
+          cells[index].code.appendUTF8(to: &bytes)
         }
       }
     }

@@ -41,8 +41,8 @@ public struct PreparedRows: View, Sendable {
     let style: Style
   }
 
-  /// Every glyph of every row, row after row.
-  let glyphs: [Character]
+  /// Every glyph of every row, row after row, encoded as cells keep them.
+  let glyphs: [GlyphCode]
   /// Each glyph's width in cells (parallel to `glyphs`).
   let widths: [UInt8]
   /// The styled runs, row after row.
@@ -54,7 +54,7 @@ public struct PreparedRows: View, Sendable {
 
   /// Prepares `rows` for a canvas whose ambiguous characters are `ambiguous` wide.
   public init(_ rows: [Row], ambiguous: AmbiguousWidth = .narrow) {
-    var glyphs: [Character] = []
+    var glyphs: [GlyphCode] = []
     var widths: [UInt8] = []
     var runs: [Run] = []
     var prepared: [(indent: Int, runStart: Int, runEnd: Int)] = []
@@ -67,7 +67,7 @@ public struct PreparedRows: View, Sendable {
         for character in span.text {
           let (glyph, width) = DisplayWidth.prepared(character, ambiguous: ambiguous)
           guard width > 0 else { continue }  // line breaks and zero-width clusters take no cell
-          glyphs.append(glyph)
+          glyphs.append(GlyphCode(glyph))
           widths.append(UInt8(width))
           rowWidth += width
         }
