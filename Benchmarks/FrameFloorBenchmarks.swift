@@ -69,7 +69,8 @@ struct FrameRow: Identifiable {
       id % 5] + " \(id + 1)"
   }
   var stops: String { "\(id % 17 + 2) stops" }
-  var distance: String { String(format: "%.1f km", Double(id * 137 % 4000) + 0.5) }
+  /// "1234.5 km" (whole kilometres plus a half, written without Foundation's formatting).
+  var distance: String { "\(id * 137 % 4000).5 km" }
 }
 
 /// The bordered list screen.

@@ -66,6 +66,24 @@ enum TripDetailBenchmarks {
         "tripdetail.frame 200x50 ÷ the same glyphs into a canvas + ANSI (CPU medians)",
         String(format: "%.2f (floor: %@)", ratio, floor.text), target: "≤ 3", met: ratio <= 3)
 
+      // The same screen at 80×24: the bigger frame may cost at most 3 times the small one (it has
+      // 5.2 times the cells), so its cost must not grow with the map's area alone.
+      let smallScreen = TripDetailModule.build(
+        tripID: trip.id, repository: store, stack: stack, units: .kilometers, report: { _ in })
+      let smallHost = ScreenHost(size: Size(width: 80, height: 24)) { smallScreen.content }
+      smallHost.render()
+      let smallMapShown = smallHost.plainText.contains("╭ Map")
+      let small = CPUTime.percentiles(iterations: frames) {
+        smallHost.invalidate()
+        bytes = ANSIRenderer.render(smallHost.render().canvas).utf8.count
+      }
+      let sizeRatio = unchanged.cpuMedian / small.cpuMedian
+      Bench.report(
+        "tripdetail.frame with the map 200x50 ÷ 80x24 \(smallMapShown ? "(map shown at both)" : "(MAP NOT SHOWN at 80x24)") "
+          + "(CPU medians)",
+        String(format: "%.2f (80x24: %@)", sizeRatio, small.text), target: "≤ 3",
+        met: sizeRatio <= 3 && mapShown && smallMapShown)
+
       var down = true
       let moving = try CPUTime.percentiles(iterations: frames) {
         down.toggle()

@@ -45,10 +45,60 @@ public struct Canvas: Hashable, Sendable {
   /// it advances: its display width (0 for zero-width clusters, which are dropped).
   @discardableResult
   public mutating func put(_ character: Character, x: Int, y: Int, style: Style, clip: Rect? = nil) -> Int {
-    let glyph = Sanitizer.sanitize(character)
-    let glyphWidth = DisplayWidth.of(glyph, ambiguous: ambiguous)
+    let (glyph, glyphWidth) = DisplayWidth.prepared(character, ambiguous: ambiguous)
     put(prepared: glyph, width: glyphWidth, x: x, y: y, style: style, clip: clip)
     return glyphWidth
+  }
+
+  /// Draws `character` `count` times along row `y` from column `x` (a border's edge, a rule), measured
+  /// once; returns the columns advanced.
+  @discardableResult
+  mutating func put(
+    repeating character: Character, count: Int, x: Int, y: Int, style: Style, clip: Rect? = nil
+  ) -> Int {
+    let (glyph, glyphWidth) = DisplayWidth.prepared(character, ambiguous: ambiguous)
+    guard glyphWidth > 0, count > 0 else { return 0 }
+    let area = clip.map { $0.intersection(bounds) } ?? bounds
+    let code = GlyphCode(glyph)
+    var column = x
+    for _ in 0..<count {
+      put(code: code, width: glyphWidth, x: column, y: y, style: style, area: area)
+      column += glyphWidth
+    }
+    return column - x
+  }
+
+  /// Draws a laid-out line of glyphs from (`x`, `y`), clipped to `clip`, in one call.
+  mutating func put(line: [Glyph], x: Int, y: Int, clip: Rect) {
+    let area = clip.intersection(bounds)
+    guard y >= area.minY, y < area.maxY else { return }
+    var column = x
+    for glyph in line {
+      if column >= area.maxX { return }
+      if glyph.width > 0 {
+        put(prepared: glyph.character, width: glyph.width, x: column, y: y, style: glyph.style, area: area)
+      }
+      column += glyph.width
+    }
+  }
+
+  /// Draws prepared glyphs (sanitized, `widths` their cells) in one style from (`x`, `y`), clipped to
+  /// `clip`; returns the column after the last one.
+  mutating func put(
+    glyphs: ArraySlice<GlyphCode>, widths: ArraySlice<UInt8>, x: Int, y: Int, style: Style, clip: Rect
+  ) -> Int {
+    let area = clip.intersection(bounds)
+    guard y >= area.minY, y < area.maxY else { return x + widths.reduce(0) { $0 + Int($1) } }
+    var column = x
+    var widthIndex = widths.startIndex
+    for glyph in glyphs {
+      let glyphWidth = Int(widths[widthIndex])
+      widthIndex += 1
+      if column >= area.maxX { return max(column, clip.maxX) }
+      if glyphWidth > 0 { put(code: glyph, width: glyphWidth, x: column, y: y, style: style, area: area) }
+      column += glyphWidth
+    }
+    return column
   }
 
   /// Draws a grapheme that is already sanitized and measured (the text layout's glyphs).
@@ -56,17 +106,32 @@ public struct Canvas: Hashable, Sendable {
     prepared glyph: Character, width glyphWidth: Int, x: Int, y: Int, style: Style, clip: Rect?
   ) {
     guard glyphWidth > 0 else { return }
-    let area = clip.map { $0.intersection(bounds) } ?? bounds
+    put(
+      prepared: glyph, width: glyphWidth, x: x, y: y, style: style,
+      area: clip.map { $0.intersection(bounds) } ?? bounds)
+  }
+
+  /// Draws a prepared grapheme inside `area`, which lies inside the canvas.
+  private mutating func put(
+    prepared glyph: Character, width glyphWidth: Int, x: Int, y: Int, style: Style, area: Rect
+  ) {
+    put(code: GlyphCode(glyph), width: glyphWidth, x: x, y: y, style: style, area: area)
+  }
+
+  /// Draws an encoded, prepared grapheme inside `area`, which lies inside the canvas.
+  private mutating func put(
+    code glyph: GlyphCode, width glyphWidth: Int, x: Int, y: Int, style: Style, area: Rect
+  ) {
     guard y >= area.minY, y < area.maxY, x >= area.minX, x < area.maxX else { return }
     var style = style
     if style.background == nil { style.background = cells[y * width + x].style.background }
     if glyphWidth == 2 && x + 1 < area.maxX {
-      setCell(x: x, y: y, Cell(character: glyph, style: style, width: 2))
-      setCell(x: x + 1, y: y, Cell(character: " ", style: style, width: 0))
+      setCell(x: x, y: y, Cell(code: glyph, style: style, width: 2))
+      setCell(x: x + 1, y: y, Cell(code: .space, style: style, width: 0))
     } else if glyphWidth == 2 {
-      setCell(x: x, y: y, Cell(character: " ", style: style, width: 1))
+      setCell(x: x, y: y, Cell(code: .space, style: style, width: 1))
     } else {
-      setCell(x: x, y: y, Cell(character: glyph, style: style, width: 1))
+      setCell(x: x, y: y, Cell(code: glyph, style: style, width: 1))
     }
   }
 
@@ -88,7 +153,7 @@ public struct Canvas: Hashable, Sendable {
     guard !area.isEmpty else { return }
     for y in area.minY..<area.maxY {
       for x in area.minX..<area.maxX {
-        setCell(x: x, y: y, Cell(character: " ", style: style, width: 1))
+        setCell(x: x, y: y, Cell(code: .space, style: style, width: 1))
       }
     }
   }
@@ -109,15 +174,15 @@ public struct Canvas: Hashable, Sendable {
   /// Writes one cell, blanking the other half of any wide glyph it overwrites.
   private mutating func setCell(x: Int, y: Int, _ cell: Cell) {
     let index = y * width + x
-    let oldWidth = cells[index].width  // not the whole cell: copying it retains its character
+    let oldWidth = cells[index].width
     if oldWidth == 0 && x > 0 && cell.width != 0 {
-      cells[index - 1] = Cell(character: " ", style: cells[index - 1].style, width: 1)
+      cells[index - 1] = Cell(code: .space, style: cells[index - 1].style, width: 1)
     }
     if oldWidth == 2 && x + 1 < width && cell.width != 2 {
-      cells[index + 1] = Cell(character: " ", style: cells[index + 1].style, width: 1)
+      cells[index + 1] = Cell(code: .space, style: cells[index + 1].style, width: 1)
     }
     if cell.width == 2 && x + 1 < width && cells[index + 1].width == 2 && x + 2 < width {
-      cells[index + 2] = Cell(character: " ", style: cells[index + 2].style, width: 1)
+      cells[index + 2] = Cell(code: .space, style: cells[index + 2].style, width: 1)
     }
     cells[index] = cell
   }

@@ -1,7 +1,10 @@
 /// One terminal cell: a grapheme cluster, its style, and how many columns the grapheme spans.
+///
+/// The grapheme is kept as plain bits (see `GlyphCode`), so a canvas of cells is created, copied,
+/// compared and freed without touching reference counts.
 public struct Cell: Hashable, Sendable {
-  /// The grapheme drawn in the cell (already sanitized; `" "` when blank or a continuation).
-  public var character: Character
+  /// The grapheme, encoded.
+  var code: GlyphCode
   /// How the cell is drawn.
   public var style: Style
   /// 1 for a normal cell, 2 for the left half of a wide glyph, 0 for the right half (continuation)
@@ -10,13 +13,24 @@ public struct Cell: Hashable, Sendable {
 
   /// Creates a cell.
   public init(character: Character, style: Style = .plain, width: UInt8 = 1) {
-    self.character = character
+    self.init(code: GlyphCode(character), style: style, width: width)
+  }
+
+  /// Creates a cell from an encoded grapheme.
+  init(code: GlyphCode, style: Style, width: UInt8) {
+    self.code = code
     self.style = style
     self.width = width
   }
 
+  /// The grapheme drawn in the cell (already sanitized; `" "` when blank or a continuation).
+  public var character: Character {
+    get { code.character }
+    set { code = GlyphCode(newValue) }
+  }
+
   /// A blank cell in the plain style.
-  public static let blank = Cell(character: " ")
+  public static let blank = Cell(code: .space, style: .plain, width: 1)
 
   /// Whether the cell is the right half of a wide glyph.
   public var isContinuation: Bool { width == 0 }

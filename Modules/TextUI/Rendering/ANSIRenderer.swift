@@ -10,28 +10,33 @@ public enum ANSIRenderer {
   public static func render(_ canvas: Canvas, colorEnabled: Bool = true) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(canvas.cells.count * 2 + canvas.height * 8 + 16)
-    bytes.append(contentsOf: "\u{1B}[H".utf8)
+    bytes.append(contentsOf: [0x1B, 0x5B, 0x48])  // ESC [ H
     bytes.append(contentsOf: reset.utf8)
     var current = Style.plain
-    // The cells are read in place (copying each cell would retain and release its character).
+    // The cells are read in place; a cell's grapheme is appended from its encoded bytes.
     canvas.cells.withUnsafeBufferPointer { cells in
       for y in 0..<canvas.height {
-        bytes.append(contentsOf: "\u{1B}[\(y + 1);1H".utf8)
+        // ESC [ row ; 1 H
+        bytes.append(contentsOf: [0x1B, 0x5B])
+        appendDecimal(y + 1, to: &bytes)
+        bytes.append(contentsOf: [0x3B, 0x31, 0x48])
         for index in (y * canvas.width)..<(y * canvas.width + canvas.width) where cells[index].width != 0 {
           let style = colorEnabled ? cells[index].style : cells[index].style.withoutColor
           if style != current {
-            bytes.append(contentsOf: style.sgrTransition(from: current).utf8)
+            style.appendSGRTransition(from: current, to: &bytes)
             current = style
           }
-          if let ascii = cells[index].character.asciiValue {
-            bytes.append(ascii)
-          } else {
-            cells[index].character.appendUTF8(to: &bytes)
-          }
+          cells[index].code.appendUTF8(to: &bytes)
         }
       }
     }
     bytes.append(contentsOf: reset.utf8)
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `value`'s decimal digits (`value` ≥ 0).
+  static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    if value >= 10 { appendDecimal(value / 10, to: &bytes) }
+    bytes.append(0x30 + UInt8(truncatingIfNeeded: value % 10))
   }
 }

@@ -8,7 +8,7 @@ public enum PlainTextRenderer {
     return (0..<canvas.height).map { y in
       bytes.removeAll(keepingCapacity: true)
       for cell in canvas.row(y) where !cell.isContinuation {
-        cell.character.appendUTF8(to: &bytes)
+        cell.code.appendUTF8(to: &bytes)
       }
       while bytes.last == 0x20 { bytes.removeLast() }
       return String(decoding: bytes, as: UTF8.self)
@@ -18,17 +18,5 @@ public enum PlainTextRenderer {
   /// The canvas as text: its rows joined with "\n" (no newline after the last row).
   public static func render(_ canvas: Canvas) -> String {
     lines(canvas).joined(separator: "\n")
-  }
-}
-
-extension Character {
-  /// Appends the character's UTF-8 bytes (one byte for ASCII, the common case).
-  func appendUTF8(to bytes: inout [UInt8]) {
-    let utf8 = self.utf8
-    if utf8.count == 1, let byte = utf8.first {
-      bytes.append(byte)
-    } else {
-      bytes.append(contentsOf: utf8)
-    }
   }
 }

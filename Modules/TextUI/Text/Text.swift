@@ -72,19 +72,10 @@ extension Text: PrimitiveView {
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     let environment = context.environment
     var glyphs: [Glyph] = []
-    glyphs.reserveCapacity(runs.reduce(0) { $0 + $1.string.utf8.count })
     for run in runs {
       let style = environment.resolved(environment.textStyle.merged(with: run.style))
-      for character in run.string {
-        // Line feeds (and CR LF) stay: they are hard line breaks. Every other control is replaced.
-        let utf8 = character.utf8
-        let isBreak = utf8.first == 0x0A || (utf8.first == 0x0D && utf8.count == 2)
-        let glyph = isBreak ? character : Sanitizer.sanitize(character)
-        glyphs.append(
-          Glyph(
-            character: glyph, style: style,
-            width: isBreak ? 0 : DisplayWidth.of(glyph, ambiguous: environment.ambiguousWidth)))
-      }
+      let made = GlyphCache.glyphs(run.string, style: style, ambiguous: environment.ambiguousWidth)
+      if runs.count == 1 { glyphs = made } else { glyphs += made }
     }
     let limit: Int? = lineLimitValue ?? environment.lineLimit
     return TextNode(

@@ -87,13 +87,10 @@ final class TextNode: LayoutNode {
     let clip = pass.clip.intersection(rect)
     guard !clip.isEmpty else { return }
     for (row, line) in lines(for: proposal).enumerated() where row < rect.height {
-      var x = rect.minX
       let y = rect.minY + row
-      for glyph in line {
-        pass.canvas.put(
-          prepared: glyph.character, width: glyph.width, x: x, y: y, style: glyph.style, clip: clip)
-        x += glyph.width
-      }
+      guard y >= clip.minY else { continue }
+      guard y < clip.maxY else { break }
+      pass.canvas.put(line: line, x: rect.minX, y: y, clip: clip)
     }
   }
 }

@@ -84,7 +84,7 @@ public enum DisplayWidth {
   }
 
   /// Binary search in sorted, disjoint ranges.
-  private static func contains(_ table: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+  static func contains(_ table: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
     var low = 0
     var high = table.count - 1
     while low <= high {

@@ -47,6 +47,17 @@ struct CanvasTests {
     }
   }
 
+  @Test("a grapheme longer than a cell keeps inline (a family emoji) is drawn and read back whole")
+  func longGrapheme() {
+    let family: Character = "👨‍👩‍👧‍👦"
+    var canvas = Canvas(width: 6, height: 1)
+    canvas.draw("a\(family)b", x: 0, y: 0, style: .plain)
+    #expect(canvas[1, 0].character == family)
+    #expect(canvas[1, 0] == Cell(character: family, style: .plain, width: 2))
+    #expect(PlainTextRenderer.render(canvas) == "a\(family)b")
+    #expect(ANSIRenderer.render(canvas).contains("a\(family)b"))
+  }
+
   @Test("zero-width clusters are dropped and do not advance")
   func zeroWidth() {
     var canvas = Canvas(width: 3, height: 1)

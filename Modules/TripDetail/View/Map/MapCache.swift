@@ -2,7 +2,7 @@ import Geo
 import TextUI
 
 /// What the map keeps between frames, each part keyed by everything it is made from, so a frame
-/// whose trip, size, viewport and selection did not change draws the rows it drew last time, and a
+/// whose trip, size, viewport and selection did not change draws the glyph rows it prepared last time, and a
 /// selection move re-places only the labels (the outlines, the route and the label texts stay).
 ///
 /// One per screen; only the main actor's frames use it.
@@ -25,7 +25,7 @@ final class MapCache {
 
   private var pictureKey: PictureKey?
   private var cachedPicture: MapPicture?
-  private var cachedRows: [MapRowText] = []
+  private var cachedRows = PreparedRows([])
   /// The canvases of the last frames fitted (the layout tries the map with and without a legend row).
   private var canvases: [(key: CanvasKey, canvas: BrailleCanvas)] = []
   private var labelKey: (stops: [RouteMap.Stop], ambiguous: AmbiguousWidth)?
@@ -34,11 +34,12 @@ final class MapCache {
   /// Creates an empty cache.
   init() {}
 
-  /// The picture and its rows as styled text for these inputs, laid out only when they changed.
+  /// The picture's rows as prepared glyphs for these inputs, laid out and measured only when they
+  /// changed.
   func rows(
     of map: RouteMap, columns: Int, rows: Int, viewport: MapViewport, selected: Int?,
     ambiguous: AmbiguousWidth
-  ) -> [MapRowText] {
+  ) -> PreparedRows {
     let key = PictureKey(
       map: map, columns: columns, rows: rows, viewport: viewport, selected: selected, ambiguous: ambiguous)
     if key == pictureKey, cachedPicture != nil { return cachedRows }
@@ -46,7 +47,8 @@ final class MapCache {
       columns: columns, rows: rows, viewport: viewport, selected: selected, ambiguous: ambiguous, cache: self)
     pictureKey = key
     cachedPicture = picture
-    cachedRows = (0..<picture.rowCount).map { MapRowText(picture.runs(row: $0)) }
+    cachedRows = PreparedRows(
+      (0..<picture.rowCount).map { MapRowText.row(picture.runs(row: $0)) }, ambiguous: ambiguous)
     return cachedRows
   }
 

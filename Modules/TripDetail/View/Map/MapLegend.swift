@@ -17,14 +17,40 @@ enum MapLegend {
     return ranges
   }
 
-  /// The legend for `ranges` (0-based) in at most `width` cells, or nil when it does not fit.
+  /// The legend for `ranges` (0-based) in at most `width` cells, or nil when it does not fit. The
+  /// length is counted before any text is built (the composer tries many joinings of the ranges).
   static func text(_ ranges: [ClosedRange<Int>], width: Int) -> String? {
-    let list = ranges.map { range in
+    let listLength = length(ranges)
+    if prefix.count + listLength <= width { return prefix + list(ranges) }
+    return width < prefix.count + 8 && listLength <= width ? list(ranges) : nil
+  }
+
+  /// "4-9, 12" for `ranges` (0-based).
+  private static func list(_ ranges: [ClosedRange<Int>]) -> String {
+    ranges.map { range in
       range.count == 1 ? "\(range.lowerBound + 1)" : "\(range.lowerBound + 1)-\(range.upperBound + 1)"
     }.joined(separator: ", ")
-    let prefixed = prefix + list
-    if prefixed.count <= width { return prefixed }
-    return width < prefix.count + 8 && list.count <= width ? list : nil
+  }
+
+  /// The characters `list(ranges)` has.
+  private static func length(_ ranges: [ClosedRange<Int>]) -> Int {
+    var total = 2 * max(0, ranges.count - 1)
+    for range in ranges {
+      total += digits(range.lowerBound + 1)
+      if range.count != 1 { total += 1 + digits(range.upperBound + 1) }
+    }
+    return total
+  }
+
+  /// The decimal digits of `value` (a minus sign counts as one).
+  private static func digits(_ value: Int) -> Int {
+    var count = value < 0 ? 2 : 1
+    var rest = value.magnitude / 10
+    while rest > 0 {
+      count += 1
+      rest /= 10
+    }
+    return count
   }
 
   /// `ranges` with the two closest neighbours joined (the stops between them join the legend).

@@ -23,23 +23,15 @@ struct RouteMapView: View {
   var body: some View {
     EnvironmentReader { environment in
       GeometryReader { proxy in
-        let rows = (cache ?? MapCache()).rows(
+        // The rows come prepared (sanitized and measured when the picture changed), not as text
+        // laid out again every frame.
+        (cache ?? MapCache()).rows(
           of: map, columns: proxy.size.width, rows: proxy.size.height, viewport: viewport,
           selected: selected, ambiguous: environment.ambiguousWidth)
-        VStack(alignment: .leading, spacing: 0) {
-          ForEach(rows.indices) { index in
-            Self.row(rows[index])
-          }
-        }
       }
       // Focus shows in the title (it lists the map's keys), never by colour alone: a foreground
       // colour without a background is unreadable on one of light and dark themes.
       .border(.rounded, title: isFocused ? Self.titles.focused : Self.titles.normal)
     }
-  }
-
-  /// One line of the map, one cell high.
-  private static func row(_ row: MapRowText) -> some View {
-    row.text.lineLimit(1).padding(.leading, row.indent).frame(height: 1)
   }
 }

@@ -1,0 +1,47 @@
+/// Texts already turned into glyphs, by string, style and ambiguous width: a frame mostly shows the
+/// texts the last frame showed, so each is sanitized and measured once, not every frame.
+///
+/// Bounded: texts longer than `longest` bytes are not kept, and the cache is emptied when it holds
+/// `capacity` texts (the next frames fill it again with what they show).
+@MainActor
+enum GlyphCache {
+  private struct Key: Hashable {
+    let string: String
+    let style: Style
+    let ambiguous: AmbiguousWidth
+  }
+
+  /// The most texts kept.
+  static let capacity = 4_096
+  /// The longest text kept, in UTF-8 bytes.
+  static let longest = 512
+
+  private static var entries: [Key: [Glyph]] = [:]
+
+  /// `string`'s glyphs in `style`: sanitized, measured, line breaks kept (width 0).
+  static func glyphs(_ string: String, style: Style, ambiguous: AmbiguousWidth) -> [Glyph] {
+    guard string.utf8.count <= longest else { return make(string, style: style, ambiguous: ambiguous) }
+    let key = Key(string: string, style: style, ambiguous: ambiguous)
+    if let kept = entries[key] { return kept }
+    let made = make(string, style: style, ambiguous: ambiguous)
+    if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+    entries[key] = made
+    return made
+  }
+
+  private static func make(_ string: String, style: Style, ambiguous: AmbiguousWidth) -> [Glyph] {
+    var glyphs: [Glyph] = []
+    glyphs.reserveCapacity(string.utf8.count)
+    for character in string {
+      // Line feeds (and CR LF) stay: they are hard line breaks. Every other control is replaced.
+      let utf8 = character.utf8
+      if utf8.first == 0x0A || (utf8.first == 0x0D && utf8.count == 2) {
+        glyphs.append(Glyph(character: character, style: style, width: 0))
+      } else {
+        let (glyph, width) = DisplayWidth.prepared(character, ambiguous: ambiguous)
+        glyphs.append(Glyph(character: glyph, style: style, width: width))
+      }
+    }
+    return glyphs
+  }
+}
