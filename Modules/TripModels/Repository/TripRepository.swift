@@ -141,7 +141,8 @@ public struct TripStoreChange: Equatable, Sendable {
   public var changedTrips: Set<Trip.ID>
   /// The trips of ``changedTrips`` whose name alone changed (their stops did not), so that a screen
   /// showing one need not read its stops again. Empty when the store does not know (an undo, an
-  /// import, another process): then anything about the changed trips may have changed.
+  /// import, another process): then anything about the changed trips may have changed. A hint
+  /// about ``changedTrips``, so not compared by `==`.
   public var renamedTrips: Set<Trip.ID>
   /// Trips that were deleted.
   public var deletedTrips: Set<Trip.ID>
@@ -160,6 +161,13 @@ public struct TripStoreChange: Equatable, Sendable {
     self.deletedTrips = deletedTrips
     self.listChanged = listChanged
     self.isExternal = isExternal
+  }
+
+  /// Whether the two changes touched the same trips in the same ways (``renamedTrips``, a hint, is
+  /// not compared).
+  public static func == (lhs: TripStoreChange, rhs: TripStoreChange) -> Bool {
+    lhs.changedTrips == rhs.changedTrips && lhs.deletedTrips == rhs.deletedTrips
+      && lhs.listChanged == rhs.listChanged && lhs.isExternal == rhs.isExternal
   }
 }
 
