@@ -23,15 +23,18 @@ extension TripDetailStopRows: @MainActor RandomAccessCollection {
   /// The row of the stop at `position`.
   @MainActor subscript(position: Int) -> TripDetailViewModel.StopRow {
     let numberWidth = String(endIndex).count
-    guard let stop = reader.stop(at: position) else {
-      return TripDetailViewModel.StopRow(
+    let row = reader.stopRow(at: position, revision: revision) {
+      reader.stop(at: position).map { stop in
+        TripDetailViewModel.StopRow(
+          id: stop.id, name: stop.name, text: TripDetailViewModel.stopText(position, stop.name, numberWidth),
+          coordinate: stop.coordinate.formatted(), note: stop.note)
+      }
+    }
+    return row
+      ?? TripDetailViewModel.StopRow(
         id: StopID(), name: TripDetailCopy.unreadStop,
         text: TripDetailViewModel.stopText(position, TripDetailCopy.unreadStop, numberWidth), coordinate: "",
         note: "")
-    }
-    return TripDetailViewModel.StopRow(
-      id: stop.id, name: stop.name, text: TripDetailViewModel.stopText(position, stop.name, numberWidth),
-      coordinate: stop.coordinate.formatted(), note: stop.note)
   }
 }
 
@@ -61,11 +64,19 @@ struct TripDetailLegRows: Equatable {
 extension TripDetailLegRows: @MainActor RandomAccessCollection {
   /// The leg from the stop at `position` to the next one.
   @MainActor subscript(position: Int) -> TripDetailViewModel.LegRow {
-    let meters = Geodesic.distance(from: coordinates[position], to: coordinates[position + 1])
-    return TripDetailViewModel.LegRow(
-      id: position, numbers: "\(position + 1) → \(position + 2)",
-      fromName: reader.stop(at: position)?.name ?? TripDetailCopy.unreadStop,
-      toName: reader.stop(at: position + 1)?.name ?? TripDetailCopy.unreadStop,
-      distance: units.format(meters: meters))
+    let meters = { Geodesic.distance(from: coordinates[position], to: coordinates[position + 1]) }
+    let row = reader.legRow(at: position, revision: revision) {
+      guard let from = reader.stop(at: position), let to = reader.stop(at: position + 1) else { return nil }
+      return TripDetailViewModel.LegRow(
+        id: position, numbers: Self.numbers(position), fromName: from.name, toName: to.name,
+        distance: units.format(meters: meters()))
+    }
+    return row
+      ?? TripDetailViewModel.LegRow(
+        id: position, numbers: Self.numbers(position), fromName: TripDetailCopy.unreadStop,
+        toName: TripDetailCopy.unreadStop, distance: units.format(meters: meters()))
   }
+
+  /// "1 → 2": the numbers of the leg's stops.
+  private static func numbers(_ position: Int) -> String { "\(position + 1) → \(position + 2)" }
 }
