@@ -20,7 +20,8 @@ struct StopWindowContractTests {
       let longitude: Double = 5 + Double(index) * 0.01
       let note = index % 3 == 0 ? "note \(index)" : ""
       return try Stop(
-        name: "Stop \(index + 1)", coordinate: Coordinate(latitude: latitude, longitude: longitude), note: note)
+        name: "Stop \(index + 1)", coordinate: Coordinate(latitude: latitude, longitude: longitude),
+        note: note)
     }
     let trip = try Trip(name: "Window", stops: stops)
     try repository.importTrips([trip])
@@ -29,7 +30,9 @@ struct StopWindowContractTests {
 
   private func names(_ entries: [StopListEntry]) -> [String] { entries.map(\.stop.name) }
 
-  @Test("The header is the trip's name, stop count and total; nil for no such trip", arguments: RepositoryKind.allCases)
+  @Test(
+    "The header is the trip's name, stop count and total; nil for no such trip",
+    arguments: RepositoryKind.allCases)
   func header(kind: RepositoryKind) throws {
     let (repository, folder) = try kind.make()
     defer { _ = folder }
@@ -41,7 +44,9 @@ struct StopWindowContractTests {
     #expect(try repository.tripSummary(id: TripID()) == nil)
   }
 
-  @Test("Windows read forward and backward from either end or from a key, in trip order", arguments: RepositoryKind.allCases)
+  @Test(
+    "Windows read forward and backward from either end or from a key, in trip order",
+    arguments: RepositoryKind.allCases)
   func windows(kind: RepositoryKind) throws {
     let (repository, folder) = try kind.make()
     defer { _ = folder }
@@ -58,27 +63,36 @@ struct StopWindowContractTests {
       of: trip.id, StopPageRequest(anchor: nil, direction: .backward, skip: 10, limit: 2))
     #expect(names(skipped) == ["Stop 289", "Stop 290"])
 
-    let middle = try repository.stops(of: trip.id, StopPageRequest(anchor: nil, direction: .forward, skip: 150, limit: 1))
+    let middle = try repository.stops(
+      of: trip.id, StopPageRequest(anchor: nil, direction: .forward, skip: 150, limit: 1))
     let key = try #require(middle.first?.key)
-    let after = try repository.stops(of: trip.id, StopPageRequest(anchor: key, direction: .forward, skip: 1, limit: 2))
+    let after = try repository.stops(
+      of: trip.id, StopPageRequest(anchor: key, direction: .forward, skip: 1, limit: 2))
     #expect(names(after) == ["Stop 153", "Stop 154"])
-    let before = try repository.stops(of: trip.id, StopPageRequest(anchor: key, direction: .backward, limit: 2))
+    let before = try repository.stops(
+      of: trip.id, StopPageRequest(anchor: key, direction: .backward, limit: 2))
     #expect(names(before) == ["Stop 149", "Stop 150"])
 
-    let past = try repository.stops(of: trip.id, StopPageRequest(anchor: nil, direction: .forward, skip: 299, limit: 5))
+    let past = try repository.stops(
+      of: trip.id, StopPageRequest(anchor: nil, direction: .forward, skip: 299, limit: 5))
     #expect(names(past) == ["Stop 300"])
-    #expect(try repository.stops(of: trip.id, StopPageRequest(anchor: nil, direction: .forward, limit: 0)).isEmpty)
-    #expect(try repository.stops(of: TripID(), StopPageRequest(anchor: nil, direction: .forward, limit: 5)).isEmpty)
+    #expect(
+      try repository.stops(of: trip.id, StopPageRequest(anchor: nil, direction: .forward, limit: 0)).isEmpty)
+    #expect(
+      try repository.stops(of: TripID(), StopPageRequest(anchor: nil, direction: .forward, limit: 5)).isEmpty)
   }
 
-  @Test("A stop's position is found from either end; nil for a stop not on the trip", arguments: RepositoryKind.allCases)
+  @Test(
+    "A stop's position is found from either end; nil for a stop not on the trip",
+    arguments: RepositoryKind.allCases)
   func positions(kind: RepositoryKind) throws {
     let (repository, folder) = try kind.make()
     defer { _ = folder }
     let trip = try longTrip(in: repository)
     for index in [0, 1, 149, 150, 298, 299] {
       for hint in [0, 299] {
-        let position = try #require(try repository.stopPosition(of: trip.stops[index].id, in: trip.id, near: hint))
+        let position = try #require(
+          try repository.stopPosition(of: trip.stops[index].id, in: trip.id, near: hint))
         #expect(position.index == index)
         let read = try repository.stops(
           of: trip.id, StopPageRequest(anchor: position.key + 1, direction: .backward, limit: 1))
@@ -89,7 +103,9 @@ struct StopWindowContractTests {
     #expect(try repository.stopPosition(of: trip.stops[0].id, in: TripID(), near: 0) == nil)
   }
 
-  @Test("The outline is every stop's id and coordinate in order; nil for no such trip", arguments: RepositoryKind.allCases)
+  @Test(
+    "The outline is every stop's id and coordinate in order; nil for no such trip",
+    arguments: RepositoryKind.allCases)
   func outline(kind: RepositoryKind) throws {
     let (repository, folder) = try kind.make()
     defer { _ = folder }
@@ -100,7 +116,9 @@ struct StopWindowContractTests {
     #expect(try repository.stopOutline(of: empty.id) == StopOutline(ids: [], coordinates: []))
   }
 
-  @Test("After edits, windows, positions and the outline follow the new order", arguments: RepositoryKind.allCases)
+  @Test(
+    "After edits, windows, positions and the outline follow the new order", arguments: RepositoryKind.allCases
+  )
   func afterEdits(kind: RepositoryKind) throws {
     let (repository, folder) = try kind.make()
     defer { _ = folder }
@@ -111,7 +129,8 @@ struct StopWindowContractTests {
     try repository.insertStop(added, into: trip.id, after: trip.stops[0].id)
     let stored = try #require(try repository.trip(id: trip.id))
     #expect(try repository.stopOutline(of: trip.id) == StopOutline(stored.stops))
-    let window = try repository.stops(of: trip.id, StopPageRequest(anchor: nil, direction: .forward, limit: 300))
+    let window = try repository.stops(
+      of: trip.id, StopPageRequest(anchor: nil, direction: .forward, limit: 300))
     #expect(window.map(\.stop) == stored.stops)
     #expect(try repository.stopPosition(of: added.id, in: trip.id, near: 299)?.index == 1)
     #expect(try repository.stopPosition(of: trip.stops[20].id, in: trip.id, near: 0)?.index == 19)

@@ -68,7 +68,8 @@ final class TripDetailPresenter {
   ) throws -> (name: String, content: TripDetailContent)? {
     guard let header = try interactor.header(), let outline = try interactor.outline() else { return nil }
     interactor.stops.reset(count: outline.count)
-    let names = outline.count <= TripDetailContent.namedLimit ? try interactor.allStopNames(outline.count) : nil
+    let names =
+      outline.count <= TripDetailContent.namedLimit ? try interactor.allStopNames(outline.count) : nil
     return (
       header.name,
       TripDetailContent(
@@ -352,7 +353,9 @@ final class TripDetailPresenter {
     next.selectedIndex = kept?.index
     let ids = current.outline.ids
     let near = kept?.index ?? 0
-    if let pending = next.pendingDeletion, TripDetailInteractor.index(of: pending.id, in: ids, near: near) == nil {
+    if let pending = next.pendingDeletion,
+      TripDetailInteractor.index(of: pending.id, in: ids, near: near) == nil
+    {
       next.pendingDeletion = nil
     }
     if let prompt = next.movePrompt {
@@ -368,7 +371,8 @@ final class TripDetailPresenter {
 
   /// The "Name" field after a rename from `previous` to `current`: the new name when someone else
   /// renamed the trip, the field kept otherwise.
-  private func keepNameField(_ next: inout TripDetailState, renamedFrom previous: String, to current: String) {
+  private func keepNameField(_ next: inout TripDetailState, renamedFrom previous: String, to current: String)
+  {
     if let shown = TripDetailInteractor.nameFieldReplacement(
       for: next.nameText, afterRenameFrom: previous, to: current)
     {

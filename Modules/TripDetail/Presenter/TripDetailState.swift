@@ -38,7 +38,8 @@ struct TripDetailState: Equatable {
 
   /// The state of a screen showing the trip `name` (nil: not found) with `content` in `units`, with
   /// the stop `selection` (and its position) selected.
-  init(name: String?, content: TripDetailContent, units: DistanceUnit, selection: (id: Stop.ID, index: Int)?) {
+  init(name: String?, content: TripDetailContent, units: DistanceUnit, selection: (id: Stop.ID, index: Int)?)
+  {
     self.units = units
     self.name = name
     self.content = content

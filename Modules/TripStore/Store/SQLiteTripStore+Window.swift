@@ -25,7 +25,8 @@ extension SQLiteTripStore {
   /// A window of the trip's stops located by position: an index range scan from the anchor, so the
   /// cost is the rows skipped and returned, not the rows before them. Every row is validated as
   /// ``trip(id:)`` validates it.
-  public func stops(of tripID: Trip.ID, _ request: StopPageRequest) throws(TripStoreError) -> [StopListEntry] {
+  public func stops(of tripID: Trip.ID, _ request: StopPageRequest) throws(TripStoreError) -> [StopListEntry]
+  {
     guard request.limit > 0 else { return [] }
     let forward = request.direction == .forward
     let (comparison, order) = forward ? (">", "ASC") : ("<", "DESC")
@@ -59,7 +60,8 @@ extension SQLiteTripStore {
         let key = try connection.integer(
           "SELECT position FROM waypoint WHERE trip_id = ? AND id = ?", [.uuid(tripID), .uuid(stopID)])
       else { return nil }
-      let count = Int(try connection.integer("SELECT stop_count FROM trip WHERE id = ?", [.uuid(tripID)]) ?? 0)
+      let count = Int(
+        try connection.integer("SELECT stop_count FROM trip WHERE id = ?", [.uuid(tripID)]) ?? 0)
       if index < count / 2 {
         let before = try connection.integer(
           "SELECT COUNT(*) FROM waypoint WHERE trip_id = ? AND position < ?", [.uuid(tripID), .integer(key)])

@@ -11,7 +11,8 @@ extension InMemoryTripRepository {
   }
 
   /// A window of the trip's stops located by key, in trip order.
-  public func stops(of tripID: Trip.ID, _ request: StopPageRequest) throws(TripStoreError) -> [StopListEntry] {
+  public func stops(of tripID: Trip.ID, _ request: StopPageRequest) throws(TripStoreError) -> [StopListEntry]
+  {
     if let failReads { throw failReads }
     guard let stops = trips.first(where: { $0.id == tripID })?.stops, request.limit > 0 else { return [] }
     let range: Range<Int>

@@ -23,7 +23,8 @@ struct TripDetailLongTripTests {
     let stops = try (0..<count).map { (index: Int) throws -> Stop in
       let latitude: Double = 30 + Double(index % 20) * 0.5
       let longitude: Double = -120 + Double(index % 500) * 0.02
-      return try Stop(name: "Stop \(index + 1)", coordinate: Coordinate(latitude: latitude, longitude: longitude))
+      return try Stop(
+        name: "Stop \(index + 1)", coordinate: Coordinate(latitude: latitude, longitude: longitude))
     }
     return try Trip(name: "Long Haul", stops: stops)
   }
