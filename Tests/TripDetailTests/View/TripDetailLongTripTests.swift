@@ -18,8 +18,18 @@ struct TripDetailLongTripTests {
   /// Stops in the trip.
   static let count = 10_000
 
+  /// Wide enough for the stop rows, too narrow for the map (drawing 10,000 stops in a debug build
+  /// is slow; one test below draws it).
+  static let width = 36
+
+  /// The trip, made once for every test.
+  private static let made: Trip? = try? makeLongTrip()
+
+  /// The trip of ``count`` stops.
+  private static func longTrip() throws -> Trip { try requireValue(made) }
+
   /// "Stop 1" … "Stop 10000", spread over a few degrees (every coordinate valid).
-  private static func longTrip() throws -> Trip {
+  private static func makeLongTrip() throws -> Trip {
     let stops = try (0..<count).map { (index: Int) throws -> Stop in
       let latitude: Double = 30 + Double(index % 20) * 0.5
       let longitude: Double = -120 + Double(index % 500) * 0.02
@@ -44,7 +54,7 @@ struct TripDetailLongTripTests {
 
   @Test("opening reads the pages on screen and the outline once, never the whole trip")
   func opening() throws {
-    let screen = ScreenHarness(trip: try Self.longTrip(), width: 100, height: 30)
+    let screen = ScreenHarness(trip: try Self.longTrip(), width: Self.width, height: 30)
     let rows = stopRows(screen)
     #expect(rows.first == "› 1. Stop 1")
     #expect(rows.count > 3)
@@ -56,7 +66,7 @@ struct TripDetailLongTripTests {
 
   @Test("End shows and selects the last stop; Page Down moves a screenful; reading stays a few pages")
   func endAndPageDown() throws {
-    let screen = ScreenHarness(trip: try Self.longTrip(), width: 100, height: 30)
+    let screen = ScreenHarness(trip: try Self.longTrip(), width: Self.width, height: 30)
     try screen.driven.focus("list")
     _ = try screen.driven.send(.end)
     #expect(stopRows(screen).last == "› 10000. Stop 10000")
@@ -74,7 +84,7 @@ struct TripDetailLongTripTests {
   @Test("a stop selected by id far down the trip is shown, with its position")
   func selectionByID() throws {
     let trip = try Self.longTrip()
-    let screen = ScreenHarness(trip: trip, width: 100, height: 30)
+    let screen = ScreenHarness(trip: trip, width: Self.width, height: 30)
     let presenter = try requireValue(screen.screen?.owner as? TripDetailPresenter)
     presenter.selectStop(trip.stops[7_499].id)
     #expect(stopRows(screen).contains("› 7500. Stop 7500"))
@@ -100,7 +110,7 @@ struct TripDetailLongTripTests {
   @Test("a rename reads the name only; deleting the selected stop renumbers and selects its neighbour")
   func edits() throws {
     let trip = try Self.longTrip()
-    let screen = ScreenHarness(trip: trip, width: 100, height: 30)
+    let screen = ScreenHarness(trip: trip, width: Self.width, height: 30)
     let presenter = try requireValue(screen.screen?.owner as? TripDetailPresenter)
     presenter.selectStop(trip.stops[4_999].id)
     _ = stopRows(screen)
@@ -124,7 +134,7 @@ struct TripDetailLongTripTests {
   @Test("a stop added after the selected one becomes the selection and is shown")
   func addedStopSelected() throws {
     let trip = try Self.longTrip()
-    let screen = ScreenHarness(trip: trip, width: 100, height: 30)
+    let screen = ScreenHarness(trip: trip, width: Self.width, height: 30)
     let presenter = try requireValue(screen.screen?.owner as? TripDetailPresenter)
     presenter.selectStop(trip.stops[8_000].id)
     _ = stopRows(screen)
