@@ -44,15 +44,6 @@ final class TripDetailInteractor {
       .map(\.stop.name)
   }
 
-  /// Where the stop `stopID` is now (`index`: where it was last seen), nil if it is not on the
-  /// trip; its page is then read from its key.
-  func locate(_ stopID: Stop.ID, near index: Int) throws -> Int? {
-    if let cached = stops.cachedIndex(of: stopID) { return cached }
-    guard let position = try repository.stopPosition(of: stopID, in: tripID, near: index) else { return nil }
-    stops.remember(position)
-    return position.index
-  }
-
   /// Calls `handler` after every committed change to the store; observing stops with the token.
   func observeChanges(_ handler: @escaping @MainActor (TripStoreChange) -> Void) -> TripStoreObservation {
     repository.addObserver(handler)

@@ -4,8 +4,8 @@ import TripModels
 ///
 /// The detail screen never asks the store for every stop: a trip of 100,000 stops costs its header
 /// and the few pages the screen shows. A page is read by key from the nearest place whose key is
-/// known — a cached page's edge, a stop located by id, or either end of the trip — so the last page
-/// costs what the first costs. Keys are valid until the trip changes: ``reset(count:)`` forgets
+/// known — a cached page's edge or either end of the trip — so the last page costs what the first
+/// costs. Keys are valid until the trip changes: ``reset(count:)`` forgets
 /// them. Pages are evicted least-recently-used beyond ``capacity``.
 @MainActor
 final class TripStopPages {
@@ -23,8 +23,6 @@ final class TripStopPages {
 
   private let load: Loader
   private var pages: [Int: Page] = [:]
-  /// Keys known at positions outside the cached pages (a stop located by id).
-  private var anchors: [Int: Int64] = [:]
   private var useClock: UInt64 = 0
 
   private struct Page {
@@ -60,12 +58,6 @@ final class TripStopPages {
     return nil
   }
 
-  /// Remembers that the stop with `key` is at `index`, so its page is read from there.
-  func remember(_ position: StopListPosition) {
-    guard position.index >= 0, position.index < count else { return }
-    anchors[position.index] = position.key
-  }
-
   /// How many pages are held now.
   var cachedPageCount: Int { pages.count }
 
@@ -73,7 +65,6 @@ final class TripStopPages {
   func reset(count: Int) {
     self.count = max(0, count)
     pages = [:]
-    anchors = [:]
   }
 
   // MARK: - Pages
@@ -109,7 +100,7 @@ final class TripStopPages {
         [StopPageRequest(anchor: nil, direction: .backward, skip: count - end, limit: end - start)]
       )
     }
-    var known = anchors
+    var known: [Int: Int64] = [:]
     for (page, cached) in pages {
       if let first = cached.entries.first { known[page * pageSize] = first.key }
       if let last = cached.entries.last { known[page * pageSize + cached.entries.count - 1] = last.key }
