@@ -213,7 +213,7 @@ struct RepositoryContractTests {
     #expect(
       heard == [
         TripStoreChange(changedTrips: [trip.id], listChanged: true),
-        TripStoreChange(changedTrips: [trip.id], renamedTrips: [trip.id]),
+        TripStoreChange(changedTrips: [trip.id]),
         TripStoreChange(changedTrips: [trip.id]),
         TripStoreChange(deletedTrips: [trip.id], listChanged: true),
       ])
