@@ -83,42 +83,56 @@ enum StopEditBenchmarks {
   // MARK: - The screen
 
   /// Opening the long trip's detail screen to its first frame, and one rename seen on screen,
-  /// against the same for the short trip.
+  /// against the same for the short trip. Each as wall time (what the targets are checked against)
+  /// beside this thread's CPU time, which leaves out waiting for a core on a loaded machine.
   @MainActor private static func screen(_ store: SQLiteTripStore, long: Trip, short: Trip) throws {
     let longScreen = try screenTimes(store, long)
     let shortScreen = try screenTimes(store, short)
     Bench.report(
       "edits: open a trip of \(longCount) stops to its first 200×50 frame",
-      "median \(Bench.time(longScreen.open)) (5 opens; \(shortCount) stops: \(Bench.time(shortScreen.open)))",
+      "median \(Bench.time(longScreen.open)) (CPU \(Bench.time(longScreen.openCPU)); building the screen "
+        + "\(Bench.time(longScreen.build)), its first frame \(Bench.time(longScreen.open - longScreen.build)); "
+        + "5 opens; \(shortCount) stops: \(Bench.time(shortScreen.open)))",
       target: "≤ 150 ms", met: longScreen.open <= 0.15)
     let ratio = longScreen.rename / shortScreen.rename
     Bench.report(
       "edits: rename → new frame of the detail screen, \(longCount) ÷ \(shortCount) stops",
       String(
-        format: "%.1f (median %@ vs %@, 5 renames each)", ratio, Bench.time(longScreen.rename),
-        Bench.time(shortScreen.rename)),
+        format: "%.1f (median %@ vs %@, CPU %@ vs %@, 5 renames each)", ratio, Bench.time(longScreen.rename),
+        Bench.time(shortScreen.rename), Bench.time(longScreen.renameCPU), Bench.time(shortScreen.renameCPU)),
       target: "≤ 3", met: ratio <= 3)
   }
 
+  /// Medians of 5 rounds: opening the screen to its first frame (and of that, building the screen),
+  /// then a rename committed and its frame drawn; wall and CPU time.
   @MainActor private static func screenTimes(
     _ store: SQLiteTripStore, _ trip: Trip
-  ) throws -> (open: Double, rename: Double) {
-    var openTimes: [Double] = []
-    var renameTimes: [Double] = []
+  ) throws -> (open: Double, openCPU: Double, build: Double, rename: Double, renameCPU: Double) {
+    var open: [Double] = []
+    var openCPU: [Double] = []
+    var build: [Double] = []
+    var rename: [Double] = []
+    var renameCPU: [Double] = []
     for round in 0..<5 {
       let start = ContinuousClock.now
+      let cpuStart = CPUTime.threadSeconds()
       let stack = NavigationStack<Route>(root: .trips, path: [.trip(trip.id)])
       let screen = TripDetailModule.build(
         tripID: trip.id, repository: store, stack: stack, units: .kilometers, report: { _ in })
+      build.append((ContinuousClock.now - start).seconds)
       let host = ScreenHost(size: Size(width: 200, height: 50)) { screen.content }
       _ = ANSIRenderer.render(host.render().canvas)
-      openTimes.append((ContinuousClock.now - start).seconds)
+      openCPU.append(CPUTime.threadSeconds() - cpuStart)
+      open.append((ContinuousClock.now - start).seconds)
       let edit = ContinuousClock.now
+      let editCPU = CPUTime.threadSeconds()
       try store.renameTrip(trip.id, to: "\(trip.name) \(round)")
       if let frame = host.renderIfNeeded() { _ = ANSIRenderer.render(frame.canvas) }
-      renameTimes.append((ContinuousClock.now - edit).seconds)
+      renameCPU.append(CPUTime.threadSeconds() - editCPU)
+      rename.append((ContinuousClock.now - edit).seconds)
       withExtendedLifetime(screen.owner) {}
     }
-    return (Bench.percentile(openTimes, 0.5), Bench.percentile(renameTimes, 0.5))
+    let median = { (samples: [Double]) in Bench.percentile(samples, 0.5) }
+    return (median(open), median(openCPU), median(build), median(rename), median(renameCPU))
   }
 }

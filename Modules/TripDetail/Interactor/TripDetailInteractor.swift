@@ -15,18 +15,39 @@ final class TripDetailInteractor {
   /// The trip shown.
   let tripID: Trip.ID
   private let repository: any TripRepository
+  /// The trip's stops, read a page at a time by key (never the whole trip).
+  let stops: TripStopPages
 
   /// An interactor for the trip `tripID` in `repository`.
   init(tripID: Trip.ID, repository: any TripRepository) {
     self.tripID = tripID
     self.repository = repository
+    stops = TripStopPages { [repository] request in try repository.stops(of: tripID, request) }
   }
 
   // MARK: - Reading
 
-  /// The trip as stored now, or nil if it no longer exists.
+  /// The trip as stored now, or nil if it no longer exists (every stop: for tests and tools; the
+  /// screen reads ``header()``, ``outline()`` and pages of ``stops``).
   func loadTrip() throws -> Trip? {
     try repository.trip(id: tripID)
+  }
+
+  /// The trip's name, stop count and total distance as stored now, nil if it no longer exists.
+  func header() throws -> TripSummary? {
+    try repository.tripSummary(id: tripID)
+  }
+
+  /// Every stop's id and coordinate as stored now, nil if the trip no longer exists.
+  func outline() throws -> StopOutline? {
+    try repository.stopOutline(of: tripID)
+  }
+
+  /// The names of the trip's first `count` stops (every stop of a short trip, for the map's labels),
+  /// read in one window.
+  func allStopNames(_ count: Int) throws -> [String] {
+    try repository.stops(of: tripID, StopPageRequest(anchor: nil, direction: .forward, limit: count))
+      .map(\.stop.name)
   }
 
   /// Calls `handler` after every committed change to the store; observing stops with the token.
@@ -81,20 +102,52 @@ final class TripDetailInteractor {
 
   // MARK: - Stops
 
-  /// The stop to select after a change: the one stop it added (when `selectingAdded`), else the
-  /// same stop if it is still there, else the stop now at its old position (its neighbour), else
-  /// nothing.
+  /// The stop to select after a change, and its position: the one stop the change added (when
+  /// `selectingAdded`), else the same stop if it is still there, else the stop now at its old
+  /// position (its neighbour), else nothing. `previous` and `current` are the trip's outlines before
+  /// and after the change; `index` is where the selected stop was.
   static func selection(
-    keeping selected: Stop.ID?, from previous: Trip, in current: Trip, selectingAdded: Bool
-  ) -> Stop.ID? {
-    let before = Set(previous.stops.map(\.id))
-    let added = current.stops.filter { !before.contains($0.id) }
-    if selectingAdded, added.count == 1, let stop = added.first { return stop.id }
-    if let selected, current.stops.contains(where: { $0.id == selected }) { return selected }
-    let stops = current.stops
-    guard !stops.isEmpty else { return nil }
-    let oldIndex = previous.stops.firstIndex { $0.id == selected } ?? 0
-    return stops[min(oldIndex, stops.count - 1)].id
+    keeping selected: Stop.ID?, at index: Int?, from previous: StopOutline, in current: StopOutline,
+    selectingAdded: Bool
+  ) -> (id: Stop.ID, index: Int)? {
+    if selectingAdded, let added = onlyAddedStop(from: previous.ids, to: current.ids) {
+      return (current.ids[added], added)
+    }
+    if let selected, let found = Self.index(of: selected, in: current.ids, near: index ?? 0) {
+      return (selected, found)
+    }
+    guard !current.ids.isEmpty else { return nil }
+    let oldIndex = index ?? selected.flatMap { Self.index(of: $0, in: previous.ids, near: 0) } ?? 0
+    let kept = min(oldIndex, current.count - 1)
+    return (current.ids[kept], kept)
+  }
+
+  /// The position in `current` of the one stop that is not in `previous`, nil unless exactly one
+  /// stop was added. A single insertion is found by comparing in order (no set of 100,000 ids).
+  static func onlyAddedStop(from previous: [Stop.ID], to current: [Stop.ID]) -> Int? {
+    if current.count == previous.count + 1 {
+      var first = 0
+      while first < previous.count, previous[first] == current[first] { first += 1 }
+      if current[(first + 1)...].elementsEqual(previous[first...]) { return first }
+    }
+    let before = Set(previous)
+    let added = current.indices.filter { !before.contains(current[$0]) }
+    return added.count == 1 ? added.first : nil
+  }
+
+  /// The position of `id` in `ids`, looked for from `index` outwards (an unchanged or nearby stop
+  /// is found at once).
+  static func index(of id: Stop.ID, in ids: [Stop.ID], near index: Int) -> Int? {
+    guard !ids.isEmpty else { return nil }
+    let center = min(max(0, index), ids.count - 1)
+    for distance in 0..<ids.count {
+      let above = center - distance
+      let below = center + distance
+      if above < 0, below >= ids.count { return nil }
+      if above >= 0, ids[above] == id { return above }
+      if below < ids.count, ids[below] == id { return below }
+    }
+    return nil
   }
 
   /// Removes the stop `stopID`.
@@ -105,18 +158,18 @@ final class TripDetailInteractor {
   /// Moves the stop `stopID` by `offset` places (negative: earlier) and returns its new 0-based
   /// position; a move past either end does nothing and returns the current position. `index` is
   /// where the caller shows the stop now: with it the move costs the places moved; without it the
-  /// trip is read to find the stop.
+  /// stop is located by id.
   @discardableResult
   func moveStop(_ stopID: Stop.ID, by offset: Int, from index: Int? = nil) throws -> Int {
     let current: Int
     if let index {
       current = index
     } else {
-      guard let trip = try loadTrip() else { throw TripStoreError.tripNotFound(tripID) }
-      guard let found = trip.stops.firstIndex(where: { $0.id == stopID }) else {
+      guard let found = try repository.stopPosition(of: stopID, in: tripID, near: 0) else {
+        guard try header() != nil else { throw TripStoreError.tripNotFound(tripID) }
         throw TripStoreError.stopNotFound(stopID)
       }
-      current = found
+      current = found.index
     }
     return current + (try repository.moveStop(stopID, in: tripID, by: offset))
   }

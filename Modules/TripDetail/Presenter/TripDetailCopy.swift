@@ -68,6 +68,8 @@ enum TripDetailCopy {
   static let nothingToReverse = "A route needs two stops to reverse"
   /// Why "Move to…" is disabled while the trip has one stop.
   static let nowhereToMove = "A trip needs two stops to reorder"
+  /// What a row shows for a stop that could not be read (the status line says why).
+  static let unreadStop = "(not read)"
 
   /// "Total distance: 1,234 km straight line".
   static func totalDistance(_ distance: String) -> String {

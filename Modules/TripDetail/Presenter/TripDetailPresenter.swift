@@ -35,6 +35,8 @@ final class TripDetailPresenter {
   @ObservationIgnored private var observation: TripStoreObservation?
   @ObservationIgnored private var pendingWork: Task<Void, Never>?
   @ObservationIgnored private let loadFailure: String?
+  @ObservationIgnored private let reader: TripDetailRowReader
+  @ObservationIgnored private var readErrorReport: Task<Void, Never>?
 
   /// A presenter showing the interactor's trip; call ``start()`` once the module is wired.
   init(
@@ -45,24 +47,52 @@ final class TripDetailPresenter {
     self.router = router
     self.units = units
     self.report = report
+    reader = TripDetailRowReader(pages: interactor.stops)
     var loadFailure: String?
-    let trip: Trip?
+    var read: (name: String, content: TripDetailContent)?
     do {
-      trip = try interactor.loadTrip()
+      read = try Self.read(interactor, reader: reader, revision: 0)
     } catch {
-      trip = nil
       loadFailure = TripDetailCopy.notRead(error)
     }
     self.loadFailure = loadFailure
+    let content = read?.content ?? Self.emptyContent(reader)
     // Revealed by going back from a stop's editor: that stop is selected, else the first.
-    let left = router.stopJustLeft.flatMap { id in trip?.stops.first { $0.id == id }?.id }
-    state = TripDetailState(trip: trip, units: units, selection: left ?? trip?.stops.first?.id)
+    let ids = content.outline.ids
+    let left = router.stopJustLeft.flatMap { id in
+      TripDetailInteractor.index(of: id, in: ids, near: 0).map { (id: id, index: $0) }
+    }
+    state = TripDetailState(
+      name: read?.name, content: content, units: units, selection: left ?? ids.first.map { ($0, 0) })
+  }
+
+  /// Reads the trip's header and outline (and every name of a short trip); nil when the trip is gone.
+  /// The pages of stops are forgotten: the lists read them again when shown.
+  private static func read(
+    _ interactor: TripDetailInteractor, reader: TripDetailRowReader, revision: Int
+  ) throws -> (name: String, content: TripDetailContent)? {
+    guard let header = try interactor.header(), let outline = try interactor.outline() else { return nil }
+    interactor.stops.reset(count: outline.count)
+    let names =
+      outline.count <= TripDetailContent.namedLimit ? try interactor.allStopNames(outline.count) : nil
+    return (
+      header.name,
+      TripDetailContent(
+        outline: outline, totalMeters: header.totalMeters, names: names, reader: reader, revision: revision)
+    )
+  }
+
+  /// No stops: what a screen whose trip could not be read shows.
+  private static func emptyContent(_ reader: TripDetailRowReader) -> TripDetailContent {
+    TripDetailContent(
+      outline: StopOutline(ids: [], coordinates: []), totalMeters: 0, names: nil, reader: reader, revision: 0)
   }
 
   /// Starts observing the store. If the trip is already gone, the screen closes itself right after
   /// (not while it is being built, which may happen during a render); ``settle()`` waits for that.
   func start() {
-    guard state.trip != nil else {
+    reader.failed = { [weak self] error in self?.reportAfterRender(TripDetailCopy.notRead(error)) }
+    guard state.name != nil else {
       pendingWork = Task { [weak self] in self?.closeMissingTrip() }
       return
     }
@@ -75,7 +105,7 @@ final class TripDetailPresenter {
   /// Going back from the stop `stopID`'s editor revealed this screen: that stop is selected (if it
   /// is still on the trip).
   private func revealed(leaving stopID: Stop.ID) {
-    guard state.trip?.stops.contains(where: { $0.id == stopID }) == true else { return }
+    guard index(of: stopID) != nil else { return }
     selectStop(stopID)
   }
 
@@ -85,7 +115,7 @@ final class TripDetailPresenter {
   }
 
   /// The screen's title: the trip's saved name.
-  var title: String { state.trip?.name ?? TripDetailCopy.missingTrip }
+  var title: String { state.name ?? TripDetailCopy.missingTrip }
 
   // MARK: - Name
 
@@ -93,9 +123,9 @@ final class TripDetailPresenter {
   func editName(_ text: String) {
     let text = TripDetailInteractor.nameFieldText(text)
     update(nameText: text, nameProblem: nil)
-    guard !tripGone, let trip = state.trip else { return }
+    guard !tripGone, let name = state.name else { return }
     do {
-      guard try interactor.saveName(text, replacing: trip.name) else { return }
+      guard try interactor.saveName(text, replacing: name) else { return }
       report(.notice(TripDetailCopy.saved))
     } catch ValidationError.emptyName {
       update(nameText: text, nameProblem: TripDetailCopy.emptyName)
@@ -112,7 +142,35 @@ final class TripDetailPresenter {
   /// Selects the stop `id` (nil clears the selection).
   func selectStop(_ id: Stop.ID?) {
     guard id != state.selectedStopID else { return }
-    state.selectedStopID = id
+    var next = state
+    next.selectedStopID = id
+    next.selectedIndex = id.flatMap(index(of:))
+    state = next
+  }
+
+  /// Selects the stop at `index` (the list's rows are positions).
+  func selectStop(at index: Int?) {
+    let ids = state.content.outline.ids
+    guard let index, ids.indices.contains(index) else {
+      selectStop(nil)
+      return
+    }
+    setSelection(id: ids[index], index: index)
+  }
+
+  /// Opens the stop editor on the stop at `index`.
+  func openStop(at index: Int) {
+    let ids = state.content.outline.ids
+    guard ids.indices.contains(index) else { return }
+    openStop(ids[index])
+  }
+
+  private func setSelection(id: Stop.ID, index: Int) {
+    guard id != state.selectedStopID || index != state.selectedIndex else { return }
+    var next = state
+    next.selectedStopID = id
+    next.selectedIndex = index
+    state = next
   }
 
   /// Opens the stop editor on a new stop, inserted after the selected stop (at the end without a
@@ -143,7 +201,7 @@ final class TripDetailPresenter {
 
   /// Moves the selected stop one place earlier (`-1`) or later (`1`); the selection follows it.
   func moveSelectedStop(by offset: Int) {
-    guard let index = selectedIndex, let stopID = state.trip?.stops[index].id else { return }
+    guard let index = selectedIndex, let stopID = state.selectedStopID else { return }
     do {
       if try interactor.moveStop(stopID, by: offset, from: index) != index {
         report(.notice(TripDetailCopy.saved))
@@ -193,7 +251,7 @@ final class TripDetailPresenter {
       state.movePrompt = prompt
     case .success(let index):
       state.movePrompt = nil
-      guard state.trip?.stops.firstIndex(where: { $0.id == prompt.stopID }) != index else { return }
+      guard self.index(of: prompt.stopID) != index else { return }
       do {
         try interactor.moveStop(prompt.stopID, to: index)
         report(.notice(TripDetailCopy.saved))
@@ -243,49 +301,89 @@ final class TripDetailPresenter {
       change.isExternal || change.changedTrips.contains(tripID)
         || change.deletedTrips.contains(tripID)
     else { return }
-    reload(
-      deletedHere: !change.isExternal && change.deletedTrips.contains(tripID),
-      selectingAdded: !change.isExternal)
+    let deletedHere = !change.isExternal && change.deletedTrips.contains(tripID)
+    if !change.isExternal && change.renamedTrips.contains(tripID) && !deletedHere {
+      reloadName()
+    } else {
+      reload(deletedHere: deletedHere, selectingAdded: !change.isExternal)
+    }
+  }
+
+  /// Reads the trip's name again after a rename (its stops did not change: nothing else is read).
+  private func reloadName() {
+    guard !tripGone, let previous = state.name else { return }
+    let header: TripSummary?
+    do {
+      header = try interactor.header()
+    } catch {
+      report(.error(TripDetailCopy.notSaved(.reloadTrip, error)))
+      return
+    }
+    guard let current = header?.name else {
+      closeDeletedTrip(named: previous, silently: false)
+      return
+    }
+    var next = state
+    next.name = current
+    keepNameField(&next, renamedFrom: previous, to: current)
+    if next != state { state = next }
   }
 
   /// Reads the trip again after a change; `deletedHere` says this process deleted it (whoever did
   /// reports it, so the screen just closes). With `selectingAdded` (a change made in this process:
   /// a stop added in its editor, an undone delete), a single stop that appeared becomes the selection.
   private func reload(deletedHere: Bool, selectingAdded: Bool = false) {
-    guard !tripGone, let previous = state.trip else { return }
-    let loaded: Trip?
+    guard !tripGone, let previousName = state.name else { return }
+    let previous = state.content
+    let read: (name: String, content: TripDetailContent)?
     do {
-      loaded = try interactor.loadTrip()
+      read = try Self.read(interactor, reader: reader, revision: previous.revision + 1)
     } catch {
       report(.error(TripDetailCopy.notSaved(.reloadTrip, error)))
       return
     }
-    guard let current = loaded else {
-      closeDeletedTrip(named: previous.name, silently: deletedHere)
+    guard let read else {
+      closeDeletedTrip(named: previousName, silently: deletedHere)
       return
     }
+    let current = read.content
     var next = state
-    next.trip = current
-    if let shown = TripDetailInteractor.nameFieldReplacement(
-      for: next.nameText, afterRenameFrom: previous.name, to: current.name)
+    next.name = read.name
+    next.content = current
+    keepNameField(&next, renamedFrom: previousName, to: read.name)
+    let kept = TripDetailInteractor.selection(
+      keeping: next.selectedStopID, at: next.selectedIndex, from: previous.outline, in: current.outline,
+      selectingAdded: selectingAdded)
+    next.selectedStopID = kept?.id
+    next.selectedIndex = kept?.index
+    let ids = current.outline.ids
+    let near = kept?.index ?? 0
+    if let pending = next.pendingDeletion,
+      TripDetailInteractor.index(of: pending.id, in: ids, near: near) == nil
     {
-      next.nameText = shown  // renamed by someone else: show the new name
-      next.nameProblem = nil
-    }
-    next.selectedStopID = TripDetailInteractor.selection(
-      keeping: next.selectedStopID, from: previous, in: current, selectingAdded: selectingAdded)
-    if let pending = next.pendingDeletion, !current.stops.contains(where: { $0.id == pending.id }) {
       next.pendingDeletion = nil
     }
     if let prompt = next.movePrompt {
       next.movePrompt =
-        current.stops.contains(where: { $0.id == prompt.stopID })
+        TripDetailInteractor.index(of: prompt.stopID, in: ids, near: near) != nil
         ? MovePrompt(
-          stopID: prompt.stopID, stopName: prompt.stopName, count: current.stops.count, text: prompt.text,
+          stopID: prompt.stopID, stopName: prompt.stopName, count: current.count, text: prompt.text,
           problem: prompt.problem)
         : nil
     }
     state = next
+  }
+
+  /// The "Name" field after a rename from `previous` to `current`: the new name when someone else
+  /// renamed the trip, the field kept otherwise.
+  private func keepNameField(_ next: inout TripDetailState, renamedFrom previous: String, to current: String)
+  {
+    if let shown = TripDetailInteractor.nameFieldReplacement(
+      for: next.nameText, afterRenameFrom: previous, to: current)
+    {
+      next.nameText = shown  // renamed by someone else: show the new name
+      next.nameProblem = nil
+    }
   }
 
   private func closeMissingTrip() {
@@ -304,18 +402,35 @@ final class TripDetailPresenter {
 
   // MARK: - Helpers
 
-  /// The selected stop's position on the trip.
-  private var selectedIndex: Int? {
-    state.trip?.stops.firstIndex { $0.id == state.selectedStopID }
+  /// The position of the stop `id` on the trip (looked for from the selection outwards).
+  private func index(of id: Stop.ID) -> Int? {
+    TripDetailInteractor.index(of: id, in: state.content.outline.ids, near: state.selectedIndex ?? 0)
   }
 
-  /// The selected stop.
+  /// The selected stop's position on the trip.
+  private var selectedIndex: Int? {
+    state.selectedStopID == nil ? nil : state.selectedIndex
+  }
+
+  /// The selected stop (its name read from its page).
   private var selectedStop: Stop? {
-    selectedIndex.flatMap { state.trip?.stops[$0] }
+    guard let index = selectedIndex, let stop = reader.stop(at: index), stop.id == state.selectedStopID
+    else { return nil }
+    return stop
   }
 
   /// How many stops the trip has.
-  private var stopCount: Int { state.trip?.stops.count ?? 0 }
+  private var stopCount: Int { state.content.count }
+
+  /// Reports a failure met while rendering once, after the render (changing the status line during
+  /// a render would change state the render is reading).
+  private func reportAfterRender(_ message: String) {
+    guard readErrorReport == nil else { return }
+    readErrorReport = Task { @MainActor [weak self, report] in
+      report(.error(message))
+      self?.readErrorReport = nil
+    }
+  }
 
   private func update(nameText: String, nameProblem: String?) {
     if state.nameText != nameText { state.nameText = nameText }

@@ -12,12 +12,17 @@ import TripModels
 struct TripDetailState: Equatable {
   /// The unit distances are shown in.
   let units: DistanceUnit
-  /// The trip as last read; nil when it could not be found. Setting it rebuilds ``route``.
-  var trip: Trip? {
-    didSet { route = TripDetailViewModel.Route(trip: trip, units: units) }
+  /// The trip's saved name as last read; nil when the trip could not be found.
+  var name: String?
+  /// The trip's stops as last read (none when the trip could not be found). Setting it rebuilds
+  /// ``route``; a rename leaves it alone.
+  var content: TripDetailContent {
+    didSet {
+      if content != oldValue { route = TripDetailViewModel.Route(content: content, units: units) }
+    }
   }
-  /// The trip's display-ready legs, stops and map, built when the trip changes (not on every read:
-  /// a long trip's legs cost a geodesic each).
+  /// The trip's display-ready legs, stops and map, built when the stops change (not on every read,
+  /// and not on a rename: a long trip's map costs a pass over every stop).
   private(set) var route: TripDetailViewModel.Route
   /// What the "Name" field holds (what the user typed, which may not be saved yet).
   var nameText: String
@@ -25,6 +30,9 @@ struct TripDetailState: Equatable {
   var nameProblem: String?
   /// The selected stop, if any.
   var selectedStopID: Stop.ID?
+  /// The selected stop's 0-based position, kept with ``selectedStopID`` (nil when that stop is not
+  /// on the trip).
+  var selectedIndex: Int?
   /// The stop the open delete question is about, nil when none is asked.
   var pendingDeletion: PendingStopDeletion?
   /// The open "Move to…" question, nil when closed.
@@ -33,13 +41,17 @@ struct TripDetailState: Equatable {
   /// to the trip), never stored.
   var mapViewport = MapViewport.fitted
 
-  /// The state of a screen showing `trip` (nil: not found) in `units`, with `selection` selected.
-  init(trip: Trip?, units: DistanceUnit, selection: Stop.ID?) {
+  /// The state of a screen showing the trip `name` (nil: not found) with `content` in `units`, with
+  /// the stop `selection` (and its position) selected.
+  init(name: String?, content: TripDetailContent, units: DistanceUnit, selection: (id: Stop.ID, index: Int)?)
+  {
     self.units = units
-    self.trip = trip
-    route = TripDetailViewModel.Route(trip: trip, units: units)
-    nameText = trip?.name ?? ""
-    selectedStopID = selection
+    self.name = name
+    self.content = content
+    route = TripDetailViewModel.Route(content: content, units: units)
+    nameText = name ?? ""
+    selectedStopID = selection?.id
+    selectedIndex = selection?.index
   }
 }
 

@@ -52,12 +52,18 @@ struct TripDetailViewModel: Equatable {
   var map: RouteMap { route.map }
   /// "Total distance: 13.4 km".
   var totalDistance: String { route.totalDistance }
-  /// One line per leg, in order.
-  var legs: [LegRow] { route.legs }
-  /// The stops, numbered, in order.
-  var stops: [StopRow] { route.stops }
+  /// One line per leg, in order (each built when read).
+  var legs: TripDetailLegRows { route.legs }
+  /// The stops, numbered, in order (each built when read).
+  var stops: TripDetailStopRows { route.stops }
+  /// How many stops there are.
+  var stopCount: Int { route.stops.endIndex }
+  /// The distances that set the width of the legs' distance column.
+  var distanceColumnTexts: [String] { route.distanceColumnTexts }
   /// The selected stop, if any.
   let selectedStopID: Stop.ID?
+  /// The selected stop's 0-based position.
+  let selectedIndex: Int?
   /// The question asked before a stop is deleted, while it is open.
   let deletePrompt: String?
   /// The open "Move to…" question, nil when closed.
@@ -70,41 +76,41 @@ struct TripDetailViewModel: Equatable {
   /// What the screen shows in `state` (a trip that could not be found shows its title, an empty
   /// map and no stops, for the moment before the screen closes).
   init(state: TripDetailState) {
-    title = state.trip?.name ?? TripDetailCopy.missingTrip
+    title = state.name ?? TripDetailCopy.missingTrip
     nameText = state.nameText
     nameProblem = state.nameProblem
     route = state.route
     selectedStopID = state.selectedStopID
+    selectedIndex = state.selectedStopID == nil ? nil : state.selectedIndex
     deletePrompt = state.pendingDeletion.map { TripDetailCopy.deletePrompt($0.name) }
     movePrompt = state.movePrompt
     mapViewport = state.mapViewport
   }
 
   /// "3/40": the selected stop's position among the stops.
-  var stopPosition: String { "\((selectedIndex ?? -1) + 1)/\(stops.count)" }
-
-  /// The selected stop's 0-based position.
-  var selectedIndex: Int? { stops.firstIndex { $0.id == selectedStopID } }
+  var stopPosition: String { "\((selectedIndex ?? -1) + 1)/\(stopCount)" }
 
   /// The leg to keep in view: the one arriving at the selected stop (or leaving the first stop).
   var selectedLegID: Int {
-    min(max(0, (selectedIndex ?? 0) - 1), max(0, legs.count - 1))
+    min(max(0, (selectedIndex ?? 0) - 1), max(0, legs.endIndex - 1))
   }
 
   /// The legs shown in `rows` lines: all of them if they fit, else a window that scrolls with the
-  /// selected stop (keeping the leg that arrives at it in the middle).
-  func legs(fitting rows: Int) -> ArraySlice<LegRow> {
+  /// selected stop (keeping the leg that arrives at it in the middle). Only these legs are built.
+  @MainActor
+  func legs(fitting rows: Int) -> [LegRow] {
     guard rows > 0 else { return [] }
-    guard legs.count > rows else { return legs[...] }
-    let start = min(max(0, selectedLegID - (rows - 1) / 2), legs.count - rows)
-    return legs[start..<start + rows]
+    let count = legs.endIndex
+    guard count > rows else { return (0..<count).map { legs[$0] } }
+    let start = min(max(0, selectedLegID - (rows - 1) / 2), count - rows)
+    return (start..<start + rows).map { legs[$0] }
   }
 
   // MARK: - Buttons
 
   /// Why "Delete stop" is disabled, nil when it is enabled.
   var deleteDisabledReason: String? {
-    stops.isEmpty
+    stopCount == 0
       ? TripDetailCopy.noStopsToDelete : selectedIndex == nil ? TripDetailCopy.selectStopFirst : nil
   }
 
@@ -117,18 +123,18 @@ struct TripDetailViewModel: Equatable {
   /// Why "Move to…" is disabled, nil when it is enabled.
   var moveToDisabledReason: String? {
     guard selectedIndex != nil else { return TripDetailCopy.selectStopFirst }
-    return stops.count < 2 ? TripDetailCopy.nowhereToMove : nil
+    return stopCount < 2 ? TripDetailCopy.nowhereToMove : nil
   }
 
   /// Why "Reverse route" is disabled, nil when it is enabled.
   var reverseDisabledReason: String? {
-    stops.count < 2 ? TripDetailCopy.nothingToReverse : nil
+    stopCount < 2 ? TripDetailCopy.nothingToReverse : nil
   }
 
   /// Why "Move down" is disabled, nil when it is enabled.
   var moveDownDisabledReason: String? {
     guard let index = selectedIndex else { return TripDetailCopy.selectStopFirst }
-    return index == stops.count - 1 ? TripDetailCopy.lastCannotMoveDown : nil
+    return index == stopCount - 1 ? TripDetailCopy.lastCannotMoveDown : nil
   }
 }
 
@@ -136,48 +142,48 @@ struct TripDetailViewModel: Equatable {
 
 extension TripDetailViewModel {
   /// A trip's display-ready legs, stops and map: the costly part of the view-model, built once per
-  /// change to the trip (``TripDetailState/route``).
+  /// change to the stops (``TripDetailState/route``). The legs and stops are lazy (built when a row
+  /// is shown); the map and the total are made here from the outline, without reading a name for a
+  /// long trip.
   struct Route: Equatable {
     /// The route map.
     let map: RouteMap
     /// "Total distance: 13.4 km".
     let totalDistance: String
     /// One line per leg, in order.
-    let legs: [LegRow]
+    let legs: TripDetailLegRows
     /// The stops, numbered, in order.
-    let stops: [StopRow]
+    let stops: TripDetailStopRows
+    /// The distances that set the width of the legs' distance column: every leg's for a trip
+    /// whose names are all read, the total's (no leg is longer) for a longer one.
+    let distanceColumnTexts: [String]
 
-    /// The route of `trip` shown in `units`; no stops and an empty map when `trip` is nil.
-    init(trip: Trip?, units: DistanceUnit) {
-      guard let trip else {
-        map = RouteMap(stops: [], units: units)
-        totalDistance = TripDetailCopy.totalDistance(units.format(meters: 0))
-        legs = []
-        stops = []
-        return
-      }
-      map = RouteMap(
-        stops: trip.stops.map { RouteMap.Stop(name: $0.name, coordinate: $0.coordinate) }, units: units)
-      let legs = Leg.legs(of: trip)
-      totalDistance = TripDetailCopy.totalDistance(units.format(meters: legs.reduce(0) { $0 + $1.meters }))
-      self.legs = legs.map { leg in
-        LegRow(
-          id: leg.id, numbers: "\(leg.fromIndex + 1) → \(leg.fromIndex + 2)", fromName: leg.fromName,
-          toName: leg.toName, distance: units.format(meters: leg.meters))
-      }
-      let numberWidth = String(trip.stops.count).count
-      stops = trip.stops.enumerated().map { index, stop in
-        StopRow(
-          id: stop.id, name: stop.name, text: Self.stopText(index, stop.name, numberWidth),
-          coordinate: stop.coordinate.formatted(), note: stop.note)
+    /// The route of `content` shown in `units`.
+    init(content: TripDetailContent, units: DistanceUnit) {
+      let coordinates = content.outline.coordinates
+      legs = TripDetailLegRows(
+        reader: content.reader, coordinates: coordinates, units: units, revision: content.revision)
+      stops = TripDetailStopRows(reader: content.reader, endIndex: content.count, revision: content.revision)
+      if let names = content.names, names.count == coordinates.count {
+        map = RouteMap(
+          stops: zip(names, coordinates).map { RouteMap.Stop(name: $0, coordinate: $1) }, units: units)
+        let meters = zip(coordinates, coordinates.dropFirst()).map { Geodesic.distance(from: $0, to: $1) }
+        totalDistance = TripDetailCopy.totalDistance(units.format(meters: meters.reduce(0, +)))
+        distanceColumnTexts = meters.map { units.format(meters: $0) }
+      } else {
+        map = RouteMap(coordinates: coordinates, units: units)
+        let total = units.format(meters: content.totalMeters)
+        totalDistance = TripDetailCopy.totalDistance(total)
+        distanceColumnTexts = [total]
       }
     }
+  }
 
-    /// "9.  Name" / "10. Name": names line up after the numbers.
-    private static func stopText(_ index: Int, _ name: String, _ numberWidth: Int) -> String {
-      let number = String(index + 1) + "."
-      let padding = String(repeating: " ", count: max(0, numberWidth + 1 - number.count))
-      return number + padding + " " + name
-    }
+  /// "9.  Name" / "10. Name": names line up after the numbers (`numberWidth`: the digits of the
+  /// highest number).
+  static func stopText(_ index: Int, _ name: String, _ numberWidth: Int) -> String {
+    let number = String(index + 1) + "."
+    let padding = String(repeating: " ", count: max(0, numberWidth + 1 - number.count))
+    return number + padding + " " + name
   }
 }

@@ -1,19 +1,20 @@
 import TextUI
 
 /// The width of the legs' distance column (the widest distance of every leg, shown or not), kept
-/// until the legs change: an unchanged view-model's legs compare equal at once (same storage).
+/// until the distances change: an unchanged view-model's distances compare equal at once (same
+/// storage).
 final class DistanceColumn {
-  private var legs: [TripDetailViewModel.LegRow] = []
+  private var distances: [String] = []
   private var cells = 0
 
   /// Creates a column for no legs.
   init() {}
 
-  /// The cells the widest of `legs`' distances takes.
-  func width(of legs: [TripDetailViewModel.LegRow]) -> Int {
-    if legs != self.legs {
-      cells = legs.reduce(0) { max($0, DisplayWidth.of($1.distance)) }
-      self.legs = legs
+  /// The cells the widest of `distances` takes.
+  func width(of distances: [String]) -> Int {
+    if distances != self.distances {
+      cells = distances.reduce(0) { max($0, DisplayWidth.of($1)) }
+      self.distances = distances
     }
     return cells
   }

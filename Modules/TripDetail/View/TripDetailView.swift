@@ -13,7 +13,7 @@ struct TripDetailView: View {
   var body: some View {
     let model = presenter.viewModel
     VStack(alignment: .leading, spacing: 0) {
-      nameField(problem: model.nameProblem, isNew: model.stops.isEmpty)
+      nameField(problem: model.nameProblem, isNew: model.stopCount == 0)
       GeometryReader { proxy in
         if Self.showsMap(in: proxy.size) {
           HStack(alignment: .top, spacing: 1) {
@@ -83,7 +83,7 @@ struct TripDetailView: View {
   private func legs(_ model: TripDetailViewModel) -> some View {
     VStack(alignment: .leading, spacing: 0) {
       Text(model.totalDistance).bold().lineLimit(1)
-      if !model.legs.isEmpty {
+      if model.stopCount > 1 {
         HStack(spacing: 2) {
           Text(TripDetailCopy.legsHeader).dim().lineLimit(1)
           Spacer()
@@ -91,7 +91,7 @@ struct TripDetailView: View {
         }
       }
       GeometryReader { proxy in
-        let distanceWidth = distanceColumn.width(of: model.legs)
+        let distanceWidth = distanceColumn.width(of: model.distanceColumnTexts)
         let routeWidth = proxy.size.width - distanceWidth - Self.legSpacing
         VStack(alignment: .leading, spacing: 0) {
           ForEach(model.legs(fitting: proxy.size.height)) { leg in
@@ -119,14 +119,14 @@ struct TripDetailView: View {
         HStack(spacing: 0) {
           Text(TripDetailCopy.stopsHeader).bold()
           Spacer()
-          if model.stops.count > max(0, proxy.size.height - 1) {
+          if model.stopCount > max(0, proxy.size.height - 1) {
             Text(model.stopPosition).dim().lineLimit(1)
           }
         }
         stops(model)
       }
     }
-    .frame(maxHeight: max(1, model.stops.count) + 1)  // a short list leaves the room to the map
+    .frame(maxHeight: max(1, model.stopCount) + 1)  // a short list leaves the room to the map
   }
 
   /// The "Move to…" question in a box over the screen, as a confirmation is drawn: the position is
@@ -156,11 +156,13 @@ struct TripDetailView: View {
   /// The stops list, there even while empty (so Enter in the name field can move to it, and the
   /// first stop added is selected in it); "No stops yet" is drawn over the empty list.
   private func stops(_ model: TripDetailViewModel) -> some View {
+    // Rows are positions: only the rows on screen are read, and the selection is found at once.
     List(
-      model.stops,
-      selection: Binding(get: { presenter.viewModel.selectedStopID }, set: { presenter.selectStop($0) }),
-      onActivate: { presenter.openStop($0) }
-    ) { stop in
+      0..<model.stopCount, id: \.self,
+      selection: Binding(get: { presenter.viewModel.selectedIndex }, set: { presenter.selectStop(at: $0) }),
+      onActivate: { presenter.openStop(at: $0) }
+    ) { index in
+      let stop = model.stops[index]
       HStack(spacing: 2) {
         Text(stop.text).lineLimit(1).layoutPriority(3)
         if !stop.note.isEmpty {
@@ -172,7 +174,7 @@ struct TripDetailView: View {
     }
     .elementID("stops")
     .overlay(alignment: .topLeading) {
-      if model.stops.isEmpty {
+      if model.stopCount == 0 {
         Text(TripDetailCopy.noStops).dim()
       }
     }

@@ -35,6 +35,23 @@ public protocol TripRepository: AnyObject {
   /// store's errors and whatever `body` throws.
   func forEachTrip(_ body: (Trip) throws -> Void) throws
 
+  // MARK: - Reading a long trip
+
+  /// The trip's header without its stops: name, stop count and total distance (the store's cached
+  /// summary, so this costs the same for 10 stops and for 100,000); nil if there is no such trip.
+  func tripSummary(id: Trip.ID) throws(TripStoreError) -> TripSummary?
+  /// A window of the trip's stops located by key (see ``StopPageRequest``), in trip order; costs the
+  /// stops returned and skipped, wherever in the trip they are. Empty when there is no such trip.
+  func stops(of tripID: Trip.ID, _ request: StopPageRequest) throws(TripStoreError) -> [StopListEntry]
+  /// Where the stop `stopID` is in its trip, nil if the trip has no such stop. Counting its position
+  /// costs the stops between it and the end of the trip nearer to `index` (a hint: where it was last
+  /// seen).
+  func stopPosition(of stopID: Stop.ID, in tripID: Trip.ID, near index: Int) throws(TripStoreError)
+    -> StopListPosition?
+  /// Every stop's id and coordinate, in trip order (one pass, no names or notes); nil if there is
+  /// no such trip.
+  func stopOutline(of tripID: Trip.ID) throws(TripStoreError) -> StopOutline?
+
   // MARK: - Filtering
 
   /// Summaries of the trips whose name, or one of whose stops' names, contains `query` (ignoring
@@ -127,6 +144,11 @@ extension TripRepository {
 public struct TripStoreChange: Equatable, Sendable {
   /// Trips whose name or stops changed.
   public var changedTrips: Set<Trip.ID>
+  /// The trips of ``changedTrips`` whose name alone changed (their stops did not), so that a screen
+  /// showing one need not read its stops again. Empty when the store does not know (an undo, an
+  /// import, another process): then anything about the changed trips may have changed. A hint
+  /// about ``changedTrips``, so not compared by `==`.
+  public var renamedTrips: Set<Trip.ID>
   /// Trips that were deleted.
   public var deletedTrips: Set<Trip.ID>
   /// Whether trips were added, removed or reordered.
@@ -136,13 +158,21 @@ public struct TripStoreChange: Equatable, Sendable {
 
   /// Creates a change description.
   public init(
-    changedTrips: Set<Trip.ID> = [], deletedTrips: Set<Trip.ID> = [], listChanged: Bool = false,
-    isExternal: Bool = false
+    changedTrips: Set<Trip.ID> = [], renamedTrips: Set<Trip.ID> = [], deletedTrips: Set<Trip.ID> = [],
+    listChanged: Bool = false, isExternal: Bool = false
   ) {
     self.changedTrips = changedTrips
+    self.renamedTrips = renamedTrips
     self.deletedTrips = deletedTrips
     self.listChanged = listChanged
     self.isExternal = isExternal
+  }
+
+  /// Whether the two changes touched the same trips in the same ways (``renamedTrips``, a hint, is
+  /// not compared).
+  public static func == (lhs: TripStoreChange, rhs: TripStoreChange) -> Bool {
+    lhs.changedTrips == rhs.changedTrips && lhs.deletedTrips == rhs.deletedTrips
+      && lhs.listChanged == rhs.listChanged && lhs.isExternal == rhs.isExternal
   }
 }
 

@@ -115,6 +115,12 @@ final class SQLiteStatement {
     let count = Int(sqlite3_column_bytes(raw, index))
     return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
   }
+  /// Column `index`'s text as SQLite's bytes (valid until the next step or reset), nil when NULL.
+  func textBytes(_ index: Int32) -> UnsafeBufferPointer<UInt8>? {
+    guard sqlite3_column_type(raw, index) != SQLITE_NULL, let bytes = sqlite3_column_text(raw, index)
+    else { return nil }
+    return UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(raw, index)))
+  }
   /// Column `index` as a UUID, nil when NULL or malformed.
   func uuid(_ index: Int32) -> UUID? { text(index).flatMap(UUID.init(uuidString:)) }
 

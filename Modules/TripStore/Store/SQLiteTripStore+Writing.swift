@@ -30,7 +30,7 @@ extension SQLiteTripStore {
     } _: {
       try connection.run("UPDATE trip SET name = ? WHERE id = ?", [.text(valid), .uuid(id)])
     }
-    report(TripStoreChange(changedTrips: [id]))
+    report(TripStoreChange(changedTrips: [id], renamedTrips: [id]))
   }
 
   /// Deletes a trip and its stops.

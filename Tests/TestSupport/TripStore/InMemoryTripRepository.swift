@@ -24,6 +24,12 @@ public final class InMemoryTripRepository: TripRepository {
   public private(set) var pageRequests: [TripPageRequest] = []
   /// How many summaries `tripSummaries` (by offset or by key) has returned in total.
   public private(set) var summariesReturned = 0
+  /// How many times a whole trip was read by `trip(id:)` (a spy: the detail screen reads windows).
+  public private(set) var wholeTripReads = 0
+  /// How many stops the keyed stop windows (`stops(of:_:)`) have returned in total.
+  public internal(set) var stopsReturned = 0
+  /// How many times a trip's outline (every stop's id and coordinate) was read.
+  public internal(set) var outlineReads = 0
   /// Each trip's sort key: the list is in descending key order, as in the SQLite store.
   private var sortKeys: [Trip.ID: Int64] = [:]
   /// The edit history, oldest first (see ``undo()``).
@@ -91,6 +97,7 @@ public final class InMemoryTripRepository: TripRepository {
   /// The trip with this id, or nil.
   public func trip(id: Trip.ID) throws(TripStoreError) -> Trip? {
     if let failReads { throw failReads }
+    wholeTripReads += 1
     return trips.first { $0.id == id }
   }
 
@@ -123,7 +130,7 @@ public final class InMemoryTripRepository: TripRepository {
     let index = try tripIndex(id)
     let renamed = try validating { () throws(ValidationError) in try trips[index].renamed(name) }
     record(TripEdit(kind: .renameTrip, subject: trips[index].name, tripID: id)) { trips[index] = renamed }
-    report(TripStoreChange(changedTrips: [id]))
+    report(TripStoreChange(changedTrips: [id], renamedTrips: [id]))
   }
 
   /// Deletes a trip.

@@ -164,6 +164,8 @@ struct MapComposer {
   /// "3" and "3 Osaka" (the name cut to ``RouteMap/nameWidth`` cells), with their widths.
   private func labelText(_ index: Int) -> LabelText {
     let number = String(index + 1)
+    // An unnamed stop (a long trip's map is drawn without its names) is its number alone.
+    guard !map.stops[index].name.isEmpty else { return ((number, number.count), (number, number.count)) }
     var name = ""
     var width = 0
     for character in Sanitizer.sanitize(map.stops[index].name) {

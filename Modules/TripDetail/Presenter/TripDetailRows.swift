@@ -1,0 +1,82 @@
+import Geo
+import TripModels
+
+/// The stop list's rows, built one at a time when a row is shown (a trip of 100,000 stops costs
+/// the rows on screen): a lazy collection over the stops read a page at a time.
+struct TripDetailStopRows: Equatable {
+  /// Where the stops are read.
+  let reader: TripDetailRowReader
+  /// How many stops there are.
+  let endIndex: Int
+  /// The first row's position.
+  var startIndex: Int { 0 }
+  /// Which read of the trip's stops this is (a change to the stops makes a new one).
+  let revision: Int
+
+  /// Equal when they read the same revision of the same stops.
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.reader === rhs.reader && lhs.endIndex == rhs.endIndex && lhs.revision == rhs.revision
+  }
+}
+
+extension TripDetailStopRows: @MainActor RandomAccessCollection {
+  /// The row of the stop at `position`.
+  @MainActor subscript(position: Int) -> TripDetailViewModel.StopRow {
+    let numberWidth = String(endIndex).count
+    let row = reader.stopRow(at: position, revision: revision) {
+      reader.stop(at: position).map { stop in
+        TripDetailViewModel.StopRow(
+          id: stop.id, name: stop.name, text: TripDetailViewModel.stopText(position, stop.name, numberWidth),
+          coordinate: stop.coordinate.formatted(), note: stop.note)
+      }
+    }
+    return row
+      ?? TripDetailViewModel.StopRow(
+        id: StopID(), name: TripDetailCopy.unreadStop,
+        text: TripDetailViewModel.stopText(position, TripDetailCopy.unreadStop, numberWidth), coordinate: "",
+        note: "")
+  }
+}
+
+/// The legs list's rows, built one at a time when a leg is shown: names from the stops read a page
+/// at a time, the distance measured between the two coordinates.
+struct TripDetailLegRows: Equatable {
+  /// Where the stops are read.
+  let reader: TripDetailRowReader
+  /// Every stop's coordinate, in trip order.
+  let coordinates: [Coordinate]
+  /// The unit distances are shown in.
+  let units: DistanceUnit
+  /// Which read of the trip's stops this is.
+  let revision: Int
+  /// The first leg's position.
+  var startIndex: Int { 0 }
+  /// One leg between each pair of consecutive stops.
+  var endIndex: Int { Swift.max(0, coordinates.count - 1) }
+
+  /// Equal when they read the same revision of the same stops.
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.reader === rhs.reader && lhs.revision == rhs.revision && lhs.units == rhs.units
+      && lhs.coordinates.count == rhs.coordinates.count
+  }
+}
+
+extension TripDetailLegRows: @MainActor RandomAccessCollection {
+  /// The leg from the stop at `position` to the next one.
+  @MainActor subscript(position: Int) -> TripDetailViewModel.LegRow {
+    let meters = { Geodesic.distance(from: coordinates[position], to: coordinates[position + 1]) }
+    let row = reader.legRow(at: position, revision: revision) {
+      guard let from = reader.stop(at: position), let to = reader.stop(at: position + 1) else { return nil }
+      return TripDetailViewModel.LegRow(
+        id: position, numbers: Self.numbers(position), fromName: from.name, toName: to.name,
+        distance: units.format(meters: meters()))
+    }
+    return row
+      ?? TripDetailViewModel.LegRow(
+        id: position, numbers: Self.numbers(position), fromName: TripDetailCopy.unreadStop,
+        toName: TripDetailCopy.unreadStop, distance: units.format(meters: meters()))
+  }
+
+  /// "1 → 2": the numbers of the leg's stops.
+  private static func numbers(_ position: Int) -> String { "\(position + 1) → \(position + 2)" }
+}

@@ -1,0 +1,149 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import Geo
+import TripModels
+
+/// Reading a long trip a screen at a time: its header from the cached summary, a window of stops by
+/// position (a range scan of the `waypoint_order` index from a known position), a stop's place in
+/// the trip, and every coordinate in one column read.
+extension SQLiteTripStore {
+  /// The trip's cached summary (name, stop count, total distance, first and last stop), nil if
+  /// there is no such trip.
+  public func tripSummary(id: Trip.ID) throws(TripStoreError) -> TripSummary? {
+    try reading {
+      try connection.query(
+        "SELECT name, stop_count, total_meters, first_stop_name, last_stop_name FROM trip WHERE id = ?",
+        [.uuid(id)]
+      ) {
+        TripSummary(
+          id: id, name: $0.text(0) ?? "", stopCount: $0.int(1), totalMeters: $0.double(2),
+          firstStopName: $0.text(3), lastStopName: $0.text(4))
+      }
+      .first
+    }
+  }
+
+  /// A window of the trip's stops located by position: an index range scan from the anchor, so the
+  /// cost is the rows skipped and returned, not the rows before them. Every row is validated as
+  /// ``trip(id:)`` validates it.
+  public func stops(of tripID: Trip.ID, _ request: StopPageRequest) throws(TripStoreError) -> [StopListEntry]
+  {
+    guard request.limit > 0 else { return [] }
+    let forward = request.direction == .forward
+    let (comparison, order) = forward ? (">", "ASC") : ("<", "DESC")
+    let anchor = request.anchor ?? (forward ? Int64.min : Int64.max)
+    let entries = try reading {
+      let rows = try connection.query(
+        """
+        SELECT position, id, name, latitude, longitude, note FROM waypoint
+        WHERE trip_id = ? AND position \(comparison) ? ORDER BY position \(order) LIMIT ? OFFSET ?
+        """, [.uuid(tripID), .integer(anchor), .int(request.limit), .int(request.skip)]
+      ) { row in
+        (
+          key: row.int64(0),
+          stored: TripRows.StoredStop(
+            tripID: "", id: row.text(1) ?? "", name: row.text(2) ?? "", latitude: row.double(3),
+            longitude: row.double(4), note: row.text(5) ?? "")
+        )
+      }
+      return try rows.map { StopListEntry(key: $0.key, stop: try TripRows.stop($0.stored, path: path)) }
+    }
+    return forward ? entries : entries.reversed()
+  }
+
+  /// Where the stop is: its key by the primary key, its index by counting the positions on the side
+  /// of it nearer to `index` (a covering scan of the `waypoint_order` index).
+  public func stopPosition(
+    of stopID: Stop.ID, in tripID: Trip.ID, near index: Int
+  ) throws(TripStoreError) -> StopListPosition? {
+    try reading {
+      guard
+        let key = try connection.integer(
+          "SELECT position FROM waypoint WHERE trip_id = ? AND id = ?", [.uuid(tripID), .uuid(stopID)])
+      else { return nil }
+      let count = Int(
+        try connection.integer("SELECT stop_count FROM trip WHERE id = ?", [.uuid(tripID)]) ?? 0)
+      if index < count / 2 {
+        let before = try connection.integer(
+          "SELECT COUNT(*) FROM waypoint WHERE trip_id = ? AND position < ?", [.uuid(tripID), .integer(key)])
+        return StopListPosition(index: Int(before ?? 0), key: key)
+      }
+      let after = try connection.integer(
+        "SELECT COUNT(*) FROM waypoint WHERE trip_id = ? AND position > ?", [.uuid(tripID), .integer(key)])
+      return StopListPosition(index: max(0, count - 1 - Int(after ?? 0)), key: key)
+    }
+  }
+
+  /// Every stop's id and coordinate in trip order, read as three columns (no names or notes); nil
+  /// if there is no such trip. A bad id or a coordinate off the globe is reported as damage, as
+  /// ``trip(id:)`` reports it.
+  public func stopOutline(of tripID: Trip.ID) throws(TripStoreError) -> StopOutline? {
+    try reading {
+      guard
+        let cachedCount = try connection.integer("SELECT stop_count FROM trip WHERE id = ?", [.uuid(tripID)])
+      else { return nil }
+      var ids: [Stop.ID] = []
+      var coordinates: [Coordinate] = []
+      ids.reserveCapacity(Int(cachedCount))
+      coordinates.reserveCapacity(Int(cachedCount))
+      let statement = try connection.statement(
+        "SELECT id, latitude, longitude FROM waypoint WHERE trip_id = ? ORDER BY position")
+      defer { statement.reset() }
+      try statement.bind([.uuid(tripID)])
+      while try statement.step() {
+        let coordinate = Coordinate(latitude: statement.double(1), longitude: statement.double(2))
+        guard let id = statement.stopID(0), abs(coordinate.latitude) <= 90, abs(coordinate.longitude) <= 180
+        else {
+          throw TripStoreError.corrupt(
+            path: path, reason: "trip \(tripID.uuidString) has a stop with a bad id or off the globe")
+        }
+        ids.append(id)
+        coordinates.append(coordinate)
+      }
+      guard ids.count == cachedCount else {
+        throw TripStoreError.corrupt(
+          path: path,
+          reason: "trip \(tripID.uuidString) should have \(cachedCount) stops but \(ids.count) were found")
+      }
+      return StopOutline(ids: ids, coordinates: coordinates)
+    }
+  }
+}
+
+extension SQLiteStatement {
+  /// Column `index` as a stop id, nil when NULL or not canonical UUID text; parsed from SQLite's
+  /// bytes without making a `String` (an outline reads one per stop).
+  func stopID(_ index: Int32) -> StopID? {
+    guard let bytes = textBytes(index), bytes.count == 36 else { return nil }
+    var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    let parsed = withUnsafeMutableBytes(of: &uuid) { output -> Bool in
+      var offset = 0
+      for slot in 0..<16 {
+        if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+          guard bytes[offset] == UInt8(ascii: "-") else { return false }
+          offset += 1
+        }
+        guard let high = Self.hexValue(bytes[offset]), let low = Self.hexValue(bytes[offset + 1]) else {
+          return false
+        }
+        output[slot] = high << 4 | low
+        offset += 2
+      }
+      return true
+    }
+    return parsed ? StopID(UUID(uuid: uuid)) : nil
+  }
+
+  /// The value of one hexadecimal digit (either case), nil for any other byte.
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    default: nil
+    }
+  }
+}
