@@ -17,15 +17,28 @@ enum TripRows {
   /// Imports `trips`: a new id is added below every existing trip (in the given order), a trip
   /// identical to the stored one (`stored` loads it) is skipped, and one with other content is
   /// replaced in place or added as a copy, as `policy` says.
+  ///
+  /// While an edit is being recorded, the trips added (new or copies) are recorded compactly, as
+  /// one range of sort keys and a digest of their rows (see ``EditHistory``); replaced trips are
+  /// logged row by row. When `trips` repeats an id, every row is logged.
   static func mergeTrips(
     _ trips: [Trip], onConflict policy: ImportConflictPolicy, into connection: SQLiteConnection,
     stored: (Trip.ID) throws -> Trip?
   ) throws -> ImportSummary {
     var summary = ImportSummary()
-    var nextSortKey = try connection.integer("SELECT COALESCE(MIN(sort_key), 1) - 1 FROM trip") ?? 0
+    let firstSortKey = try connection.integer("SELECT COALESCE(MIN(sort_key), 1) - 1 FROM trip") ?? 0
+    var nextSortKey = firstSortKey
+    let idsAreDistinct = Set(trips.lazy.map(\.id)).count == trips.count
+    // Into an empty store, trips with distinct ids are all new: no id needs looking up.
+    let storeIsEmpty = try connection.integer("SELECT 1 FROM trip LIMIT 1") == nil
+    let compactEdit = idsAreDistinct ? try EditHistory.recordingEdit(in: connection) : nil
+    if compactEdit != nil { try EditHistory.pauseLogging(in: connection) }
+    var inserter = try TripInserter(connection: connection)
     for trip in trips {
-      guard try connection.integer("SELECT 1 FROM trip WHERE id = ?", [.uuid(trip.id)]) != nil else {
-        try insertTrip(trip, sortKey: nextSortKey, into: connection)
+      guard !(storeIsEmpty && idsAreDistinct),
+        try connection.integer("SELECT 1 FROM trip WHERE id = ?", [.uuid(trip.id)]) != nil
+      else {
+        try inserter.insert(trip, sortKey: nextSortKey)
         nextSortKey -= 1
         summary.added.append(trip.id)
         continue
@@ -33,21 +46,35 @@ enum TripRows {
       if let existing = try stored(trip.id), existing == trip {
         summary.skipped.append(trip.id)
       } else if policy == .replace {
-        try connection.run("UPDATE trip SET name = ? WHERE id = ?", [.text(trip.name), .uuid(trip.id)])
-        try connection.run("DELETE FROM waypoint WHERE trip_id = ?", [.uuid(trip.id)])
-        try updateSummary(TripSummary(trip), in: connection)
-        for (position, stop) in trip.stops.enumerated() {
-          try insertStop(stop, tripID: trip.id, position: Int64(position), into: connection)
-        }
+        if let compactEdit { try EditHistory.resumeLogging(compactEdit, in: connection) }
+        try replaceTrip(with: trip, in: connection)
+        if compactEdit != nil { try EditHistory.pauseLogging(in: connection) }
         summary.replaced.append(trip.id)
       } else {
         let copy = try trip.copy(nameSuffix: " (imported)")
-        try insertTrip(copy, sortKey: nextSortKey, into: connection)
+        try inserter.insert(copy, sortKey: nextSortKey)
         nextSortKey -= 1
         summary.copied.append(copy.id)
       }
     }
+    if let compactEdit {
+      if inserter.tripCount > 0 {
+        try EditHistory.recordAddedTrips(
+          compactEdit, sortKeys: (nextSortKey + 1)...firstSortKey, digest: inserter.digest, in: connection)
+      }
+      try EditHistory.resumeLogging(compactEdit, in: connection)
+    }
     return summary
+  }
+
+  /// Replaces a stored trip's name and stops with `trip`'s, keeping its place in the list.
+  private static func replaceTrip(with trip: Trip, in connection: SQLiteConnection) throws {
+    try connection.run("UPDATE trip SET name = ? WHERE id = ?", [.text(trip.name), .uuid(trip.id)])
+    try connection.run("DELETE FROM waypoint WHERE trip_id = ?", [.uuid(trip.id)])
+    try updateSummary(TripSummary(trip), in: connection)
+    for (position, stop) in trip.stops.enumerated() {
+      try insertStop(stop, tripID: trip.id, position: Int64(position), into: connection)
+    }
   }
 
   /// Inserts a whole trip (its row written once, with its summary) and its stops.
