@@ -146,11 +146,11 @@ enum ListScalingBenchmarks {
     for index in 0..<samples {
       try writer.renameTrip(renamed[index % renamed.count], to: "Elsewhere \(index)")
       let start = ContinuousClock.now
-      let cpuStart = TripDetailBenchmarks.threadSeconds()
+      let cpuStart = CPUTime.threadSeconds()
       try store.checkForExternalChanges()
-      noticeTimes.append(TripDetailBenchmarks.threadSeconds() - cpuStart)
+      noticeTimes.append(CPUTime.threadSeconds() - cpuStart)
       if let frame = host.renderIfNeeded() { _ = encoder.encode(frame.canvas) }
-      cpuTimes.append(TripDetailBenchmarks.threadSeconds() - cpuStart)
+      cpuTimes.append(CPUTime.threadSeconds() - cpuStart)
       times.append((ContinuousClock.now - start).seconds)
     }
     let selectedKept =
@@ -159,10 +159,10 @@ enum ListScalingBenchmarks {
     // The same frame drawn again with nothing changed: what the refresh costs beyond the store.
     var frameCPU: [Double] = []
     let frameOnly = Bench.percentiles(iterations: samples) {
-      let cpuStart = TripDetailBenchmarks.threadSeconds()
+      let cpuStart = CPUTime.threadSeconds()
       host.invalidate()
       _ = encoder.encode(host.render().canvas)
-      frameCPU.append(TripDetailBenchmarks.threadSeconds() - cpuStart)
+      frameCPU.append(CPUTime.threadSeconds() - cpuStart)
     }
     let median = Bench.percentile(times, 0.5)
     let p99 = Bench.percentile(times, 0.99)

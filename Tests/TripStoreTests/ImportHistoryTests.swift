@@ -56,7 +56,8 @@ struct ImportHistoryTests {
     #expect(try repository.tripCount() == 2)
     #expect(try repository.redo()?.description == "import of \(Self.count + 1) trips")
     #expect(try repository.allTrips() == after)
-    #expect(try repository.tripSummaries(offset: Self.count + 1, limit: 1).map(\.name) == ["Trip \(Self.count)"])
+    #expect(
+      try repository.tripSummaries(offset: Self.count + 1, limit: 1).map(\.name) == ["Trip \(Self.count)"])
     #expect(try repository.undo() != nil, "undone again after the redo")
     #expect(try repository.allTrips() == before)
     #expect(try repository.undo()?.description == "add stop “京都”", "the edits before the import are intact")
@@ -114,7 +115,8 @@ struct ImportHistoryTests {
     let error = #expect(throws: TripStoreError.self) { _ = try mine.undo() }
     #expect(
       error?.description
-        == "cannot undo import of \(Self.count) trips: it was changed in another window since — nothing was changed")
+        == "cannot undo import of \(Self.count) trips: it was changed in another window since — nothing was changed"
+    )
     #expect(try mine.allTrips() == changed)
     #expect(try theirs.undo() != nil, "theirs undoes their own edit")
     #expect(try mine.undo()?.description == "import of \(Self.count) trips", "then mine applies")

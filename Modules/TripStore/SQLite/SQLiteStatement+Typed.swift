@@ -57,6 +57,8 @@ extension SQLiteStatement {
   }
 
   private func check(_ code: Int32) throws(SQLiteFailure) {
-    guard code == SQLITE_OK else { throw SQLiteFailure(code: code, message: String(cString: sqlite3_errmsg(database))) }
+    guard code == SQLITE_OK else {
+      throw SQLiteFailure(code: code, message: String(cString: sqlite3_errmsg(database)))
+    }
   }
 }

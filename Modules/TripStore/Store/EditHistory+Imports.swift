@@ -60,16 +60,23 @@ extension EditHistory {
       "SELECT seq, n1, n2, n3, n4 FROM edit_row WHERE edit_id = ? AND tbl = ?",
       [.integer(editID), .text(importTag)]
     ) { row in
-      (seq: row.int64(0), low: row.int64(1), high: row.int64(2), digest: RowDigest(stored: row.int64(4), rows: row.int(3)))
+      (
+        seq: row.int64(0), low: row.int64(1), high: row.int64(2),
+        digest: RowDigest(stored: row.int64(4), rows: row.int(3))
+      )
     }
     for entry in entries where try digest(from: entry.low, to: entry.high, in: connection) != entry.digest {
       return false
     }
     for entry in entries {
       // Sequence numbers above the edit's others: the trip's rowid, then the stop's past every trip's.
-      let base = try connection.integer("SELECT COALESCE(MAX(seq), 0) FROM edit_row WHERE edit_id = ?", [.integer(editID)]) ?? 0
+      let base =
+        try connection.integer(
+          "SELECT COALESCE(MAX(seq), 0) FROM edit_row WHERE edit_id = ?", [.integer(editID)]) ?? 0
       let tripSpan = try connection.integer("SELECT COALESCE(MAX(rowid), 0) FROM trip") ?? 0
-      let bindings: [SQLiteValue] = [.integer(editID), .integer(base), .integer(entry.low), .integer(entry.high)]
+      let bindings: [SQLiteValue] = [
+        .integer(editID), .integer(base), .integer(entry.low), .integer(entry.high),
+      ]
       try connection.run(
         """
         INSERT INTO edit_row(edit_id, seq, tbl, trip_id, stop_id, old_exists, new_exists, n1, n2, n3, n4, n5, n6)
@@ -102,7 +109,9 @@ extension EditHistory {
     try trips.bind(bindings)
     while try trips.step() {
       var row = RowDigest.Row(table: RowDigest.tripTable)
-      for (index, kind) in RowDigest.tripKinds.enumerated() { trips.digest(Int32(index), as: kind, into: &row) }
+      for (index, kind) in RowDigest.tripKinds.enumerated() {
+        trips.digest(Int32(index), as: kind, into: &row)
+      }
       digest.add(row)
     }
     let stops = try connection.statement(
@@ -114,7 +123,9 @@ extension EditHistory {
     try stops.bind(bindings)
     while try stops.step() {
       var row = RowDigest.Row(table: RowDigest.stopTable)
-      for (index, kind) in RowDigest.stopKinds.enumerated() { stops.digest(Int32(index), as: kind, into: &row) }
+      for (index, kind) in RowDigest.stopKinds.enumerated() {
+        stops.digest(Int32(index), as: kind, into: &row)
+      }
       digest.add(row)
     }
     return digest
