@@ -34,13 +34,14 @@ extension SQLiteStatement {
     try check(code)
   }
 
-  /// Runs a statement that returns no rows, then resets it (keeping nothing bound).
+  /// Runs a statement that returns no rows, then resets it (its values stay bound until bound
+  /// again: a loop binds every parameter for every row).
   func runOnce() throws(SQLiteFailure) {
     defer { sqlite3_reset(raw) }
     while try step() {}
   }
 
-  /// Feeds column `index` of the current row to `row`, read as the column's declared kind.
+  /// Feeds column `index` of the current row to `row`, read as `kind` (NULL as NULL).
   func digest(_ index: Int32, as kind: RowDigest.Kind, into row: inout RowDigest.Row) {
     if sqlite3_column_type(raw, index) == SQLITE_NULL {
       row.null()
