@@ -30,6 +30,7 @@ if arguments.first == "store-writer", arguments.count == 2 {
     ("frame", FrameFloorBenchmarks.run),
     ("geo", GeoBenchmarks.run),
     ("lists", ListScalingBenchmarks.run),
+    ("lists-refresh", ListScalingBenchmarks.runRefresh),
     ("navigation", NavigationBenchmarks.run),
     ("terminal", TerminalBenchmarks.run),
     ("textui", TextUIBenchmarks.run),

@@ -5,6 +5,7 @@ public enum EntityName {
 
   /// Returns `raw` cleaned up, or throws if it is empty or too long once cleaned.
   public static func validated(_ raw: String) throws(ValidationError) -> String {
+    if let ascii = validatedPrintableASCII(raw) { return ascii }
     let withoutControls = String(
       String.UnicodeScalarView(
         raw.unicodeScalars.filter { !$0.properties.generalCategory.isControlLike }))
@@ -12,6 +13,19 @@ public enum EntityName {
     guard !trimmed.isEmpty else { throw .emptyName }
     guard trimmed.count <= maximumLength else { throw .nameTooLong(trimmed.count) }
     return trimmed
+  }
+
+  /// The same answer as ``validated(_:)`` for a name of printable ASCII only (most names in a
+  /// file), without looking up each character's properties: nothing to remove, only spaces to
+  /// trim, one character per byte. Nil for any other name (or an empty or too long one).
+  private static func validatedPrintableASCII(_ raw: String) -> String? {
+    let utf8 = raw.utf8
+    guard utf8.count <= maximumLength * 4, utf8.allSatisfy({ (0x20...0x7E).contains($0) }),
+      let first = utf8.firstIndex(where: { $0 != 0x20 }), let last = utf8.lastIndex(where: { $0 != 0x20 })
+    else { return nil }
+    guard utf8.distance(from: first, to: last) < maximumLength else { return nil }
+    return first == utf8.startIndex && last == utf8.index(before: utf8.endIndex)
+      ? raw : String(raw[first...last])
   }
 
   /// `name` followed by `suffix` (for example " (copy)"), the name shortened with "…" so that the

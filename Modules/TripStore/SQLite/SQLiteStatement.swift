@@ -49,8 +49,10 @@ enum SQLiteValue {
 
 /// A prepared statement owned (and finalized) by its ``SQLiteConnection``.
 final class SQLiteStatement {
-  private let raw: OpaquePointer
-  private let database: OpaquePointer
+  /// The SQLite statement.
+  let raw: OpaquePointer
+  /// The connection it belongs to (for error messages).
+  let database: OpaquePointer
 
   init(raw: OpaquePointer, database: OpaquePointer) {
     self.raw = raw

@@ -22,37 +22,84 @@ enum TripRows {
   /// Imports `trips`: a new id is added below every existing trip (in the given order), a trip
   /// identical to the stored one (`stored` loads it) is skipped, and one with other content is
   /// replaced in place or added as a copy, as `policy` says.
+  ///
+  /// While an edit is being recorded, the trips added (new or copies) are recorded compactly, as
+  /// one range of sort keys and a digest of their rows (see ``EditHistory``); replaced trips are
+  /// logged row by row. When `trips` repeats an id, every row is logged.
   static func mergeTrips(
     _ trips: [Trip], onConflict policy: ImportConflictPolicy, into connection: SQLiteConnection,
     stored: (Trip.ID) throws -> Trip?
   ) throws -> ImportSummary {
     var summary = ImportSummary()
-    var nextSortKey = try connection.integer("SELECT COALESCE(MIN(sort_key), 1) - 1 FROM trip") ?? 0
+    let firstSortKey = try connection.integer("SELECT COALESCE(MIN(sort_key), 1) - 1 FROM trip") ?? 0
+    var nextSortKey = firstSortKey
+    let idsAreDistinct = Set(trips.lazy.map(\.id)).count == trips.count
+    // Into an empty store, trips with distinct ids are all new: no id needs looking up.
+    let storeIsEmpty = try connection.integer("SELECT 1 FROM trip LIMIT 1") == nil
+    let compactEdit = idsAreDistinct ? try EditHistory.recordingEdit(in: connection) : nil
+    if compactEdit != nil { try EditHistory.pauseLogging(in: connection) }
+    var inserter = try TripInserter(connection: connection)
+    // With distinct ids no trip of the import needs to see another's row, so the new rows are
+    // written after the loop in id order: every index on ids then grows at its end, and its pages
+    // are filled instead of split (fewer pages to write), whatever order the file has.
+    var added: [(trip: Trip, sortKey: Int64)] = []
+    func add(_ trip: Trip) throws {
+      if idsAreDistinct {
+        added.append((trip, nextSortKey))
+      } else {
+        try inserter.insert(trip, sortKey: nextSortKey)
+      }
+      nextSortKey -= 1
+    }
     for trip in trips {
-      guard try connection.integer("SELECT 1 FROM trip WHERE id = ?", [.uuid(trip.id)]) != nil else {
-        try insertTrip(trip, sortKey: nextSortKey, into: connection)
-        nextSortKey -= 1
+      guard !(storeIsEmpty && idsAreDistinct),
+        try connection.integer("SELECT 1 FROM trip WHERE id = ?", [.uuid(trip.id)]) != nil
+      else {
+        try add(trip)
         summary.added.append(trip.id)
         continue
       }
       if let existing = try stored(trip.id), existing == trip {
         summary.skipped.append(trip.id)
       } else if policy == .replace {
-        try connection.run("UPDATE trip SET name = ? WHERE id = ?", [.text(trip.name), .uuid(trip.id)])
-        try connection.run("DELETE FROM waypoint WHERE trip_id = ?", [.uuid(trip.id)])
-        try updateSummary(TripSummary(trip), in: connection)
-        for (position, stop) in trip.stops.enumerated() {
-          try insertStop(stop, tripID: trip.id, position: Int64(position), into: connection)
-        }
+        if let compactEdit { try EditHistory.resumeLogging(compactEdit, in: connection) }
+        try replaceTrip(with: trip, in: connection)
+        if compactEdit != nil { try EditHistory.pauseLogging(in: connection) }
         summary.replaced.append(trip.id)
       } else {
         let copy = try trip.copy(nameSuffix: " (imported)")
-        try insertTrip(copy, sortKey: nextSortKey, into: connection)
-        nextSortKey -= 1
+        try add(copy)
         summary.copied.append(copy.id)
       }
     }
+    added.sort { idPrecedes($0.trip.id, $1.trip.id) }
+    for (trip, sortKey) in added { try inserter.insert(trip, sortKey: sortKey) }
+    if let compactEdit {
+      if inserter.tripCount > 0 {
+        try EditHistory.recordAddedTrips(
+          compactEdit, sortKeys: (nextSortKey + 1)...firstSortKey, digest: inserter.digest, in: connection)
+      }
+      try EditHistory.resumeLogging(compactEdit, in: connection)
+    }
     return summary
+  }
+
+  /// Whether `first`'s canonical text sorts before `second`'s (the order of the bytes: the text is
+  /// their hexadecimal digits, upper case, with hyphens at fixed places).
+  private static func idPrecedes(_ first: Trip.ID, _ second: Trip.ID) -> Bool {
+    withUnsafeBytes(of: first.uuid.uuid) { left in
+      withUnsafeBytes(of: second.uuid.uuid) { right in left.lexicographicallyPrecedes(right) }
+    }
+  }
+
+  /// Replaces a stored trip's name and stops with `trip`'s, keeping its place in the list.
+  private static func replaceTrip(with trip: Trip, in connection: SQLiteConnection) throws {
+    try connection.run("UPDATE trip SET name = ? WHERE id = ?", [.text(trip.name), .uuid(trip.id)])
+    try connection.run("DELETE FROM waypoint WHERE trip_id = ?", [.uuid(trip.id)])
+    try updateSummary(TripSummary(trip), in: connection)
+    for (position, stop) in trip.stops.enumerated() {
+      try insertStop(stop, tripID: trip.id, position: Int64(position), into: connection)
+    }
   }
 
   /// Inserts a whole trip (its row written once, with its summary) and its stops.

@@ -94,7 +94,11 @@ extension SQLiteTripStore {
       guard let found else { return nil }
       let edit = found.edit ?? TripEdit(kind: .importTrips, subject: "an unknown change")
       let (expected, target) = direction.sides
-      guard try EditHistory.mismatchCount(found.id, expected: expected, in: connection) == 0 else {
+      // An import's added trips are checked by their digest and logged row by row before undoing.
+      guard
+        try direction == .redo || EditHistory.expandAddedTrips(found.id, in: connection),
+        try EditHistory.mismatchCount(found.id, expected: expected, in: connection) == 0
+      else {
         throw TripStoreError.editConflict(edit, undoing: direction == .undo)
       }
       try EditHistory.apply(found.id, side: target, in: connection)

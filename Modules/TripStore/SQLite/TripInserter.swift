@@ -1,0 +1,60 @@
+import TripModels
+
+/// Writes new trips and their stops with two statements prepared once, binding each value
+/// straight from the trip (each trip row written once, with its summary), and keeps a
+/// ``RowDigest`` of every row written: what the edit history records of the trips an import adds
+/// (see ``EditHistory``).
+struct TripInserter {
+  /// The trip row, summary included.
+  static let tripSQL = """
+    INSERT INTO trip(id, name, sort_key, stop_count, total_meters, first_stop_name, last_stop_name)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+    """
+  /// One stop row.
+  static let stopSQL = """
+    INSERT INTO waypoint(trip_id, id, position, name, latitude, longitude, note)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+    """
+
+  private let tripStatement: SQLiteStatement
+  private let stopStatement: SQLiteStatement
+  /// The digest of every row written so far.
+  private(set) var digest = RowDigest()
+  /// How many trips were written.
+  private(set) var tripCount = 0
+
+  /// Prepares (or takes from the connection's cache) the two statements.
+  init(connection: SQLiteConnection) throws(SQLiteFailure) {
+    tripStatement = try connection.statement(Self.tripSQL)
+    stopStatement = try connection.statement(Self.stopSQL)
+  }
+
+  /// Inserts `trip` with `sortKey`, and its stops at positions 0, 1, 2…
+  mutating func insert(_ trip: Trip, sortKey: Int64) throws(SQLiteFailure) {
+    let summary = TripSummary(trip)
+    let id = SQLiteValue.canonicalText(trip.id.uuid)
+    var row = RowDigest.Row(table: RowDigest.tripTable)
+    try tripStatement.bind(1, text: id, digest: &row)
+    try tripStatement.bind(2, text: trip.name, digest: &row)
+    try tripStatement.bind(3, integer: sortKey, digest: &row)
+    try tripStatement.bind(4, integer: Int64(summary.stopCount), digest: &row)
+    try tripStatement.bind(5, real: summary.totalMeters, digest: &row)
+    try tripStatement.bind(6, text: summary.firstStopName, digest: &row)
+    try tripStatement.bind(7, text: summary.lastStopName, digest: &row)
+    try tripStatement.runOnce()
+    digest.add(row)
+    tripCount += 1
+    for (position, stop) in trip.stops.enumerated() {
+      var row = RowDigest.Row(table: RowDigest.stopTable)
+      try stopStatement.bind(1, text: id, digest: &row)
+      try stopStatement.bind(2, text: SQLiteValue.canonicalText(stop.id.uuid), digest: &row)
+      try stopStatement.bind(3, integer: Int64(position), digest: &row)
+      try stopStatement.bind(4, text: stop.name, digest: &row)
+      try stopStatement.bind(5, real: stop.coordinate.latitude, digest: &row)
+      try stopStatement.bind(6, real: stop.coordinate.longitude, digest: &row)
+      try stopStatement.bind(7, text: stop.note, digest: &row)
+      try stopStatement.runOnce()
+      digest.add(row)
+    }
+  }
+}
