@@ -1,10 +1,11 @@
+import Geo
+import TripModels
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import Geo
-import TripModels
 
 /// Reading a long trip a screen at a time: its header from the cached summary, a window of stops by
 /// position (a range scan of the `waypoint_order` index from a known position), a stop's place in
