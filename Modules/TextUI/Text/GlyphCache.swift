@@ -5,10 +5,24 @@
 /// `capacity` texts (the next frames fill it again with what they show).
 @MainActor
 enum GlyphCache {
+  /// A text by its UTF-8 bytes (its glyphs follow from the bytes): hashing and comparing bytes skips
+  /// the Unicode normalisation `String`'s own hashing does for non-ASCII text.
   private struct Key: Hashable {
     let string: String
     let style: Style
     let ambiguous: AmbiguousWidth
+
+    static func == (left: Key, right: Key) -> Bool {
+      left.style == right.style && left.ambiguous == right.ambiguous
+        && left.string.utf8.elementsEqual(right.string.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      var string = string
+      string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+      hasher.combine(style)
+      hasher.combine(ambiguous)
+    }
   }
 
   /// The most texts kept.
