@@ -30,16 +30,20 @@ public struct PlaceLabel: Hashable, Sendable {
     let population = people.isEmpty ? "" : " · \(people)"
     let id = withID ? " · #\(Self.idText(place))" : ""
     let tail = "\(position)\(population)\(id)"
-    var variants = [
+    let variants = [
       "\(place.name)\(also)\(admin), \(country) · \(tail)",
       "\(place.name)\(also)\(admin), \(place.countryCode) · \(tail)",
       "\(place.name)\(admin), \(place.countryCode) · \(tail)",
       "\(place.name)\(admin), \(place.countryCode) · \(position)\(id)",
       "\(place.name), \(place.countryCode) · \(position)\(id)",
     ]
-    var seen = Set<String>()
-    variants.removeAll { !seen.insert($0).inserted }
-    self.variants = variants
+    // At most five short rows: compare bytes in order rather than hash (hashing a String
+    // normalises it first).
+    var distinct: [String] = []
+    for variant in variants where !distinct.contains(where: { $0.utf8.elementsEqual(variant.utf8) }) {
+      distinct.append(variant)
+    }
+    self.variants = distinct
   }
 
   /// One label per place, no two alike: places whose name and coordinate read the same get three,
@@ -48,13 +52,12 @@ public struct PlaceLabel: Hashable, Sendable {
     var labels = places.map { PlaceLabel($0) }
     var decimals = [Int](repeating: 2, count: places.count)
     for round in 0..<3 {
-      // Only labels in one group of equal narrowest text can clash; sort rather than hash (hashing
-      // a String normalises it, which costs more than comparing fifty short rows).
-      let order = labels.indices.sorted {
-        (labels[$0].variants.last ?? "") < (labels[$1].variants.last ?? "")
-      }
+      // Only labels in one group of equal narrowest text can clash; sort by bytes rather than hash
+      // or compare Strings (both normalise non-ASCII text first, which costs more than the rows).
+      let narrowest = labels.map { Array(($0.variants.last ?? "").utf8) }
+      let order = labels.indices.sorted { narrowest[$0].lexicographicallyPrecedes(narrowest[$1]) }
       var clashing: [Int] = []
-      for (a, b) in zip(order, order.dropFirst()) where labels[a].variants.last == labels[b].variants.last {
+      for (a, b) in zip(order, order.dropFirst()) where narrowest[a] == narrowest[b] {
         if clashing.last != a { clashing.append(a) }
         clashing.append(b)
       }
