@@ -145,8 +145,8 @@ if arguments.count == 3 {
       for name in field.split(separator: "|") where !name.utf8.allSatisfy({ $0 < 0x80 }) {
         names += 1
         let text = String(name)
-        let whole = foldText(text.precomposedStringWithCompatibilityMapping) {
-          referenceFoldOne(Unicode.Scalar($0)!)
+        let whole = foldText(text.precomposedStringWithCompatibilityMapping) { value in
+          Unicode.Scalar(value).map(referenceFoldOne) ?? []
         }
         let single = foldText(text) { tableFold[$0] ?? ScalarFolding.rule($0) }
         if whole != single { differing.append(text) }
