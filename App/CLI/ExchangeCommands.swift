@@ -1,12 +1,6 @@
 import TripModels
 import TripStore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `roadtrip export` and `roadtrip import`.
 @MainActor
 enum ExchangeCommands {

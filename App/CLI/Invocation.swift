@@ -3,12 +3,6 @@ import TextUI
 import TripModels
 import TripStore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What the user asked the `roadtrip` command to do, parsed from its arguments.
 struct Invocation: Equatable {
   /// The mode of this run.

@@ -3,12 +3,6 @@ import TextUI
 import TripModels
 import TripStore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The full-screen app: runs the session's screen host on the real terminal (Terminal's run loop
 /// draws only when something on screen changed and gives the terminal back on every way out),
 /// routes keys to the session, and polls the store for other processes' changes.

@@ -1,11 +1,5 @@
 import Geo
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// File paths as a person types them in a sheet: `~` and `~/…` mean the home folder; anything else
 /// is used as given (relative to the folder RoadTrip was started in).
 struct UserPath {

@@ -1,11 +1,5 @@
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 // MARK: - What a route refers to (for pruning when data disappears)
 
 extension Route {

@@ -1,11 +1,5 @@
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A screen of RoadTrip, as a value the navigation stack holds.
 public enum Route: Hashable, Codable, Sendable {
   /// The trip list (the root of the main stack).

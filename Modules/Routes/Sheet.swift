@@ -1,11 +1,5 @@
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// An in-app action shown as a modal sheet: a bordered box over the screen below that takes the keys
 /// until it is confirmed or closed.
 public enum Sheet: Hashable, Codable, Sendable {

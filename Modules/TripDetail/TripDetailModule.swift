@@ -4,12 +4,6 @@ import Routes
 import TextUI
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The trip detail screen, built as a VIPER module.
 public enum TripDetailModule {
   /// Builds the detail screen of the trip `tripID`.

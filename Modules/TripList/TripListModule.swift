@@ -4,12 +4,6 @@ import Routes
 import TextUI
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The trip list feature: the root screen of the main stack, and the left
 /// column of the split view.
 public enum TripListModule {

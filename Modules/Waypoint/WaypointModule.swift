@@ -5,12 +5,6 @@ import Routes
 import TextUI
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The stop editor: name a stop, note it, and search a place for it and apply it.
 public enum WaypointModule {
   /// Builds the stop editor for the stop `waypointID` of the trip `tripID`, shown by the navigation

@@ -1,12 +1,6 @@
 import Geo
 import PlaceSearch
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The loaded gazetteer: the checked bytes of `gazetteer.bin` and the searches over them.
 ///
 /// Nothing is built at load time: the key tables, precomputed lists, typo index and k-d tree order

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension Coordinate {
   /// The coordinate as hemisphere degrees with two decimals: "35.02°N 135.75°E".
   ///

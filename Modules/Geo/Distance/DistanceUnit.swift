@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The unit distances are shown in (`--units km|mi`).
 public enum DistanceUnit: String, CaseIterable, Codable, Sendable {
   /// Kilometres.

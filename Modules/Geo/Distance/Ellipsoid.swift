@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// An oblate ellipsoid of revolution and the constants the geodesic solution needs.
 ///
 /// Built once per ellipsoid: the A3/C3 series (Karney 2013, eqs. 24–25) depend only on the third

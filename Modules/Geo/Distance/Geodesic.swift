@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Distances on the WGS-84 ellipsoid.
 public enum Geodesic {
   private static let wgs84 = GeodesicInverse(ellipsoid: .wgs84)

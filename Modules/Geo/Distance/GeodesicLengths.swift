@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Distance and reduced length along a geodesic between two points on the auxiliary sphere,
 /// both divided by the polar radius `b` (Karney 2013, eqs. 7, 38 and 40–41).
 struct Lengths {

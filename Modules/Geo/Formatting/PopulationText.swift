@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// How many people live in a place, shortened for result rows: "1.5M people", "342K people".
 public enum PopulationText {
   /// "24.9M people", "1.5M people", "342K people", "15K people", "850 people", "1 person"; empty for

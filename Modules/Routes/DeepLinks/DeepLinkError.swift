@@ -1,11 +1,5 @@
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Why a deep link was rejected. The message names the bad part and says what a good link looks like.
 public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The link is empty.

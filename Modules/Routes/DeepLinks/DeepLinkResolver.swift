@@ -1,11 +1,5 @@
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 // MARK: - DeepLink → routes, checked against the data
 
 /// Turns a parsed link into the main stack's path, checking every reference against the data.

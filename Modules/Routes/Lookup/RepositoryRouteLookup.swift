@@ -1,11 +1,5 @@
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Checks routes and deep links against a `TripRepository` (the same thing the App does over the
 /// SQLite store). A repository that fails to read counts as having no such data.
 @MainActor

@@ -1,11 +1,5 @@
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The data a deep link or a restored stack is checked against. The App implements it over the
 /// trip store; tests use a plain value.
 @MainActor

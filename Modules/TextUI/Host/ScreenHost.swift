@@ -1,11 +1,5 @@
 import Observation
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Runs a view for the App, in the TUI and in script mode: renders it, re-renders only when
 /// something the last render read has changed, keeps the focus, routes keys, and offers the script
 /// operations (`press`, `set`, `type`, `select`, `open`, `key`).

@@ -1,12 +1,6 @@
 import Geo
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The trip detail's business rules: reading one trip and changing it through the repository.
 ///
 /// Every change is one repository call, committed before it returns (there is no "Save").

@@ -3,12 +3,6 @@ import Observation
 import Routes
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Turns the trip detail screen's intents into saved changes and navigation, and keeps the
 /// screen's state in step with the store.
 @MainActor

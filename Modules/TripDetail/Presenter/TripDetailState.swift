@@ -1,12 +1,6 @@
 import Geo
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The trip detail screen's state, held by the presenter: everything ``TripDetailViewModel`` is
 /// made from.
 struct TripDetailState: Equatable {

@@ -1,12 +1,6 @@
 import Geo
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Everything the trip detail screen shows, as display-ready values: a pure function of the
 /// presenter's ``TripDetailState``.
 struct TripDetailViewModel: Equatable {

@@ -2,12 +2,6 @@ import Navigation
 import Routes
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Moves the main stack on behalf of the trip detail screen.
 @MainActor
 final class TripDetailRouter {

@@ -1,11 +1,5 @@
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A trip the user asked to delete and has not yet confirmed.
 struct PendingDeletion: Equatable, Sendable {
   /// The trip to delete.

@@ -1,11 +1,5 @@
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The trip list's business rules: which trips there are (a page at a time, or those matching the
 /// filter), adding, duplicating, deleting, and what a store change means for the rows on screen.
 @MainActor

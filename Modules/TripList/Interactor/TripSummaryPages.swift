@@ -1,11 +1,5 @@
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Trip summaries loaded a page at a time, keeping only the pages around what was read last.
 ///
 /// The list never asks the store for every summary: a store of 100,000 trips costs one count and

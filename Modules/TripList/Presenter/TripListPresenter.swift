@@ -3,12 +3,6 @@ import Observation
 import Routes
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Turns the user's intents on the trip list into interactor and router calls, and keeps the
 /// screen's state in step with the store (this process's changes and other processes').
 @MainActor

@@ -1,12 +1,6 @@
 import Geo
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One trip as the list shows it: display-ready text for each column (a row of the view-model, read
 /// lazily through ``TripListPresenter/row(at:)``).
 struct TripListRow: Identifiable, Equatable, Sendable {

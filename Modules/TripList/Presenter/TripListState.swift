@@ -1,11 +1,5 @@
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The trip list screen's state, held by the presenter: everything ``TripListViewModel`` is made
 /// from. Rows are not part of it (they are read lazily, a page at a time); ``rowsRevision`` says when
 /// they changed.

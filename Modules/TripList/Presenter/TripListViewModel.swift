@@ -1,11 +1,5 @@
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Everything the trip list shows, display-ready: a pure function of the presenter's
 /// ``TripListState``. Rows are read lazily through the presenter (``TripListPresenter/row(at:)``)
 /// so a huge list costs only what is on screen.

@@ -2,12 +2,6 @@ import Navigation
 import Routes
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Drives the main navigation stack for the trip list: opening a trip, and dropping the screens of a
 /// trip that was deleted.
 @MainActor

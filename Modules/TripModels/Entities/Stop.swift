@@ -1,11 +1,5 @@
 import Geo
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A stop on a trip: a named place, with an optional one-line note.
 public struct Stop: Identifiable, Hashable, Sendable {
   /// Stable identity, kept across edits, export and import.

@@ -1,11 +1,5 @@
 import Geo
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A planned road trip: a name and its stops in order.
 public struct Trip: Identifiable, Hashable, Sendable {
   /// Stable identity, kept across edits, export and import.

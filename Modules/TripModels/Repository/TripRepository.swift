@@ -1,11 +1,5 @@
 import Geo
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The seam through which features read and change trips.
 ///
 /// Every mutating call is one transaction, committed before it returns (there is no "Save"), and

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A failure of the trip store. Its description says what happened, to which file; what to do about
 /// it with the command line's options is the App's to add.
 public enum TripStoreError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,11 +1,5 @@
 import Geo
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A strict JSON parser (RFC 8259) with a nesting limit, so that hostile input such as 100,000
 /// nested arrays is rejected instead of exhausting the stack.
 struct BoundedJSONParser {

@@ -1,11 +1,5 @@
 import Geo
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Fixed, locale-independent formatting shared by the JSON and GPX writers, so that the same trips
 /// always export to the same bytes.
 enum ExchangeFormatting {

@@ -1,12 +1,6 @@
 import Geo
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Turns a recorded GPX track into a trip: its first point, its last, and the points between that
 /// keep its shape (``TrackSimplifier``: at most 25 stops).
 ///

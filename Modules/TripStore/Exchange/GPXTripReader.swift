@@ -1,12 +1,6 @@
 import Geo
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Reads trips from GPX (1.0 or 1.1): each `<rte>` becomes a trip of its `<rtept>`s, each `<trk>` a
 /// trip of the points that keep its shape (``GPXTrackTrip``), in file order, and the top-level
 /// `<wpt>`s together become one more trip named after the file. A `<trk>` without any `<trkpt>` is

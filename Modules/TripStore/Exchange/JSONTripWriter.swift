@@ -1,11 +1,5 @@
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Writes trips in the exchange format, pretty-printed with a fixed key order.
 enum JSONTripWriter {
   /// The document for `trips`, ending with a newline.

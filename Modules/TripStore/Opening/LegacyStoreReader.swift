@@ -1,12 +1,6 @@
 import Geo
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Reads the trips of a version-0 store (see ``StoreSchema/version0Columns``), validating every row.
 enum LegacyStoreReader {
   /// The trips, newest first (the list order), each with its stops in order.

@@ -1,12 +1,6 @@
 import Geo
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Looks at an existing store through a read-only connection and says what opening it will take.
 ///
 /// Nothing here writes: a file that is refused is left exactly as it was.

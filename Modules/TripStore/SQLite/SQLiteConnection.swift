@@ -1,12 +1,6 @@
 import CSQLite
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One SQLite connection with a cache of prepared statements.
 ///
 /// Errors are ``SQLiteFailure`` values; the store maps them to ``TripStoreError`` with its path.

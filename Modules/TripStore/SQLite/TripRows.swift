@@ -1,12 +1,6 @@
 import Geo
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The SQL that reads and writes trip and stop rows, shared by the store, its migrations and seeding.
 ///
 /// Every function runs inside the caller's transaction.

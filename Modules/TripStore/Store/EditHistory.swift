@@ -1,11 +1,5 @@
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The SQL of the edit history: how changed rows are logged and how an edit is undone or redone.
 ///
 /// While an edit is being recorded, this connection's temporary triggers copy every trip and stop

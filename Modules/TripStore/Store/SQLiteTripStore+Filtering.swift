@@ -1,11 +1,5 @@
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The trip list's filter: trips whose name or a stop's name contains the typed text, compared
 /// folded (``NameFilter``) by the `roadtrip_fold` SQL function.
 extension SQLiteTripStore {

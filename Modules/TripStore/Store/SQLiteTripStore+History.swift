@@ -1,11 +1,5 @@
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Undo and redo: every data change is recorded as an edit in the same transaction (see
 /// ``EditHistory``).
 ///

@@ -1,12 +1,6 @@
 import Geo
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Stop edits: each reads and writes only the stops it changes and their neighbours, and adjusts
 /// the trip's cached summary by the legs that changed.
 extension SQLiteTripStore {

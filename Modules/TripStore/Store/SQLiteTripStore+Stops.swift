@@ -1,12 +1,6 @@
 import Geo
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The pieces of a stop edit that touch only the stops it changes: a stop and its neighbours by
 /// position (the `waypoint_order` index), the trip's cached summary adjusted by the legs that
 /// changed, and moves made by swapping positions.

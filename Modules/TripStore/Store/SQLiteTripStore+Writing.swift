@@ -1,12 +1,6 @@
 import Geo
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 // MARK: - Trips
 
 extension SQLiteTripStore {

@@ -1,11 +1,5 @@
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The stop being edited, as the store has it now, with the name of its trip.
 struct WaypointDraft: Equatable, Sendable {
   /// The name of the trip the stop belongs to.

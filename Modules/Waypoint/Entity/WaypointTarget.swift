@@ -1,11 +1,5 @@
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Which stop the editor edits: a stored stop of one trip, or a new stop not stored yet.
 struct WaypointTarget: Hashable, Sendable {
   /// The trip the stop belongs to.

@@ -1,11 +1,5 @@
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Why a stop could not be changed, as a one-line message that says what to do.
 enum WaypointError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The stop's trip no longer exists.

@@ -2,12 +2,6 @@ import Geo
 import PlaceSearch
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The stop editor's business rules: load the edited stop, search places, apply a place to the stop
 /// (storing a new stop then, and only then), rename it and note it.
 @MainActor

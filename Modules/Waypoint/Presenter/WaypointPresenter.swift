@@ -4,12 +4,6 @@ import PlaceSearch
 import Routes
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The stop editor's presenter: owns what the screen shows and turns the user's intents into searches,
 /// saves and navigation.
 ///

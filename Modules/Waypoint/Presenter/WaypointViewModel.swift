@@ -2,12 +2,6 @@ import Geo
 import PlaceSearch
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Everything the stop editor shows, display-ready: a pure function of the presenter's
 /// ``WaypointState``.
 struct WaypointViewModel: Equatable {

@@ -2,12 +2,6 @@ import Navigation
 import Routes
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Drives the main navigation stack for the stop editor: leaving it, guarding the way out, and
 /// dropping screens whose data disappeared.
 @MainActor

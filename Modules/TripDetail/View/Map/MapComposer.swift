@@ -2,12 +2,6 @@ import Geo
 import TextUI
 import TripModels
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Lays out one map picture: fits the frame, draws the basemap and the route, then places the
 /// markers, the north sign and scale bar, the labels and the legend, in that order (each later part
 /// avoids the earlier ones).
