@@ -36,6 +36,11 @@ public struct Button: View {
 }
 
 extension Button: PrimitiveView {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     ButtonNode(button: self, context: context)
   }

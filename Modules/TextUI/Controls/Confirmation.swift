@@ -6,11 +6,19 @@ extension View {
   }
 }
 
-struct ConfirmationView<Content: View>: View, PrimitiveView {
-  typealias Body = Never
+struct ConfirmationView<Content> {
   let content: Content
   let prompt: String?
   let onAnswer: @MainActor (Bool) -> Void
+}
+
+extension ConfirmationView: View, PrimitiveView where Content: View {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
+  typealias Body = Never
 
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     let base = TextUI.makeNode(content, in: context.child(0))

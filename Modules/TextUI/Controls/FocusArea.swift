@@ -1,7 +1,7 @@
 /// A region that Tab can focus and that takes keys while focused (a map, a canvas): it takes all
 /// the space it is offered, like `GeometryReader`, and builds its content knowing whether it has the
 /// focus, so the content can show it.
-public struct FocusArea<Content: View>: View {
+public struct FocusArea<Content> {
   let label: String
   let onKey: @MainActor (Key) -> Bool
   let content: (Bool) -> Content
@@ -25,7 +25,12 @@ public struct FocusArea<Content: View>: View {
   public typealias Body = Never
 }
 
-extension FocusArea: PrimitiveView {
+extension FocusArea: View, PrimitiveView where Content: View {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     let content = self.content
     return FocusAreaNode(

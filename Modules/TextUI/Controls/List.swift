@@ -4,7 +4,7 @@
 /// cost). The selected row is marked with `›`, drawn in inverse video while the list has the focus
 /// and dim while it does not, and the list scrolls to keep it visible. ↑/↓, Page Up/Down, Home/End move the selection; Enter activates the selected
 /// row. The list takes all the space it is offered, as SwiftUI's `List` does.
-public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: View {
+public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent> {
   let data: Data
   let id: KeyPath<Data.Element, ID>
   let selection: Binding<ID?>?
@@ -44,7 +44,12 @@ extension List where Data.Element: Identifiable, ID == Data.Element.ID {
   }
 }
 
-extension List: PrimitiveView {
+extension List: View, PrimitiveView where RowContent: View {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     var rowContext = context
     rowContext.stackAxis = nil

@@ -66,6 +66,11 @@ public struct PromptField: View {
 }
 
 extension PromptField: PrimitiveView {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     PromptFieldNode(field: self, value: text.wrappedValue, context: context)
   }

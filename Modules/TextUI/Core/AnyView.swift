@@ -12,6 +12,11 @@ public struct AnyView: View {
 }
 
 extension AnyView: ViewList {
+  /// Builds the layout nodes of this view's children.
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendList(view)
+  }
+
   @MainActor func makeNodes(in context: BuildContext, into nodes: inout [LayoutNode]) {
     TextUI.makeNodes(view, in: context, into: &nodes)
   }

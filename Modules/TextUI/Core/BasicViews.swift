@@ -8,11 +8,16 @@ public struct EmptyView: View {
 }
 
 extension EmptyView: ViewList {
+  /// Builds the layout nodes of this view's children.
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendList(view)
+  }
+
   @MainActor func makeNodes(in context: BuildContext, into nodes: inout [LayoutNode]) {}
 }
 
 /// Groups views without affecting layout: in a stack, its children are the stack's children.
-public struct Group<Content: View>: View {
+public struct Group<Content> {
   let content: Content
 
   /// Creates a group.
@@ -24,7 +29,12 @@ public struct Group<Content: View>: View {
   public typealias Body = Never
 }
 
-extension Group: ViewList {
+extension Group: View, ViewList where Content: View {
+  /// Builds the layout nodes of this view's children.
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendList(view)
+  }
+
   @MainActor func makeNodes(in context: BuildContext, into nodes: inout [LayoutNode]) {
     TextUI.makeNodes(content, in: context, into: &nodes)
   }

@@ -1,8 +1,16 @@
 /// Sets an environment value for a subtree.
-struct EnvironmentWriter<Content: View>: View, PrimitiveView {
-  typealias Body = Never
+struct EnvironmentWriter<Content> {
   let content: Content
   let transform: (inout EnvironmentValues) -> Void
+}
+
+extension EnvironmentWriter: View, PrimitiveView where Content: View {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
+  typealias Body = Never
 
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     var inner = context

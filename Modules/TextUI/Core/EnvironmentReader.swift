@@ -1,5 +1,5 @@
 /// Builds content from the current environment values.
-public struct EnvironmentReader<Content: View>: View {
+public struct EnvironmentReader<Content> {
   let content: (EnvironmentValues) -> Content
 
   /// Creates a view whose content depends on the environment.
@@ -11,7 +11,12 @@ public struct EnvironmentReader<Content: View>: View {
   public typealias Body = Never
 }
 
-extension EnvironmentReader: PrimitiveView {
+extension EnvironmentReader: View, PrimitiveView where Content: View {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     TextUI.makeNode(content(context.environment), in: context)
   }

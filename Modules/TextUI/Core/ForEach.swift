@@ -1,7 +1,7 @@
 /// Views made from a collection's elements, identified by a stable id.
 ///
 /// Inside a stack every element's view is built; use `List` for long, lazily built collections.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// The elements.
   public let data: Data
   let id: KeyPath<Data.Element, ID>
@@ -34,7 +34,12 @@ extension ForEach where Data == Range<Int>, ID == Int {
   }
 }
 
-extension ForEach: ViewList {
+extension ForEach: View, ViewList where Content: View {
+  /// Builds the layout nodes of this view's children.
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendList(view)
+  }
+
   @MainActor func makeNodes(in context: BuildContext, into nodes: inout [LayoutNode]) {
     for element in data {
       let childContext = context.child(AnyHashable(element[keyPath: id]))

@@ -7,6 +7,18 @@ public protocol View {
   associatedtype Body: View
   /// The content of this view.
   @ViewBuilder @MainActor var body: Body { get }
+
+  /// Builds the layout nodes `view` stands for. The toolkit's own views implement it; a view you
+  /// write keeps the default, which builds its `body`. Dispatching through this requirement, not
+  /// through dynamic casts, keeps the first frame free of conformance lookups.
+  @MainActor static func _makeNodes(_ view: Self, into builder: inout ViewNodes)
+}
+
+extension View {
+  /// Builds the nodes of `view.body` (composite views).
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    Body._makeNodes(view.body, into: &builder)
+  }
 }
 
 extension Never: View {
@@ -35,27 +47,40 @@ protocol ViewList {
   @MainActor func makeNodes(in context: BuildContext, into nodes: inout [LayoutNode])
 }
 
+/// The layout nodes a view stands for, as they are built (one for most views, several for the
+/// children of a tuple, `ForEach` or `Group`).
+public struct ViewNodes {
+  /// The context the nodes are built in.
+  let context: BuildContext
+  /// The nodes built so far.
+  var nodes: [LayoutNode] = []
+
+  /// Appends the node of a primitive view.
+  @MainActor mutating func appendPrimitive<V: PrimitiveView>(_ view: V) {
+    nodes.append(view.makeNode(in: context))
+  }
+
+  /// Appends the nodes of a view that stands for several siblings.
+  @MainActor mutating func appendList<V: ViewList>(_ view: V) {
+    view.makeNodes(in: context, into: &nodes)
+  }
+}
+
 /// Builds the nodes `view` stands for (several for a `ViewList`, one for any other view).
 @MainActor
 func makeNodes<V: View>(_ view: V, in context: BuildContext, into nodes: inout [LayoutNode]) {
-  if let list = view as? any ViewList {
-    list.makeNodes(in: context, into: &nodes)
-  } else if let primitive = view as? any PrimitiveView {
-    nodes.append(primitive.makeNode(in: context))
-  } else {
-    makeNodes(view.body, in: context, into: &nodes)
-  }
+  var builder = ViewNodes(context: context)
+  swap(&builder.nodes, &nodes)
+  V._makeNodes(view, into: &builder)
+  swap(&builder.nodes, &nodes)
 }
 
 /// Builds one node for `view`; several siblings are stacked vertically, as SwiftUI does at the root.
 @MainActor
 func makeNode<V: View>(_ view: V, in context: BuildContext) -> LayoutNode {
-  if let primitive = view as? any PrimitiveView { return primitive.makeNode(in: context) }
-  if view is any ViewList {
-    var nodes: [LayoutNode] = []
-    makeNodes(view, in: context, into: &nodes)
-    if nodes.count == 1, let only = nodes.first { return only }
-    return StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: nodes, context: context)
-  }
-  return makeNode(view.body, in: context)
+  var builder = ViewNodes(context: context)
+  V._makeNodes(view, into: &builder)
+  if builder.nodes.count == 1, let only = builder.nodes.first { return only }
+  return StackNode(
+    axis: .vertical, alignment: .leading, spacing: 0, children: builder.nodes, context: context)
 }

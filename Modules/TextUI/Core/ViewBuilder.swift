@@ -38,7 +38,7 @@ public enum ViewBuilder {
 }
 
 /// Several sibling views, as built by `ViewBuilder`.
-public struct TupleView<each Content: View>: View {
+public struct TupleView<each Content> {
   let content: (repeat each Content)
 
   /// Wraps the children.
@@ -50,7 +50,12 @@ public struct TupleView<each Content: View>: View {
   public typealias Body = Never
 }
 
-extension TupleView: ViewList {
+extension TupleView: View, ViewList where repeat each Content: View {
+  /// Builds the layout nodes of this view's children.
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendList(view)
+  }
+
   @MainActor func makeNodes(in context: BuildContext, into nodes: inout [LayoutNode]) {
     var index = 0
     for child in repeat each content {
@@ -61,7 +66,7 @@ extension TupleView: ViewList {
 }
 
 /// One of two views, as built by `if`/`else` and `switch`.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct ConditionalContent<TrueContent, FalseContent> {
   enum Storage {
     case first(TrueContent)
     case second(FalseContent)
@@ -73,7 +78,12 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
   public typealias Body = Never
 }
 
-extension ConditionalContent: ViewList {
+extension ConditionalContent: View, ViewList where TrueContent: View, FalseContent: View {
+  /// Builds the layout nodes of this view's children.
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendList(view)
+  }
+
   @MainActor func makeNodes(in context: BuildContext, into nodes: inout [LayoutNode]) {
     switch storage {
     case .first(let view): TextUI.makeNodes(view, in: context.child(0), into: &nodes)
@@ -88,6 +98,11 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: ViewList where Wrapped: View {
+  /// Builds the layout nodes of this view's children.
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendList(view)
+  }
+
   @MainActor func makeNodes(in context: BuildContext, into nodes: inout [LayoutNode]) {
     if let view = self { TextUI.makeNodes(view, in: context.child(0), into: &nodes) }
   }

@@ -30,12 +30,20 @@ extension View {
   }
 }
 
-struct BorderedView<Content: View>: View, PrimitiveView {
-  typealias Body = Never
+struct BorderedView<Content> {
   let content: Content
   let style: BorderStyle
   let title: String?
   let color: Color?
+}
+
+extension BorderedView: View, PrimitiveView where Content: View {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
+  typealias Body = Never
 
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     let inner = PaddingNode(

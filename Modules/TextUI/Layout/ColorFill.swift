@@ -1,4 +1,9 @@
 extension Color: View, PrimitiveView {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
   /// A primitive view.
   public typealias Body = Never
 
@@ -38,6 +43,11 @@ extension EnvironmentValues {
 /// and dark themes alike, and with colour off (a coloured fill would set a background without a
 /// foreground, or nothing at all under `NO_COLOR`).
 public struct Blank: View, PrimitiveView {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
   /// A primitive view.
   public typealias Body = Never
 

@@ -9,6 +9,11 @@ public struct Divider: View {
 }
 
 extension Divider: PrimitiveView {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     DividerNode(vertical: context.stackAxis == .horizontal, context: context)
   }

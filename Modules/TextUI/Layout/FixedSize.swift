@@ -14,10 +14,18 @@ extension View {
   }
 }
 
-struct FixedSizeView<Content: View>: View, PrimitiveView {
-  typealias Body = Never
+struct FixedSizeView<Content> {
   let content: Content
   let axes: AxisSet
+}
+
+extension FixedSizeView: View, PrimitiveView where Content: View {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
+  typealias Body = Never
 
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     FixedSizeNode(axes: axes, child: TextUI.makeNode(content, in: context.child(0)), context: context)

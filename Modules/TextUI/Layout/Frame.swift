@@ -52,11 +52,19 @@ struct FlexibleFrame: Hashable {
   }
 }
 
-struct FramedView<Content: View>: View, PrimitiveView {
-  typealias Body = Never
+struct FramedView<Content> {
   let content: Content
   let kind: FrameNode.Kind
   let alignment: Alignment
+}
+
+extension FramedView: View, PrimitiveView where Content: View {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
+  typealias Body = Never
 
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     FrameNode(

@@ -6,7 +6,7 @@ public struct GeometryProxy: Hashable, Sendable {
 
 /// Takes all the space it is offered and builds its content for that size (placed at the top
 /// left), as SwiftUI's `GeometryReader`. Its ideal size (when proposed `nil`) is 1×1.
-public struct GeometryReader<Content: View>: View {
+public struct GeometryReader<Content> {
   let content: (GeometryProxy) -> Content
 
   /// Creates a reader whose content depends on its size.
@@ -18,7 +18,12 @@ public struct GeometryReader<Content: View>: View {
   public typealias Body = Never
 }
 
-extension GeometryReader: PrimitiveView {
+extension GeometryReader: View, PrimitiveView where Content: View {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     let content = self.content
     return GeometryNode(

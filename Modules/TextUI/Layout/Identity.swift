@@ -6,10 +6,18 @@ extension View {
   }
 }
 
-struct IdentifiedView<Content: View>: View, PrimitiveView {
-  typealias Body = Never
+struct IdentifiedView<Content> {
   let content: Content
   let id: AnyHashable
+}
+
+extension IdentifiedView: View, PrimitiveView where Content: View {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
+  typealias Body = Never
 
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     IdentifiedNode(id: id, child: TextUI.makeNode(content, in: context.child(id)), context: context)

@@ -19,12 +19,20 @@ extension View {
   }
 }
 
-struct LayeredView<Base: View, Layer: View>: View, PrimitiveView {
-  typealias Body = Never
+struct LayeredView<Base, Layer> {
   let base: Base
   let layer: Layer
   let alignment: Alignment
   let inFront: Bool
+}
+
+extension LayeredView: View, PrimitiveView where Base: View, Layer: View {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
+  typealias Body = Never
 
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     var layerContext = context.child(1)

@@ -6,10 +6,18 @@ extension View {
   }
 }
 
-struct PriorityView<Content: View>: View, PrimitiveView {
-  typealias Body = Never
+struct PriorityView<Content> {
   let content: Content
   let priority: Double
+}
+
+extension PriorityView: View, PrimitiveView where Content: View {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
+  typealias Body = Never
 
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     PriorityNode(priority: priority, child: TextUI.makeNode(content, in: context), context: context)

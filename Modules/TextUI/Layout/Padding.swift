@@ -15,10 +15,18 @@ extension View {
   }
 }
 
-struct PaddedView<Content: View>: View, PrimitiveView {
-  typealias Body = Never
+struct PaddedView<Content> {
   let content: Content
   let insets: EdgeInsets
+}
+
+extension PaddedView: View, PrimitiveView where Content: View {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
+  typealias Body = Never
 
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     PaddingNode(insets: insets, child: TextUI.makeNode(content, in: context.child(0)), context: context)

@@ -3,7 +3,7 @@
 ///
 /// The offset is kept between renders, or read from `offset` (drawing never writes it). With
 /// `scrollTo`, the viewport moves just enough to show the view tagged with that id (`.id(_:)`).
-public struct ScrollView<Content: View>: View {
+public struct ScrollView<Content> {
   let axis: Axis
   let offset: Binding<Int>?
   let target: AnyHashable?
@@ -28,7 +28,12 @@ public struct ScrollView<Content: View>: View {
   public typealias Body = Never
 }
 
-extension ScrollView: PrimitiveView {
+extension ScrollView: View, PrimitiveView where Content: View {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     var inner = context.child(0)
     inner.stackAxis = nil

@@ -12,6 +12,11 @@ public struct Spacer: View {
 }
 
 extension Spacer: PrimitiveView {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     SpacerNode(minLength: minLength, axis: context.stackAxis, context: context)
   }

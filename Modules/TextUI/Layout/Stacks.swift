@@ -1,5 +1,5 @@
 /// Arranges children left to right, distributing width as SwiftUI's `HStack` does.
-public struct HStack<Content: View>: View {
+public struct HStack<Content> {
   let alignment: VerticalAlignment
   let spacing: Int
   let content: Content
@@ -17,7 +17,12 @@ public struct HStack<Content: View>: View {
   public typealias Body = Never
 }
 
-extension HStack: PrimitiveView {
+extension HStack: View, PrimitiveView where Content: View {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     var inner = context
     inner.stackAxis = .horizontal
@@ -30,7 +35,7 @@ extension HStack: PrimitiveView {
 }
 
 /// Arranges children top to bottom, distributing height as SwiftUI's `VStack` does.
-public struct VStack<Content: View>: View {
+public struct VStack<Content> {
   let alignment: HorizontalAlignment
   let spacing: Int
   let content: Content
@@ -48,7 +53,12 @@ public struct VStack<Content: View>: View {
   public typealias Body = Never
 }
 
-extension VStack: PrimitiveView {
+extension VStack: View, PrimitiveView where Content: View {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     var inner = context
     inner.stackAxis = .vertical

@@ -1,6 +1,6 @@
 /// Shows the first child whose ideal size fits the space offered on the given axes (the last
 /// child when none fits), as SwiftUI's `ViewThatFits`.
-public struct ViewThatFits<Content: View>: View {
+public struct ViewThatFits<Content> {
   let axes: AxisSet
   let content: Content
 
@@ -14,7 +14,12 @@ public struct ViewThatFits<Content: View>: View {
   public typealias Body = Never
 }
 
-extension ViewThatFits: PrimitiveView {
+extension ViewThatFits: View, PrimitiveView where Content: View {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     var inner = context
     inner.stackAxis = nil

@@ -1,6 +1,6 @@
 /// Overlays children on top of each other (later children in front), aligned inside the union of
 /// their sizes.
-public struct ZStack<Content: View>: View {
+public struct ZStack<Content> {
   let alignment: Alignment
   let content: Content
 
@@ -14,7 +14,12 @@ public struct ZStack<Content: View>: View {
   public typealias Body = Never
 }
 
-extension ZStack: PrimitiveView {
+extension ZStack: View, PrimitiveView where Content: View {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     var inner = context
     inner.stackAxis = nil

@@ -91,6 +91,11 @@ public struct PreparedRows: View, Sendable {
 }
 
 extension PreparedRows: PrimitiveView {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     PreparedRowsNode(rows: self, context: context)
   }

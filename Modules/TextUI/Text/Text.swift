@@ -69,6 +69,11 @@ public struct Text: View {
 }
 
 extension Text: PrimitiveView {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     let environment = context.environment
     var glyphs: [Glyph] = []
