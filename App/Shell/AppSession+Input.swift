@@ -151,7 +151,8 @@ extension AppSession {
 
   /// Performs one script command, then lets the work it started finish (a search, a navigation),
   /// so the next line — a `print` above all — sees a settled screen. A question the user must
-  /// answer ("Discard changes?") counts as settled.
+  /// answer ("Discard changes?") counts as settled. `print`, `echo` and `quit` start no work (and
+  /// the line before them already settled its own), so they do not wait.
   /// - Returns: the failure message, nil when the command succeeded.
   func perform(_ command: ScriptCommand, output: (String) -> Void) async -> String? {
     if let confirmation = host.activeConfirmation, !command.isAllowedDuringConfirmation {
@@ -184,7 +185,7 @@ extension AppSession {
     } catch {
       failure = ScriptFailureMessage.text(for: error)
     }
-    await waitForPendingWork()
+    if command.canStartWork { await waitForPendingWork() }
     return failure
   }
 
@@ -204,6 +205,14 @@ extension AppSession {
 }
 
 extension ScriptCommand {
+  /// Whether the command can start work the script must wait for before its next line.
+  fileprivate var canStartWork: Bool {
+    switch self {
+    case .print, .echo, .quit: false
+    default: true
+    }
+  }
+
   /// Whether the command can run while a confirmation is open (it answers or inspects it).
   fileprivate var isAllowedDuringConfirmation: Bool {
     switch self {
