@@ -6,24 +6,28 @@ public enum StopNote {
 
   /// Returns `raw` cleaned up (line breaks become spaces), or throws if it is too long.
   public static func validated(_ raw: String) throws(ValidationError) -> String {
+    let clean = cleaned(raw)
+    guard clean.count <= maximumLength else { throw .noteTooLong(clean.count) }
+    return clean
+  }
+
+  /// `raw` as a note, never refused: cleaned like ``validated(_:)`` and, when longer than
+  /// ``maximumLength``, shortened with "…" (for descriptions other software wrote).
+  public static func shortened(_ raw: String) -> String {
+    let clean = cleaned(raw)
+    guard clean.count > maximumLength else { return clean }
+    return String(clean.prefix(maximumLength - 1)) + "…"
+  }
+
+  /// `raw` on one line: every run of whitespace (line breaks included) becomes one space, control
+  /// characters go, and the ends are trimmed.
+  private static func cleaned(_ raw: String) -> String {
     let oneLine = String(
       String.UnicodeScalarView(
         raw.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
           if scalar.properties.isWhitespace { return " " }
           return scalar.properties.generalCategory == .control ? nil : scalar
         }))
-    let trimmed = oneLine.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-    guard trimmed.count <= maximumLength else { throw .noteTooLong(trimmed.count) }
-    return trimmed
-  }
-
-  /// `raw` as a note, never refused: cleaned like ``validated(_:)`` and, when longer than
-  /// ``maximumLength``, shortened with "…" (for descriptions other software wrote).
-  public static func shortened(_ raw: String) -> String {
-    let oneLine = raw.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
-    let clean = String(
-      String.UnicodeScalarView(oneLine.unicodeScalars.filter { $0.properties.generalCategory != .control }))
-    guard clean.count > maximumLength else { return clean }
-    return String(clean.prefix(maximumLength - 1)) + "…"
+    return oneLine.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
   }
 }
