@@ -57,4 +57,17 @@ struct NoteExchangeTests {
     #expect(note?.hasPrefix("A long description over lines. A long") == true)
     #expect(note?.hasSuffix("…") == true)
   }
+
+  @Test("A <desc> becomes the note a typed note would: control characters go, spaces collapse")
+  func gpxNoteCleanedLikeTyped() throws {
+    let description = "Lunch \u{81} at\tthe  pier"
+    let other = """
+      <?xml version="1.0"?><gpx version="1.1" creator="Other"><wpt lat="36.5" lon="-121.9">
+      <name>Carmel</name><desc>\(description)</desc></wpt></gpx>
+      """
+    let note = try TripExchange.importTrips(from: Data(other.utf8), fileName: "other.gpx").first?.stops.first?
+      .note
+    #expect(note == "Lunch at the pier")
+    #expect(note == (try StopNote.validated(description)))
+  }
 }
