@@ -139,12 +139,14 @@ extension SQLiteStatement {
     return invalid == 0 ? StopID(UUID(uuid: uuid)) : nil
   }
 
-  /// The value of one hexadecimal digit (either case), or 0x10 for any other byte.
+  /// The value of one hexadecimal digit (either case), or 0x10 for any other byte; without branches
+  /// (the digits of ids are random, so a branch on digit or letter would be mispredicted half the time).
   @inline(__always)
   private static func hexValue(_ byte: UInt8) -> UInt8 {
     let digit = byte &- UInt8(ascii: "0")
-    if digit < 10 { return digit }
     let letter = (byte | 0x20) &- UInt8(ascii: "a")
-    return letter < 6 ? letter + 10 : 0x10
+    let isDigit: UInt8 = 0 &- (digit < 10 ? 1 : 0)  // all ones for a digit
+    let isLetter: UInt8 = 0 &- (letter < 6 ? 1 : 0)
+    return (digit & isDigit) | ((letter &+ 10) & isLetter) | (0x10 & ~(isDigit | isLetter))
   }
 }
