@@ -116,37 +116,39 @@ extension SQLiteTripStore {
 
 extension SQLiteStatement {
   /// Column `index` as a stop id, nil when NULL or not canonical UUID text; parsed from SQLite's
-  /// bytes without making a `String` (an outline reads one per stop), every digit checked at once.
+  /// bytes without making a `String` (an outline reads one per stop): each digit is one lookup in
+  /// a table, and every digit is checked at once at the end.
   func stopID(_ index: Int32) -> StopID? {
     let dash = UInt8(ascii: "-")
     guard let bytes = textBytes(index), bytes.count == 36,
       bytes[8] == dash, bytes[13] == dash, bytes[18] == dash, bytes[23] == dash
     else { return nil }
     var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    let invalid = withUnsafeMutableBytes(of: &uuid) { output -> UInt8 in
-      var invalid: UInt8 = 0
-      for slot in 0..<16 {
-        // Two digits a byte; a dash after the 4th, 6th, 8th and 10th byte.
-        let offset =
-          2 * slot + (slot >= 4 ? 1 : 0) + (slot >= 6 ? 1 : 0) + (slot >= 8 ? 1 : 0) + (slot >= 10 ? 1 : 0)
-        let high = Self.hexValue(bytes[offset])
-        let low = Self.hexValue(bytes[offset + 1])
-        invalid |= high | low
-        output[slot] = (high & 0x0F) << 4 | (low & 0x0F)
+    let invalid = Self.hexValues.withUnsafeBufferPointer { values in
+      withUnsafeMutableBytes(of: &uuid) { output -> UInt8 in
+        var invalid: UInt8 = 0
+        var offset = 0
+        for slot in 0..<16 {
+          if slot == 4 || slot == 6 || slot == 8 || slot == 10 { offset += 1 }  // a dash
+          let high = values[Int(bytes[offset])]
+          let low = values[Int(bytes[offset + 1])]
+          invalid |= high | low
+          output[slot] = high << 4 | low
+          offset += 2
+        }
+        return invalid & 0x10
       }
-      return invalid & 0x10
     }
     return invalid == 0 ? StopID(UUID(uuid: uuid)) : nil
   }
 
-  /// The value of one hexadecimal digit (either case), or 0x10 for any other byte; without branches
-  /// (the digits of ids are random, so a branch on digit or letter would be mispredicted half the time).
-  @inline(__always)
-  private static func hexValue(_ byte: UInt8) -> UInt8 {
-    let digit = byte &- UInt8(ascii: "0")
-    let letter = (byte | 0x20) &- UInt8(ascii: "a")
-    let isDigit: UInt8 = 0 &- (digit < 10 ? 1 : 0)  // all ones for a digit
-    let isLetter: UInt8 = 0 &- (letter < 6 ? 1 : 0)
-    return (digit & isDigit) | ((letter &+ 10) & isLetter) | (0x10 & ~(isDigit | isLetter))
+  /// Every byte's value as a hexadecimal digit (either case), 0x10 for a byte that is not one.
+  private static let hexValues: [UInt8] = (0...255).map { byte in
+    switch UInt8(byte) {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt8(byte) - UInt8(ascii: "0")
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt8(byte) - UInt8(ascii: "A") + 10
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt8(byte) - UInt8(ascii: "a") + 10
+    default: 0x10
+    }
   }
 }
