@@ -101,7 +101,9 @@ enum MapProjection: Equatable, Sendable {
 
   /// `degrees` in [-180, 180).
   static func wrapped(_ degrees: Double) -> Double {
-    let reduced = (degrees + 180).truncatingRemainder(dividingBy: 360)
+    let shifted = degrees + 180
+    // The remainder of a value already in [0, 360) is that value: no division for most longitudes.
+    let reduced = shifted >= 0 && shifted < 360 ? shifted : shifted.truncatingRemainder(dividingBy: 360)
     return (reduced < 0 ? reduced + 360 : reduced) - 180
   }
 
