@@ -26,9 +26,6 @@ struct PlacedLabel: Equatable, Sendable {
 /// marker's cell, no later stop of that cell can find room either, and is passed over without
 /// trying; label texts are made only for the stops that get a label.
 struct LabelPlacer {
-  /// The label texts of one stop: "3", and "3 Osaka" when the stop has a name.
-  typealias Texts = (number: (text: String, width: Int), named: (text: String, width: Int))
-
   /// The grid: markers and chrome already marked; labels are marked as they are placed.
   var occupancy: MapOccupancy
   /// The labels placed, by stop index.
