@@ -60,6 +60,27 @@ struct LateCorruptionTests {
     #expect(reason.contains("stops but"), "\(reason)")
   }
 
+  @Test("An outline lists ids in either case; a stop id that is not UUID text is reported as damage")
+  func stopIDsInOutline() throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("ids.sqlite")
+    let trips = try SQLiteTripStore(location: StoreLocation(path: path, seedsSampleTrips: true)).allTrips()
+    let trip = try #require(trips.first { !$0.stops.isEmpty })
+    try OtherConnection.execute("UPDATE waypoint SET id = lower(id);", on: path)
+    #expect(try SQLiteTripStore(path: path).stopOutline(of: trip.id)?.ids == trip.stops.map(\.id))
+    try OtherConnection.execute(
+      "UPDATE waypoint SET id = 'g' || substr(id, 2) WHERE id = lower('\(trip.stops[0].id.uuidString)');",
+      on: path)
+    let error = #expect(throws: TripStoreError.self) {
+      try SQLiteTripStore(path: path).stopOutline(of: trip.id)
+    }
+    guard case .corrupt(_, let reason) = error else {
+      Issue.record("expected corrupt, got \(String(describing: error))")
+      return
+    }
+    #expect(reason.contains("bad id"), "\(reason)")
+  }
+
   /// Overwrites the start of the waypoint table's root page; returns the file's new bytes.
   private func damageStopPage(of path: String) throws -> Data {
     let root = try OtherConnection.rows(

@@ -116,35 +116,39 @@ extension SQLiteTripStore {
 
 extension SQLiteStatement {
   /// Column `index` as a stop id, nil when NULL or not canonical UUID text; parsed from SQLite's
-  /// bytes without making a `String` (an outline reads one per stop).
+  /// bytes without making a `String` (an outline reads one per stop): each digit is one lookup in
+  /// a table, and every digit is checked at once at the end.
   func stopID(_ index: Int32) -> StopID? {
-    guard let bytes = textBytes(index), bytes.count == 36 else { return nil }
+    let dash = UInt8(ascii: "-")
+    guard let bytes = textBytes(index), bytes.count == 36,
+      bytes[8] == dash, bytes[13] == dash, bytes[18] == dash, bytes[23] == dash
+    else { return nil }
     var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    let parsed = withUnsafeMutableBytes(of: &uuid) { output -> Bool in
-      var offset = 0
-      for slot in 0..<16 {
-        if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-          guard bytes[offset] == UInt8(ascii: "-") else { return false }
-          offset += 1
+    let invalid = Self.hexValues.withUnsafeBufferPointer { values in
+      withUnsafeMutableBytes(of: &uuid) { output -> UInt8 in
+        var invalid: UInt8 = 0
+        var offset = 0
+        for slot in 0..<16 {
+          if slot == 4 || slot == 6 || slot == 8 || slot == 10 { offset += 1 }  // a dash
+          let high = values[Int(bytes[offset])]
+          let low = values[Int(bytes[offset + 1])]
+          invalid |= high | low
+          output[slot] = high << 4 | low
+          offset += 2
         }
-        guard let high = Self.hexValue(bytes[offset]), let low = Self.hexValue(bytes[offset + 1]) else {
-          return false
-        }
-        output[slot] = high << 4 | low
-        offset += 2
+        return invalid & 0x10
       }
-      return true
     }
-    return parsed ? StopID(UUID(uuid: uuid)) : nil
+    return invalid == 0 ? StopID(UUID(uuid: uuid)) : nil
   }
 
-  /// The value of one hexadecimal digit (either case), nil for any other byte.
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    default: nil
+  /// Every byte's value as a hexadecimal digit (either case), 0x10 for a byte that is not one.
+  private static let hexValues: [UInt8] = (0...255).map { byte in
+    switch UInt8(byte) {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt8(byte) - UInt8(ascii: "0")
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt8(byte) - UInt8(ascii: "A") + 10
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt8(byte) - UInt8(ascii: "a") + 10
+    default: 0x10
     }
   }
 }

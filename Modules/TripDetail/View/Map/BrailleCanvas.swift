@@ -33,18 +33,24 @@ struct BrailleCanvas: Sendable {
 
   /// Sets one dot.
   mutating func plot(x: Int, y: Int, layer: Layer) {
-    guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
-    let index = (y >> 2) * columns + (x >> 1)
-    let bit = Self.bits[(y & 3) * 2 + (x & 1)]
     switch layer {
-    case .land: land[index] |= bit
-    case .route: route[index] |= bit
+    case .land: Self.plot(x: x, y: y, in: &land, columns: columns, rows: rows)
+    case .route: Self.plot(x: x, y: y, in: &route, columns: columns, rows: rows)
     }
   }
 
   /// Sets the dots of the straight line from `start` to `end`, both included (Bresenham). Callers
   /// clip long lines to the canvas first (see ``LineClipper``), so the cost follows the canvas.
   mutating func drawLine(from start: SIMD2<Int>, to end: SIMD2<Int>, layer: Layer) {
+    switch layer {
+    case .land: Self.drawLine(from: start, to: end, in: &land, columns: columns, rows: rows)
+    case .route: Self.drawLine(from: start, to: end, in: &route, columns: columns, rows: rows)
+    }
+  }
+
+  private static func drawLine(
+    from start: SIMD2<Int>, to end: SIMD2<Int>, in cells: inout [UInt8], columns: Int, rows: Int
+  ) {
     let dx = abs(end.x - start.x)
     let dy = -abs(end.y - start.y)
     let stepX = start.x < end.x ? 1 : -1
@@ -53,7 +59,7 @@ struct BrailleCanvas: Sendable {
     var x = start.x
     var y = start.y
     while true {
-      plot(x: x, y: y, layer: layer)
+      plot(x: x, y: y, in: &cells, columns: columns, rows: rows)
       if x == end.x && y == end.y { return }
       let doubled = 2 * error
       if doubled >= dy {
@@ -65,6 +71,20 @@ struct BrailleCanvas: Sendable {
         y += stepY
       }
     }
+  }
+
+  /// Sets the dot at `x`, `y` in `cells` (a layer of `columns` × `rows` cells), if it is inside.
+  @inline(__always)
+  private static func plot(x: Int, y: Int, in cells: inout [UInt8], columns: Int, rows: Int) {
+    guard x >= 0, y >= 0, x < columns * 2, y < rows * 4 else { return }
+    cells[(y >> 2) * columns + (x >> 1)] |= bit(x: x & 1, y: y & 3)
+  }
+
+  /// The bit of the dot at `x` (0 or 1), `y` (0 to 3) inside a cell, in Unicode's Braille dot
+  /// numbering: dots 1–3 down the left column, 4–6 down the right, then 7 and 8 along the bottom.
+  @inline(__always)
+  private static func bit(x: Int, y: Int) -> UInt8 {
+    y < 3 ? UInt8(1) << (y + 3 * x) : UInt8(0x40) << x
   }
 
   // MARK: - Reading
@@ -90,7 +110,4 @@ struct BrailleCanvas: Sendable {
       return String(line)
     }
   }
-
-  /// The bit of each dot inside a cell, by `y * 2 + x`, in Unicode's Braille dot numbering.
-  private static let bits: [UInt8] = [0x01, 0x08, 0x02, 0x10, 0x04, 0x20, 0x40, 0x80]
 }

@@ -20,58 +20,83 @@ struct PlacedLabel: Equatable, Sendable {
 /// First every stop gets its number where one fits (the selected stop first, then in trip order);
 /// then each number grows into "number name" where that fits. Stops left without a label are
 /// reported, for the legend under the map.
+///
+/// The cost follows the map's cells, not the trip's length: numbers widen along the trip and the
+/// grid only fills while numbers are placed, so once a stop's number finds no room around its
+/// marker's cell, no later stop of that cell can find room either, and is passed over without
+/// trying; label texts are made only for the stops that get a label.
 struct LabelPlacer {
-  /// A stop on the map: its position, marker cell, and the label texts it may get.
-  struct Stop: Sendable {
-    /// 0-based position in the trip.
-    let index: Int
-    /// The marker's cell.
-    let column: Int
-    /// The marker's row.
-    let row: Int
-    /// "3", and its width.
-    let number: (text: String, width: Int)
-    /// "3 Osaka", and its width.
-    let named: (text: String, width: Int)
-  }
-
   /// The grid: markers and chrome already marked; labels are marked as they are placed.
   var occupancy: MapOccupancy
   /// The labels placed, by stop index.
   private(set) var labels: [Int: PlacedLabel] = [:]
 
-  /// Places labels for `stops`, `selected` (a trip index) first.
-  mutating func place(_ stops: [Stop], selected: Int?) {
-    let ordered = stops.filter { $0.index == selected } + stops.filter { $0.index != selected }
-    for stop in ordered {
-      if let label = fit(stop, stop.number) { add(label) }
+  /// Places labels for the stops whose marker cells are `markers` (by trip index; nil: off the
+  /// map), `selected` first. `named` gives a stop's "number name" label, nil when it has no name
+  /// (asked only of the stops whose number was placed).
+  mutating func place(
+    _ markers: [(column: Int, row: Int)?], selected: Int?, named: (Int) -> (text: String, width: Int)?
+  ) {
+    // Per cell, the narrowest number that found no room around it (a wider one cannot either).
+    var refused = [Int](repeating: .max, count: occupancy.columns * occupancy.rows)
+    let selected = selected.flatMap { markers.indices.contains($0) ? $0 : nil }
+    // A refusal of the selected stop's number says nothing of the narrower numbers before it.
+    if let selected { placeNumber(selected, markers, refused: &refused, remembering: false) }
+    for index in markers.indices where index != selected {
+      placeNumber(index, markers, refused: &refused, remembering: true)
     }
-    for stop in ordered {
-      guard let number = labels[stop.index] else { continue }
+    var numbered = labels.keys.filter { $0 != selected }.sorted()
+    if let selected, labels[selected] != nil { numbered.insert(selected, at: 0) }
+    for index in numbered {
+      guard let number = labels[index], let cell = markers[index], let name = named(index) else { continue }
       remove(number)
-      add(fit(stop, stop.named) ?? number)
+      add(fit(index, cell, name) ?? number)
     }
   }
 
-  /// Takes the labels of `stops` (indices) off the map.
-  mutating func unlabel(_ stops: some Sequence<Int>) {
-    for index in stops {
-      if let label = labels[index] { remove(label) }
+  /// Takes the labels of the stops in `ranges` (trip indices) off the map.
+  mutating func unlabel(_ ranges: [ClosedRange<Int>]) {
+    for label in labels.values where ranges.contains(where: { $0.contains(label.stop) }) {
+      remove(label)
     }
+  }
+
+  /// "3" for the stop at `index`, with its width.
+  static func number(_ index: Int) -> (text: String, width: Int) {
+    let text = String(index + 1)
+    return (text, text.utf8.count)
   }
 
   // MARK: - Placing
 
-  private func fit(_ stop: Stop, _ label: (text: String, width: Int)) -> PlacedLabel? {
+  /// Places the number of the stop at `index` if it fits and no narrower number of its cell was
+  /// refused; a refusal is remembered for the cell when `remembering`.
+  private mutating func placeNumber(
+    _ index: Int, _ markers: [(column: Int, row: Int)?], refused: inout [Int], remembering: Bool
+  ) {
+    guard let cell = markers[index] else { return }
+    let slot = cell.row * occupancy.columns + cell.column
+    let width = Self.digits(index + 1)
+    guard refused.indices.contains(slot), width < refused[slot] else { return }
+    if let label = fit(index, cell, Self.number(index)) {
+      add(label)
+    } else if remembering {
+      refused[slot] = width
+    }
+  }
+
+  private func fit(
+    _ index: Int, _ cell: (column: Int, row: Int), _ label: (text: String, width: Int)
+  ) -> PlacedLabel? {
     let width = label.width
     let spots = [
-      (stop.column + 1, stop.row), (stop.column - width, stop.row),
-      (stop.column, stop.row - 1), (stop.column, stop.row + 1),
-      (stop.column - width + 1, stop.row - 1), (stop.column - width + 1, stop.row + 1),
-      (stop.column + 1, stop.row - 1), (stop.column + 1, stop.row + 1),
+      (cell.column + 1, cell.row), (cell.column - width, cell.row),
+      (cell.column, cell.row - 1), (cell.column, cell.row + 1),
+      (cell.column - width + 1, cell.row - 1), (cell.column - width + 1, cell.row + 1),
+      (cell.column + 1, cell.row - 1), (cell.column + 1, cell.row + 1),
     ]
     for (column, row) in spots where occupancy.fitsLabel(column: column, row: row, width: width) {
-      return PlacedLabel(stop: stop.index, text: label.text, column: column, row: row, width: width)
+      return PlacedLabel(stop: index, text: label.text, column: column, row: row, width: width)
     }
     return nil
   }
@@ -84,5 +109,16 @@ struct LabelPlacer {
   private mutating func remove(_ label: PlacedLabel) {
     labels[label.stop] = nil
     occupancy.clear(.label, column: label.column, row: label.row, width: label.width)
+  }
+
+  /// The decimal digits of `value` (positive).
+  private static func digits(_ value: Int) -> Int {
+    var count = 1
+    var rest = value / 10
+    while rest > 0 {
+      count += 1
+      rest /= 10
+    }
+    return count
   }
 }

@@ -13,11 +13,17 @@ struct MapComposer {
   let ambiguous: AmbiguousWidth
   /// What earlier frames drew and worked out, if anything is kept.
   let cache: MapCache?
-  /// The label texts of every stop, worked out once (the layout may run twice).
+  /// The label texts of every stop of a short trip, worked out once (the layout may run twice).
   private var labelTexts: [LabelText]?
+  /// The stops' coordinates and where they fall on the plane, worked out once.
+  private var plane: (coordinates: [Coordinate], projection: MapProjection, points: [SIMD2<Double>])?
 
   /// A stop's label as its number alone and as "number name", each with its width in cells.
   typealias LabelText = (number: (String, Int), named: (String, Int))
+
+  /// The most stops whose label texts are all made (and kept between frames): a longer trip makes
+  /// the texts of the stops that get a label, a few hundred at most.
+  static let textsMadeUpfront = 4_096
 
   init(
     map: RouteMap, columns: Int, viewport: MapViewport, selected: Int?, ambiguous: AmbiguousWidth,
@@ -32,17 +38,14 @@ struct MapComposer {
   }
 
   /// The picture with `rows` rows of map, and a legend row under them when `withLegend`.
+  ///
+  /// ``RouteMap`` lays the map out without a legend first and keeps that picture only when every
+  /// stop on it got a label (or there is no row to spare for a legend); a picture it will not keep
+  /// is left without dots.
   mutating func compose(rows: Int, withLegend: Bool) -> MapPicture {
-    let coordinates = map.stops.map(\.coordinate)
+    let coordinates = plane?.coordinates ?? map.stops.map(\.coordinate)
     let frame = MapFrame.fitting(coordinates, columns: columns, rows: rows, viewport: viewport)
-    let dots = coordinates.map { frame.dot(for: $0) }
-    let draw = { [columns] in
-      var canvas = BrailleCanvas(columns: columns, rows: rows)
-      BasemapLayer.shared.draw(into: &canvas, frame: frame)
-      Self.drawRoute(dots, on: &canvas)
-      return canvas
-    }
-    let canvas = cache?.canvas(for: coordinates, frame: frame, draw: draw) ?? draw()
+    let dots = projected(coordinates, frame.projection).map(frame.dot)
 
     var occupancy = MapOccupancy(columns: columns, rows: rows)
     var overlays: [MapPicture.Overlay] = []
@@ -52,16 +55,18 @@ struct MapComposer {
     let scaleBar = addScaleBar(frame, to: &overlays, occupancy: &occupancy)
 
     var placer = LabelPlacer(occupancy: occupancy)
-    placer.place(labelStops(markers), selected: selected)
-    var legendStops = markers.indices.filter { markers[$0] != nil && placer.labels[$0] == nil }
+    let texts = shortTripTexts()
+    placer.place(markers, selected: selected) { index in
+      let text = texts?[index] ?? labelText(index)
+      return text.named.0 == text.number.0 ? nil : (text.named.0, text.named.1)
+    }
+    var ranges = MapLegend.ranges(unlabelledOf: markers, labelled: placer.labels.keys)
     var legend: String? = withLegend ? "" : nil  // the row stays, blank, if the smaller map fits all
-    if withLegend && !legendStops.isEmpty {
-      var ranges = MapLegend.ranges(legendStops)
+    if withLegend && !ranges.isEmpty {
       while MapLegend.text(ranges, width: columns) == nil && ranges.count > 1 {
         ranges = MapLegend.joiningClosest(ranges)
       }
-      legendStops = ranges.flatMap { Array($0) }
-      placer.unlabel(legendStops)
+      placer.unlabel(ranges)
       legend = MapLegend.text(ranges, width: columns) ?? ""  // narrower than "1-999": nothing fits
     }
     let labels = placer.labels.values.sorted { $0.stop < $1.stop }
@@ -71,9 +76,40 @@ struct MapComposer {
           column: label.column, row: label.row, text: label.text, width: label.width,
           ink: label.stop == selected ? .selectedLabel : .label))
     }
+    let kept = withLegend || ranges.isEmpty || rows <= 1
+    let draw = { [columns] in
+      var canvas = BrailleCanvas(columns: columns, rows: rows)
+      BasemapLayer.shared.draw(into: &canvas, frame: frame)
+      Self.drawRoute(dots, on: &canvas)
+      return canvas
+    }
+    let canvas =
+      kept
+      ? cache?.canvas(for: coordinates, frame: frame, draw: draw) ?? draw()
+      : BrailleCanvas(columns: columns, rows: rows)
     return MapPicture(
       columns: columns, mapRows: rows, frame: frame, canvas: canvas, overlays: overlays, markers: markers,
-      labels: labels, legendStops: legendStops, legend: legend, scaleBar: scaleBar)
+      labels: labels, legendStops: ranges.flatMap { Array($0) }, legend: legend, scaleBar: scaleBar)
+  }
+
+  /// Where the stops fall on the plane of `projection` (kept for the next layout).
+  private mutating func projected(_ coordinates: [Coordinate], _ projection: MapProjection) -> [SIMD2<Double>]
+  {
+    if let plane, plane.projection == projection { return plane.points }
+    let points = coordinates.map(projection.project)
+    plane = (coordinates, projection, points)
+    return points
+  }
+
+  /// Every stop's label texts when the trip is short (kept in the cache between frames), else nil.
+  private mutating func shortTripTexts() -> [LabelText]? {
+    guard map.stops.count <= Self.textsMadeUpfront else { return nil }
+    let texts =
+      labelTexts
+      ?? cache?.labelTexts(for: map.stops, ambiguous: ambiguous) { map.stops.indices.map(labelText) }
+      ?? map.stops.indices.map(labelText)
+    labelTexts = texts
+    return texts
   }
 
   // MARK: - Parts
@@ -139,20 +175,6 @@ struct MapComposer {
       return bar
     }
     return nil
-  }
-
-  private mutating func labelStops(_ markers: [(column: Int, row: Int)?]) -> [LabelPlacer.Stop] {
-    let texts =
-      labelTexts
-      ?? cache?.labelTexts(for: map.stops, ambiguous: ambiguous) { map.stops.indices.map(labelText) }
-      ?? map.stops.indices.map(labelText)
-    labelTexts = texts
-    return markers.indices.compactMap { index in
-      guard let cell = markers[index] else { return nil }
-      return LabelPlacer.Stop(
-        index: index, column: cell.column, row: cell.row, number: texts[index].number,
-        named: texts[index].named)
-    }
   }
 
   /// "3" and "3 Osaka" (the name cut to ``RouteMap/nameWidth`` cells), with their widths.

@@ -17,6 +17,29 @@ enum MapLegend {
     return ranges
   }
 
+  /// Runs of consecutive stops that are on the map (a marker cell in `markers`, by trip index) and
+  /// not in `labelled`, as closed ranges: one pass over the trip, without listing its stops.
+  static func ranges(
+    unlabelledOf markers: [(column: Int, row: Int)?], labelled: some Collection<Int>
+  ) -> [ClosedRange<Int>] {
+    let labelled = labelled.sorted()
+    var next = 0  // the first labelled stop not before `index`
+    var ranges: [ClosedRange<Int>] = []
+    var start: Int?
+    for index in markers.indices {
+      while next < labelled.count && labelled[next] < index { next += 1 }
+      let isLabelled = next < labelled.count && labelled[next] == index
+      if markers[index] != nil && !isLabelled {
+        if start == nil { start = index }
+      } else if let first = start {
+        ranges.append(first...index - 1)
+        start = nil
+      }
+    }
+    if let first = start { ranges.append(first...markers.count - 1) }
+    return ranges
+  }
+
   /// The legend for `ranges` (0-based) in at most `width` cells, or nil when it does not fit. The
   /// length is counted before any text is built (the composer tries many joinings of the ranges).
   static func text(_ ranges: [ClosedRange<Int>], width: Int) -> String? {

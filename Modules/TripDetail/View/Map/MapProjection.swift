@@ -101,20 +101,56 @@ enum MapProjection: Equatable, Sendable {
 
   /// `degrees` in [-180, 180).
   static func wrapped(_ degrees: Double) -> Double {
-    let reduced = (degrees + 180).truncatingRemainder(dividingBy: 360)
+    let shifted = degrees + 180
+    // The remainder of a value already in [0, 360) is that value: no division for most longitudes.
+    let reduced = shifted >= 0 && shifted < 360 ? shifted : shifted.truncatingRemainder(dividingBy: 360)
     return (reduced < 0 ? reduced + 360 : reduced) - 180
   }
 
   /// The middle of the narrowest longitude span holding every value: the span starts at the east end
   /// of the widest gap between them (equal gaps prefer a span that does not cross 180°).
   static func centralMeridian(of longitudes: [Double]) -> Double {
-    let sorted = longitudes.map(wrapped).sorted()
+    let wrapped = longitudes.map(wrapped)
+    if wrapped.count > sortedUpTo { return centralMeridian(unsorted: wrapped) }
+    let sorted = wrapped.sorted()
     guard let first = sorted.first, let last = sorted.last else { return 0 }
     var widestGap = first + 360 - last
     var west = first
     for (low, high) in zip(sorted, sorted.dropFirst()) where high - low > widestGap {
       widestGap = high - low
       west = high
+    }
+    return Self.wrapped(west + (360 - widestGap) / 2)
+  }
+
+  /// The most longitudes whose gaps are found by sorting them; more are put in buckets instead.
+  static let sortedUpTo = 4_096
+
+  /// ``centralMeridian(of:)`` of wrapped `longitudes` without sorting them: with more equal
+  /// buckets between the westmost and eastmost than values, one bucket is empty, so the widest gap
+  /// is wider than a bucket and lies between the east end of one bucket and the west end of the
+  /// next that is not empty.
+  private static func centralMeridian(unsorted longitudes: [Double]) -> Double {
+    guard let first = longitudes.min(), let last = longitudes.max() else { return 0 }
+    let span = last - first
+    var widestGap = first + 360 - last
+    var west = first
+    guard span > 0 else { return wrapped(west + (360 - widestGap) / 2) }
+    let count = longitudes.count + 1
+    var lows = [Double](repeating: .infinity, count: count)
+    var highs = [Double](repeating: -.infinity, count: count)
+    for longitude in longitudes {
+      let bucket = min(count - 1, max(0, Int((longitude - first) / span * Double(count))))
+      lows[bucket] = min(lows[bucket], longitude)
+      highs[bucket] = max(highs[bucket], longitude)
+    }
+    var previousHigh = first
+    for bucket in 0..<count where lows[bucket] <= highs[bucket] {
+      if lows[bucket] - previousHigh > widestGap {
+        widestGap = lows[bucket] - previousHigh
+        west = lows[bucket]
+      }
+      previousHigh = highs[bucket]
     }
     return wrapped(west + (360 - widestGap) / 2)
   }

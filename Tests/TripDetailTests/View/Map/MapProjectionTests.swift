@@ -109,4 +109,19 @@ struct MapProjectionTests {
     #expect(abs((panned.center.x - zoomed.center.x) / zoomed.unitsPerDot - 80 * 0.25) < 1e-9)
     #expect(MapViewport.fitted.zoomed(by: 100).zoom == MapViewport.zoomLimit)
   }
+
+  @Test("a long trip's central meridian is the same as the few stops it spreads over give")
+  func centralMeridianOfManyStops() {
+    let count = MapProjection.sortedUpTo * 3
+    // Three clusters repeated along the trip: around 170°E, 175°W and 20°E; the widest gap is
+    // between 175°W and 20°E, so the span runs east from 20°E across the antimeridian.
+    let longitudes = (0..<count).map { index in [170.0, -175.0, 20.0][index % 3] + Double(index % 7) * 0.01 }
+    let few = [170.0, 170.06, -175.0, -174.94, 20.0, 20.06]
+    #expect(
+      abs(MapProjection.centralMeridian(of: longitudes) - MapProjection.centralMeridian(of: few)) < 1e-9)
+    #expect(MapProjection.centralMeridian(of: Array(repeating: 42.0, count: count)) == 42)
+    let spread = (0..<count).map { Double($0 % 360) - 180 }
+    #expect(
+      MapProjection.centralMeridian(of: spread) == MapProjection.centralMeridian(of: Array(spread[0..<360])))
+  }
 }
