@@ -62,7 +62,7 @@ final class FrameListModel {
 }
 
 /// One trip row: a name (Latin or CJK), its stops and its distance.
-struct FrameRow: Identifiable {
+struct FrameRow: Identifiable, Equatable {
   let id: Int
   var name: String {
     ["Pacific Coast Highway", "京都 → 大阪 → 奈良", "Route 66 — Chicago to Santa Monica", "北海道一周", "Côte d'Azur"][
@@ -79,13 +79,23 @@ struct FrameListScreen: View {
 
   var body: some View {
     List(model.rows, selection: Binding(get: { model.selection }, set: { model.selection = $0 })) { row in
-      HStack(spacing: 2) {
-        Text(row.name).lineLimit(1).layoutPriority(1)
-        Spacer()
-        Text(row.stops).foregroundColor(.cyan)
-        Text(row.distance).frame(minWidth: 10, alignment: .trailing)
-      }
+      FrameRowView(row: row)
     }
     .border(.rounded, title: "Trips")
+  }
+}
+
+/// One row of the list, drawn from its value alone (`Equatable`, so the list keeps its cells while
+/// the row is unchanged, as an app's row view would).
+struct FrameRowView: View, Equatable {
+  let row: FrameRow
+
+  var body: some View {
+    HStack(spacing: 2) {
+      Text(row.name).lineLimit(1).layoutPriority(1)
+      Spacer()
+      Text(row.stops).foregroundColor(.cyan)
+      Text(row.distance).frame(minWidth: 10, alignment: .trailing)
+    }
   }
 }

@@ -2,7 +2,9 @@
 ///
 /// Only the rows in the viewport are built (a list of a million rows costs what its visible rows
 /// cost). The selected row is marked with `›`, drawn in inverse video while the list has the focus
-/// and dim while it does not, and the list scrolls to keep it visible. ↑/↓, Page Up/Down, Home/End move the selection; Enter activates the selected
+/// and dim while it does not, and the list scrolls to keep it visible. A row whose view is
+/// `Equatable` is retained: while it equals the last frame's row (at the same width, under the same
+/// focus) its cells are copied rather than laid out and drawn again (see ``EquatableView``). ↑/↓, Page Up/Down, Home/End move the selection; Enter activates the selected
 /// row. The list takes all the space it is offered, as SwiftUI's `List` does.
 public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: View {
   let data: Data
@@ -61,8 +63,14 @@ extension List: PrimitiveView {
     let count = data.count
     let element: (Int) -> Data.Element = { data[data.index(data.startIndex, offsetBy: $0)] }
     let rowID: @MainActor (Int) -> AnyHashable = { AnyHashable(element($0)[keyPath: id]) }
+    // A row whose view is `Equatable` is kept between frames while it equals the last frame's.
+    let retainsRows = RowContent.self is any Equatable.Type
     let makeRow: @MainActor (Int, BuildContext) -> LayoutNode = { index, rowContext in
-      TextUI.makeNode(row(element(index)), in: rowContext)
+      let view = row(element(index))
+      if retainsRows, let equatable = view as? any View & Equatable {
+        return makeRetainedNode(equatable, in: rowContext)
+      }
+      return TextUI.makeNode(view, in: rowContext)
     }
     let selectedIndex: @MainActor (Int?) -> Int? = { cached in
       guard let selected = selection?.wrappedValue else { return nil }

@@ -1,0 +1,41 @@
+/// A view kept between frames while it equals the last frame's (as SwiftUI's `EquatableView`):
+/// its content is not built, measured or drawn again; the sizes it answered and the cells it drew
+/// last time are reused, and its controls registered again.
+///
+/// The content must be drawn from its value and the environment alone (what its `body` reads from
+/// anything else, an observed model included, is not read again while the value stays equal). It
+/// is drawn afresh when the value, the environment, the space it is given, what lies under it or
+/// the focus of one of its controls changes. A subtree that keeps view state (a list, a scroll
+/// view), a text field, a confirmation or an `.id` is drawn afresh every frame.
+public struct EquatableView<Content: View & Equatable>: View {
+  /// The view kept while it stays equal.
+  public let content: Content
+
+  /// Wraps `content`.
+  public init(content: Content) {
+    self.content = content
+  }
+
+  /// A primitive view.
+  public typealias Body = Never
+}
+
+extension EquatableView: PrimitiveView {
+  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+    makeRetainedNode(content, in: context)
+  }
+}
+
+extension View where Self: Equatable {
+  /// Keeps this view between frames while it equals the last frame's (see ``EquatableView``).
+  public func equatable() -> EquatableView<Self> {
+    EquatableView(content: self)
+  }
+}
+
+/// The retained node of `view`: its content is built only when it is not kept.
+@MainActor
+func makeRetainedNode<V: View & Equatable>(_ view: V, in context: BuildContext) -> LayoutNode {
+  guard context.pass.state.retained.isEnabled else { return makeNode(view, in: context) }
+  return RetainedNode(view: view, context: context) { context in makeNode(view, in: context) }
+}
