@@ -43,9 +43,14 @@ extension Canvas {
   /// Writes `block` (as `block(area)` returned it) back into `area`.
   mutating func paste(_ block: [Cell], into area: Rect) {
     guard !area.isEmpty, block.count == area.width * area.height else { return }
-    for row in 0..<area.height {
-      let start = (area.minY + row) * width + area.minX
-      cells.replaceSubrange(start..<(start + area.width), with: block[(row * area.width)..<((row + 1) * area.width)])
+    let width = self.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      block.withUnsafeBufferPointer { block in
+        guard let base = cells.baseAddress, let kept = block.baseAddress else { return }
+        for row in 0..<area.height {
+          (base + (area.minY + row) * width + area.minX).update(from: kept + row * area.width, count: area.width)
+        }
+      }
     }
   }
 

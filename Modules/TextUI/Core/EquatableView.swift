@@ -39,3 +39,23 @@ func makeRetainedNode<V: View & Equatable>(_ view: V, in context: BuildContext) 
   guard context.pass.state.retained.isEnabled else { return makeNode(view, in: context) }
   return RetainedNode(view: view, context: context) { context in makeNode(view, in: context) }
 }
+
+/// How a `List` builds rows of a view type: retained when the type is `Equatable`. The type is
+/// checked once per list, not once per row.
+enum RowRetention {
+  /// A maker of retained rows for `Row`, or nil when `Row` is not `Equatable`.
+  static func maker<Row: View>(for _: Row.Type) -> (@MainActor (Row, BuildContext) -> LayoutNode)? {
+    guard let equatable = Row.self as? any (View & Equatable).Type else { return nil }
+    return maker(equatable, for: Row.self)
+  }
+
+  private static func maker<Retained: View & Equatable, Row: View>(
+    _: Retained.Type, for _: Row.Type
+  ) -> @MainActor (Row, BuildContext) -> LayoutNode {
+    { row, context in
+      // `Row` is `Retained`: the cast compares the two types and copies.
+      guard let retained = row as? Retained else { return makeNode(row, in: context) }
+      return makeRetainedNode(retained, in: context)
+    }
+  }
+}

@@ -87,7 +87,8 @@ final class RetainedNode: LayoutNode {
   init<V: View & Equatable>(view: V, context: BuildContext, build: @escaping @MainActor (BuildContext) -> LayoutNode) {
     let store = context.pass.state.retained
     kept = store.entry(for: context.identity, view: view, context: context)
-    entry = RetainedEntry(view: view, environment: context.environment, stackAxis: context.stackAxis)
+    // An unchanged subtree keeps its entry (what this frame adds to it holds for the same inputs).
+    entry = kept ?? RetainedEntry(view: view, environment: context.environment, stackAxis: context.stackAxis)
     self.build = build
     super.init(context: context)
     store.keep(entry, for: context.identity)
@@ -102,13 +103,14 @@ final class RetainedNode: LayoutNode {
 
   override var layoutPriority: Double {
     if let priority = entry.layoutPriority { return priority }
-    let priority = kept?.layoutPriority ?? content.layoutPriority
+    let priority = content.layoutPriority
     entry.layoutPriority = priority
     return priority
   }
 
   override func measure(_ proposal: ProposedSize) -> Size {
-    let size = kept?.size(for: proposal) ?? content.sizeThatFits(proposal)
+    if let size = kept?.size(for: proposal) { return size }
+    let size = content.sizeThatFits(proposal)
     entry.sizes.append((proposal, size))
     return size
   }
@@ -123,7 +125,6 @@ final class RetainedNode: LayoutNode {
     if let drawing = kept?.drawing, drawing.size == rect.size, drawing.proposal == proposal,
       drawing.area == relative, replay(drawing, at: rect, area: area)
     {
-      entry.drawing = drawing
       pass.statistics.subtreesReused += 1
       return
     }
