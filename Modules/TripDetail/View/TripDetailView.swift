@@ -167,64 +167,9 @@ struct TripDetailView: View {
     }
   }
 
-  /// The buttons in one row, or in two or three when the screen is too narrow for one.
+  /// The buttons in one row, or in two or three when the screen is too narrow for one (kept between
+  /// frames while their states are unchanged).
   private func buttons(_ model: TripDetailViewModel) -> some View {
-    ViewThatFits(in: .horizontal) {
-      HStack(spacing: 1) {
-        addAndDelete(model)
-        moves(model)
-        reorders(model)
-      }
-      VStack(alignment: .leading, spacing: 0) {
-        HStack(spacing: 1) { addAndDelete(model) }
-        HStack(spacing: 1) {
-          moves(model)
-          reorders(model)
-        }
-      }
-      VStack(alignment: .leading, spacing: 0) {
-        HStack(spacing: 1) { addAndDelete(model) }
-        HStack(spacing: 1) { moves(model) }
-        HStack(spacing: 1) { reorders(model) }
-      }
-    }
-  }
-
-  @ViewBuilder
-  private func reorders(_ model: TripDetailViewModel) -> some View {
-    Button(
-      TripDetailCopy.moveToLabel, shortcut: TripDetailCopy.moveToShortcut,
-      isEnabled: model.moveToDisabledReason == nil,
-      disabledReason: model.moveToDisabledReason
-    ) { presenter.requestMoveTo() }
-    Button(
-      TripDetailCopy.reverseLabel, shortcut: TripDetailCopy.reverseShortcut,
-      isEnabled: model.reverseDisabledReason == nil,
-      disabledReason: model.reverseDisabledReason
-    ) { presenter.reverseRoute() }
-  }
-
-  @ViewBuilder
-  private func addAndDelete(_ model: TripDetailViewModel) -> some View {
-    Button(TripDetailCopy.addStopLabel, shortcut: TripDetailCopy.addStopShortcut) { presenter.addStop() }
-    Button(
-      TripDetailCopy.deleteStopLabel, shortcut: TripDetailCopy.deleteStopShortcut,
-      isEnabled: model.deleteDisabledReason == nil,
-      disabledReason: model.deleteDisabledReason
-    ) { presenter.requestDeleteStop() }
-  }
-
-  @ViewBuilder
-  private func moves(_ model: TripDetailViewModel) -> some View {
-    Button(
-      TripDetailCopy.moveUpLabel, shortcut: TripDetailCopy.moveUpShortcut,
-      isEnabled: model.moveUpDisabledReason == nil,
-      disabledReason: model.moveUpDisabledReason
-    ) { presenter.moveSelectedStop(by: -1) }
-    Button(
-      TripDetailCopy.moveDownLabel, shortcut: TripDetailCopy.moveDownShortcut,
-      isEnabled: model.moveDownDisabledReason == nil,
-      disabledReason: model.moveDownDisabledReason
-    ) { presenter.moveSelectedStop(by: 1) }
+    TripDetailButtons(presenter: presenter, states: TripDetailButtons.States(model)).equatable()
   }
 }
