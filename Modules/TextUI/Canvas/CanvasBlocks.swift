@@ -48,7 +48,8 @@ extension Canvas {
       block.withUnsafeBufferPointer { block in
         guard let base = cells.baseAddress, let kept = block.baseAddress else { return }
         for row in 0..<area.height {
-          (base + (area.minY + row) * width + area.minX).update(from: kept + row * area.width, count: area.width)
+          (base + (area.minY + row) * width + area.minX).update(
+            from: kept + row * area.width, count: area.width)
         }
       }
     }

@@ -84,7 +84,9 @@ final class RetainedNode: LayoutNode {
   private let build: @MainActor (BuildContext) -> LayoutNode
   private var built: LayoutNode?
 
-  init<V: View & Equatable>(view: V, context: BuildContext, build: @escaping @MainActor (BuildContext) -> LayoutNode) {
+  init<V: View & Equatable>(
+    view: V, context: BuildContext, build: @escaping @MainActor (BuildContext) -> LayoutNode
+  ) {
     let store = context.pass.state.retained
     kept = store.entry(for: context.identity, view: view, context: context)
     // An unchanged subtree keeps its entry (what this frame adds to it holds for the same inputs).
@@ -121,7 +123,8 @@ final class RetainedNode: LayoutNode {
       return
     }
     let area = pass.clip.intersection(rect).intersection(pass.canvas.bounds)
-    let relative = Rect(x: area.minX - rect.minX, y: area.minY - rect.minY, width: area.width, height: area.height)
+    let relative = Rect(
+      x: area.minX - rect.minX, y: area.minY - rect.minY, width: area.width, height: area.height)
     if let drawing = kept?.drawing, drawing.size == rect.size, drawing.proposal == proposal,
       drawing.area == relative, replay(drawing, at: rect, area: area)
     {

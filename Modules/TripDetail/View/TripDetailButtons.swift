@@ -22,6 +22,9 @@ struct TripDetailButtons: View, Equatable {
     }
   }
 
+  /// Cells between two buttons.
+  static let spacing = 1
+
   /// The presenter the buttons send their intents to.
   let presenter: TripDetailPresenter
   /// What they show.
@@ -33,63 +36,46 @@ struct TripDetailButtons: View, Equatable {
 
   var body: some View {
     ViewThatFits(in: .horizontal) {
-      HStack(spacing: 1) {
+      HStack(spacing: Self.spacing) {
         addAndDelete
         moves
         reorders
       }
       VStack(alignment: .leading, spacing: 0) {
-        HStack(spacing: 1) { addAndDelete }
-        HStack(spacing: 1) {
+        HStack(spacing: Self.spacing) { addAndDelete }
+        HStack(spacing: Self.spacing) {
           moves
           reorders
         }
       }
       VStack(alignment: .leading, spacing: 0) {
-        HStack(spacing: 1) { addAndDelete }
-        HStack(spacing: 1) { moves }
-        HStack(spacing: 1) { reorders }
+        HStack(spacing: Self.spacing) { addAndDelete }
+        HStack(spacing: Self.spacing) { moves }
+        HStack(spacing: Self.spacing) { reorders }
       }
     }
   }
 
-  @ViewBuilder
-  private var reorders: some View {
-    Button(
-      TripDetailCopy.moveToLabel, shortcut: TripDetailCopy.moveToShortcut,
-      isEnabled: states.moveToDisabledReason == nil,
-      disabledReason: states.moveToDisabledReason
-    ) { [presenter] in presenter.requestMoveTo() }
-    Button(
-      TripDetailCopy.reverseLabel, shortcut: TripDetailCopy.reverseShortcut,
-      isEnabled: states.reverseDisabledReason == nil,
-      disabledReason: states.reverseDisabledReason
-    ) { [presenter] in presenter.reverseRoute() }
-  }
-
-  @ViewBuilder
   private var addAndDelete: some View {
-    Button(TripDetailCopy.addStopLabel, shortcut: TripDetailCopy.addStopShortcut) { [presenter] in
-      presenter.addStop()
-    }
-    Button(
-      TripDetailCopy.deleteStopLabel, shortcut: TripDetailCopy.deleteStopShortcut,
-      isEnabled: states.deleteDisabledReason == nil,
-      disabledReason: states.deleteDisabledReason
-    ) { [presenter] in presenter.requestDeleteStop() }
+    TripDetailButtonPair(
+      pair: .addAndDelete, presenter: presenter, reasons: (nil, states.deleteDisabledReason)
+    )
+    .equatable()
   }
 
-  @ViewBuilder
   private var moves: some View {
-    Button(
-      TripDetailCopy.moveUpLabel, shortcut: TripDetailCopy.moveUpShortcut,
-      isEnabled: states.moveUpDisabledReason == nil,
-      disabledReason: states.moveUpDisabledReason
-    ) { [presenter] in presenter.moveSelectedStop(by: -1) }
-    Button(
-      TripDetailCopy.moveDownLabel, shortcut: TripDetailCopy.moveDownShortcut,
-      isEnabled: states.moveDownDisabledReason == nil,
-      disabledReason: states.moveDownDisabledReason
-    ) { [presenter] in presenter.moveSelectedStop(by: 1) }
+    TripDetailButtonPair(
+      pair: .moves, presenter: presenter,
+      reasons: (states.moveUpDisabledReason, states.moveDownDisabledReason)
+    )
+    .equatable()
+  }
+
+  private var reorders: some View {
+    TripDetailButtonPair(
+      pair: .reorders, presenter: presenter,
+      reasons: (states.moveToDisabledReason, states.reverseDisabledReason)
+    )
+    .equatable()
   }
 }

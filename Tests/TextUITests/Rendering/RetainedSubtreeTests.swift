@@ -80,7 +80,9 @@ struct RetainedSubtreeTests {
     return (retained, fresh)
   }
 
-  @Test("random edits, moves, resizes and focus changes: every retained frame equals a fresh render, cell by cell")
+  @Test(
+    "random edits, moves, resizes and focus changes: every retained frame equals a fresh render, cell by cell"
+  )
   func retainedEqualsFresh() throws {
     for seed in UInt64(1)...12 {
       var random = SplitMix64(seed: seed)
@@ -96,7 +98,8 @@ struct RetainedSubtreeTests {
           let index = Int.random(in: 0..<model.rows.count, using: &random)
           model.rows[index].name = Model.names.randomElement(using: &random) ?? "" + "\(step)"
         case 4:
-          let size = Size(width: Int.random(in: 8...60, using: &random), height: Int.random(in: 3...16, using: &random))
+          let size = Size(
+            width: Int.random(in: 8...60, using: &random), height: Int.random(in: 3...16, using: &random))
           retained.size = size
           fresh.size = size
         case 5:
@@ -109,12 +112,14 @@ struct RetainedSubtreeTests {
           model.rows.remove(at: index)
           model.rows.insert(Row(id: 1_000 + step, name: "New \(step)"), at: index)
         default:
-          retained.environment.ambiguousWidth = retained.environment.ambiguousWidth == .narrow ? .wide : .narrow
+          retained.environment.ambiguousWidth =
+            retained.environment.ambiguousWidth == .narrow ? .wide : .narrow
           fresh.environment.ambiguousWidth = retained.environment.ambiguousWidth
         }
         let kept = retained.frame
         let made = fresh.frame
-        #expect(kept.canvas == made.canvas, "seed \(seed), step \(step)\n\(kept.plainText)\n---\n\(made.plainText)")
+        #expect(
+          kept.canvas == made.canvas, "seed \(seed), step \(step)\n\(kept.plainText)\n---\n\(made.plainText)")
         #expect(kept.elements.map(\.id) == made.elements.map(\.id), "seed \(seed), step \(step)")
         #expect(kept.elements.map(\.frame) == made.elements.map(\.frame), "seed \(seed), step \(step)")
       }
