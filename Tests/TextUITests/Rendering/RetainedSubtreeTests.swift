@@ -202,4 +202,30 @@ struct RetainedSubtreeTests {
     #expect(model.note == "")
     #expect(host.plainText.hasPrefix(" [c] Clear"))
   }
+
+  @Test("prepared rows that reuse an earlier picture's rows draw what rows prepared afresh draw")
+  func preparedRowsReuse() {
+    func rows(_ middle: String) -> [PreparedRows.Row] {
+      [
+        PreparedRows.Row(spans: [PreparedRows.Span("⣿⣿ 京都", style: Style(dim: true))]),
+        PreparedRows.Row(
+          indent: 2, spans: [PreparedRows.Span(middle, style: Style(bold: true, inverse: true))]),
+        PreparedRows.Row(spans: [
+          PreparedRows.Span("±½ Côte"), PreparedRows.Span(" 大阪", style: Style(bold: true)),
+        ]),
+      ]
+    }
+    let size = Size(width: 16, height: 3)
+    for ambiguous in [AmbiguousWidth.narrow, .wide] {
+      let earlier = PreparedRows(rows("*1 Monterey"), ambiguous: .narrow)
+      let reused = PreparedRows(rows("@1 Monterey"), ambiguous: ambiguous, reusing: earlier)
+      let fresh = PreparedRows(rows("@1 Monterey"), ambiguous: ambiguous)
+      var environment = EnvironmentValues()
+      environment.ambiguousWidth = ambiguous
+      let kept = ViewRenderer.render(reused, size: size, environment: environment)
+      let made = ViewRenderer.render(fresh, size: size, environment: environment)
+      #expect(kept.canvas == made.canvas, "\(ambiguous)")
+      #expect(reused.width == fresh.width)
+    }
+  }
 }
