@@ -9,7 +9,7 @@ public struct Canvas: Hashable, Sendable {
   /// Rows.
   public let height: Int
   /// The cells, row by row: the cell at column `x`, row `y` is `cells[y * width + x]`.
-  public private(set) var cells: [Cell]
+  public internal(set) var cells: [Cell]
   /// The width of East Asian Ambiguous characters drawn into this canvas.
   public let ambiguous: AmbiguousWidth
 

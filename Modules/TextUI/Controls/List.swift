@@ -2,11 +2,16 @@
 ///
 /// Only the rows in the viewport are built (a list of a million rows costs what its visible rows
 /// cost). The selected row is marked with `›`, drawn in inverse video while the list has the focus
-/// and dim while it does not, and the list scrolls to keep it visible. ↑/↓, Page Up/Down, Home/End move the selection; Enter activates the selected
-/// row. The list takes all the space it is offered, as SwiftUI's `List` does.
+/// and dim while it does not, and the list scrolls to keep it visible. A row whose view is
+/// `Equatable` is retained: while it equals the last frame's row (at the same width, under the same
+/// focus) its cells are copied rather than laid out and drawn again (see ``EquatableView``).
+/// ↑/↓, Page Up/Down, Home/End move the selection; Enter activates the selected row. The list takes
+/// all the space it is offered, as SwiftUI's `List` does.
 public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent> {
   let data: Data
   let id: KeyPath<Data.Element, ID>
+  /// Reads an element's id (a closure: cheaper per row than applying the key path).
+  let identify: (Data.Element) -> ID
   let selection: Binding<ID?>?
   let onActivate: @MainActor (ID) -> Void
   let row: (Data.Element) -> RowContent
@@ -23,8 +28,18 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent> {
     onActivate: @escaping @MainActor (ID) -> Void = { _ in },
     @ViewBuilder row: @escaping (Data.Element) -> RowContent
   ) {
+    self.init(
+      data, id: id, identify: { $0[keyPath: id] }, selection: selection, onActivate: onActivate, row: row)
+  }
+
+  init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, identify: @escaping (Data.Element) -> ID,
+    selection: Binding<ID?>?, onActivate: @escaping @MainActor (ID) -> Void,
+    row: @escaping (Data.Element) -> RowContent
+  ) {
     self.data = data
     self.id = id
+    self.identify = identify
     self.selection = selection
     self.onActivate = onActivate
     self.row = row
@@ -40,7 +55,7 @@ extension List where Data.Element: Identifiable, ID == Data.Element.ID {
     _ data: Data, selection: Binding<ID?>? = nil, onActivate: @escaping @MainActor (ID) -> Void = { _ in },
     @ViewBuilder row: @escaping (Data.Element) -> RowContent
   ) {
-    self.init(data, id: \.id, selection: selection, onActivate: onActivate, row: row)
+    self.init(data, id: \.id, identify: { $0.id }, selection: selection, onActivate: onActivate, row: row)
   }
 }
 
@@ -60,14 +75,25 @@ extension List: View, PrimitiveView where RowContent: View {
   @MainActor private func source() -> ListNode.Source {
     let data = self.data
     let id = self.id
+    let identify = self.identify
     let row = self.row
     let selection = self.selection
     let onActivate = self.onActivate
     let count = data.count
     let element: (Int) -> Data.Element = { data[data.index(data.startIndex, offsetBy: $0)] }
-    let rowID: @MainActor (Int) -> AnyHashable = { AnyHashable(element($0)[keyPath: id]) }
-    let makeRow: @MainActor (Int, BuildContext) -> LayoutNode = { index, rowContext in
-      TextUI.makeNode(row(element(index)), in: rowContext)
+    let rowID: @MainActor (Int) -> AnyHashable = { AnyHashable(identify(element($0))) }
+    // A row whose view is `Equatable` is kept between frames while it equals the last frame's.
+    let makeRow: @MainActor (Int, BuildContext) -> LayoutNode
+    if let retained = RowRetention.maker(for: RowContent.self) {
+      makeRow = { index, listContext in
+        let value = element(index)
+        return retained(row(value), listContext.child(identify(value)))
+      }
+    } else {
+      makeRow = { index, listContext in
+        let value = element(index)
+        return TextUI.makeNode(row(value), in: listContext.child(identify(value)))
+      }
     }
     let selectedIndex: @MainActor (Int?) -> Int? = { cached in
       guard let selected = selection?.wrappedValue else { return nil }
@@ -77,13 +103,13 @@ extension List: View, PrimitiveView where RowContent: View {
       {
         return range.contains(position) ? position - range.lowerBound : nil
       }
-      return ListNode.index(of: selected, near: cached, count: count) { element($0)[keyPath: id] }
+      return ListNode.index(of: selected, near: cached, count: count) { identify(element($0)) }
     }
     var select: (@MainActor (Int) -> Void)?
     if let selection {
-      select = { selection.wrappedValue = element($0)[keyPath: id] }
+      select = { selection.wrappedValue = identify(element($0)) }
     }
-    let activate: @MainActor (Int) -> Void = { onActivate(element($0)[keyPath: id]) }
+    let activate: @MainActor (Int) -> Void = { onActivate(identify(element($0))) }
     return ListNode.Source(
       count: count, rowID: rowID, makeRow: makeRow, selectedIndex: selectedIndex, select: select,
       activate: activate)
@@ -96,6 +122,7 @@ final class ListNode: LayoutNode {
   struct Source {
     let count: Int
     let rowID: @MainActor (Int) -> AnyHashable
+    /// Builds a row's node, in the context of the row's id under the list's row context.
     let makeRow: @MainActor (Int, BuildContext) -> LayoutNode
     let selectedIndex: @MainActor (_ cached: Int?) -> Int?
     let select: (@MainActor (Int) -> Void)?
@@ -153,7 +180,7 @@ final class ListNode: LayoutNode {
   private func row(_ index: Int) -> LayoutNode {
     if let built = rows[index] { return built }
     pass.statistics.listRowsBuilt += 1
-    let node = source.makeRow(index, rowContext.child(source.rowID(index)))
+    let node = source.makeRow(index, rowContext)
     rows[index] = node
     return node
   }

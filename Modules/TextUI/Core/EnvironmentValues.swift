@@ -1,5 +1,5 @@
 /// Values passed down the view tree (as SwiftUI's environment): a view sees what its ancestors set.
-public struct EnvironmentValues {
+public struct EnvironmentValues: Equatable {
   /// Whether colours are drawn (`false` under `NO_COLOR` / `--no-color`; attributes stay).
   public var colorEnabled: Bool = true
   /// The width of East Asian Ambiguous characters.

@@ -40,6 +40,12 @@ public final class ScreenHost {
   public var onInvalidate: (@MainActor () -> Void)?
   /// How many times the view has been rendered.
   public private(set) var renderCount = 0
+  /// Whether unchanged subtrees (equatable views, list rows) keep last frame's cells; tests turn it
+  /// off to compare with fresh renders.
+  var retainsSubtrees: Bool {
+    get { state.retained.isEnabled }
+    set { state.retained.isEnabled = newValue }
+  }
 
   private let root: @MainActor () -> AnyView
   private let state = ViewStateStore()

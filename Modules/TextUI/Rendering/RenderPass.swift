@@ -20,7 +20,10 @@ final class RenderPass {
   /// Where the focused text field's cursor was drawn.
   var cursorPosition: Point?
   /// Frames of views tagged with `.id(_:)`, as last placed.
-  var identifiedFrames: [AnyHashable: Rect] = [:]
+  var identifiedFrames: [AnyHashable: Rect] = [:] {
+    didSet { identifiedFrameWrites += 1 }
+  }
+  private var identifiedFrameWrites = 0
   /// While true, drawing only places views (for scroll-to-id): nothing is registered.
   var isDryRun = false
 
@@ -54,6 +57,11 @@ final class RenderPass {
     clip = saved
   }
 
+  /// Grows whenever drawing leaves a mark outside the canvas and the element list: view state read
+  /// or written, a confirmation opened, an `.id` frame recorded. A retained subtree whose drawing
+  /// changed it is not replayed.
+  var sideEffects: Int { state.accesses &+ confirmations.count &+ identifiedFrameWrites }
+
   /// Registers an interactive element and returns its identity.
   func register(_ element: InteractiveElement) -> ElementID {
     var element = element
@@ -78,6 +86,8 @@ public struct RenderStatistics: Hashable, Sendable {
   public var sizeThatFitsComputations = 0
   /// The most `sizeThatFits` computations any single view needed in the pass.
   public var maxSizeThatFitsPerView = 0
+  /// Retained subtrees (equatable views, list rows) whose last drawing was copied, not redrawn.
+  public var subtreesReused = 0
 
   /// Creates empty statistics.
   public init() {}
@@ -94,21 +104,28 @@ public struct RenderStatistics: Hashable, Sendable {
 final class ViewStateStore {
   private var values: [Int: Any] = [:]
   private var used: Set<Int> = []
+  /// How many times a value was read or stored (see `RenderPass.sideEffects`).
+  private(set) var accesses = 0
+  /// The retained subtrees of the last frame.
+  let retained = RetainedStore()
 
   /// The value stored for `key`, or `initial`.
   func value<T>(for key: Int, default initial: T) -> T {
+    accesses &+= 1
     used.insert(key)
     return values[key] as? T ?? initial
   }
 
   /// Stores `value` for `key`.
   func set<T>(_ value: T, for key: Int) {
+    accesses &+= 1
     used.insert(key)
     values[key] = value
   }
 
   /// Drops entries that the last render did not use.
   func endPass() {
+    retained.endPass()
     values = values.filter { used.contains($0.key) }
     used.removeAll(keepingCapacity: true)
   }

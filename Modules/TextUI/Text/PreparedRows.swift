@@ -7,7 +7,7 @@
 /// environment's text style, without colours when colour is off.
 public struct PreparedRows: View, Sendable {
   /// A run of text drawn in one style.
-  public struct Span: Sendable {
+  public struct Span: Equatable, Sendable {
     /// The text.
     public var text: String
     /// How it is drawn.
@@ -21,7 +21,7 @@ public struct PreparedRows: View, Sendable {
   }
 
   /// One row: blank cells that are not drawn, then the spans.
-  public struct Row: Sendable {
+  public struct Row: Equatable, Sendable {
     /// Cells left untouched before the first span.
     public var indent: Int
     /// The row's text, left to right.
@@ -52,26 +52,50 @@ public struct PreparedRows: View, Sendable {
   /// The widest row, indent included.
   public let width: Int
 
+  /// The rows as given, and the ambiguous width they were prepared for (so a later picture can
+  /// reuse the rows it shares with this one).
+  let source: [Row]
+  let ambiguous: AmbiguousWidth
+
   /// Prepares `rows` for a canvas whose ambiguous characters are `ambiguous` wide.
   public init(_ rows: [Row], ambiguous: AmbiguousWidth = .narrow) {
+    self.init(rows, ambiguous: ambiguous, reusing: nil)
+  }
+
+  /// Prepares `rows`, copying the glyphs of each row equal to the same row of `previous` (prepared
+  /// for the same ambiguous width) instead of measuring it again: a picture that changed in a few
+  /// rows costs those rows.
+  public init(_ rows: [Row], ambiguous: AmbiguousWidth = .narrow, reusing previous: PreparedRows?) {
     var glyphs: [GlyphCode] = []
     var widths: [UInt8] = []
     var runs: [Run] = []
     var prepared: [(indent: Int, runStart: Int, runEnd: Int)] = []
     var widest = 0
-    for row in rows {
+    let kept = previous.flatMap { $0.ambiguous == ambiguous ? $0 : nil }
+    for (index, row) in rows.enumerated() {
       let runStart = runs.count
       var rowWidth = row.indent
-      for span in row.spans {
-        let start = glyphs.count
-        for character in span.text {
-          let (glyph, width) = DisplayWidth.prepared(character, ambiguous: ambiguous)
-          guard width > 0 else { continue }  // line breaks and zero-width clusters take no cell
-          glyphs.append(GlyphCode(glyph))
-          widths.append(UInt8(width))
-          rowWidth += width
+      if let kept, index < kept.source.count, kept.source[index] == row {
+        let (_, keptStart, keptEnd) = kept.rows[index]
+        for run in kept.runs[keptStart..<keptEnd] {
+          let start = glyphs.count
+          glyphs.append(contentsOf: kept.glyphs[run.start..<run.end])
+          widths.append(contentsOf: kept.widths[run.start..<run.end])
+          rowWidth += kept.widths[run.start..<run.end].reduce(0) { $0 + Int($1) }
+          runs.append(Run(start: start, end: glyphs.count, style: run.style))
         }
-        if glyphs.count > start { runs.append(Run(start: start, end: glyphs.count, style: span.style)) }
+      } else {
+        for span in row.spans {
+          let start = glyphs.count
+          for character in span.text {
+            let (glyph, width) = DisplayWidth.prepared(character, ambiguous: ambiguous)
+            guard width > 0 else { continue }  // line breaks and zero-width clusters take no cell
+            glyphs.append(GlyphCode(glyph))
+            widths.append(UInt8(width))
+            rowWidth += width
+          }
+          if glyphs.count > start { runs.append(Run(start: start, end: glyphs.count, style: span.style)) }
+        }
       }
       prepared.append((row.indent, runStart, runs.count))
       widest = max(widest, rowWidth)
@@ -81,6 +105,8 @@ public struct PreparedRows: View, Sendable {
     self.runs = runs
     self.rows = prepared
     self.width = widest
+    self.source = rows
+    self.ambiguous = ambiguous
   }
 
   /// The number of rows.

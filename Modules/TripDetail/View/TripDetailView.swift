@@ -59,7 +59,9 @@ struct TripDetailView: View {
     FocusArea(RouteMapView.titles.normal, onKey: mapKey) { isFocused in
       RouteMapView(
         map: model.map, viewport: presenter.mapViewport, selected: model.selectedIndex,
-        isFocused: isFocused, cache: mapCache)
+        isFocused: isFocused, cache: mapCache
+      )
+      .equatable()
     }
   }
 
@@ -95,14 +97,7 @@ struct TripDetailView: View {
         let routeWidth = proxy.size.width - distanceWidth - Self.legSpacing
         VStack(alignment: .leading, spacing: 0) {
           ForEach(model.legs(fitting: proxy.size.height)) { leg in
-            HStack(spacing: 0) {
-              Text(
-                LegText.fitted(numbers: leg.numbers, from: leg.fromName, to: leg.toName, width: routeWidth)
-              )
-              .lineLimit(1).layoutPriority(1)
-              Spacer(minLength: Self.legSpacing)
-              Text(leg.distance).lineLimit(1).layoutPriority(2)  // the distance is never cut
-            }
+            LegRowView(leg: leg, routeWidth: routeWidth).equatable()
           }
         }
       }
@@ -110,7 +105,7 @@ struct TripDetailView: View {
   }
 
   /// Cells between a leg's names and its distance, at least.
-  static let legSpacing = 2
+  static let legSpacing = LegRowView.spacing
 
   /// "Stops" with "3/40" beside it when the list is longer than its space, then the list.
   private func stopsSection(_ model: TripDetailViewModel) -> some View {
@@ -162,15 +157,7 @@ struct TripDetailView: View {
       selection: Binding(get: { presenter.viewModel.selectedIndex }, set: { presenter.selectStop(at: $0) }),
       onActivate: { presenter.openStop(at: $0) }
     ) { index in
-      let stop = model.stops[index]
-      HStack(spacing: 2) {
-        Text(stop.text).lineLimit(1).layoutPriority(3)
-        if !stop.note.isEmpty {
-          Text("— " + stop.note).dim().lineLimit(1)  // the note gives way first
-        }
-        Spacer()
-        Text(stop.coordinate).dim().lineLimit(1).layoutPriority(2)
-      }
+      StopRowView(stop: model.stops[index])
     }
     .elementID("stops")
     .overlay(alignment: .topLeading) {
@@ -180,64 +167,9 @@ struct TripDetailView: View {
     }
   }
 
-  /// The buttons in one row, or in two or three when the screen is too narrow for one.
+  /// The buttons in one row, or in two or three when the screen is too narrow for one (kept between
+  /// frames while their states are unchanged).
   private func buttons(_ model: TripDetailViewModel) -> some View {
-    ViewThatFits(in: .horizontal) {
-      HStack(spacing: 1) {
-        addAndDelete(model)
-        moves(model)
-        reorders(model)
-      }
-      VStack(alignment: .leading, spacing: 0) {
-        HStack(spacing: 1) { addAndDelete(model) }
-        HStack(spacing: 1) {
-          moves(model)
-          reorders(model)
-        }
-      }
-      VStack(alignment: .leading, spacing: 0) {
-        HStack(spacing: 1) { addAndDelete(model) }
-        HStack(spacing: 1) { moves(model) }
-        HStack(spacing: 1) { reorders(model) }
-      }
-    }
-  }
-
-  @ViewBuilder
-  private func reorders(_ model: TripDetailViewModel) -> some View {
-    Button(
-      TripDetailCopy.moveToLabel, shortcut: TripDetailCopy.moveToShortcut,
-      isEnabled: model.moveToDisabledReason == nil,
-      disabledReason: model.moveToDisabledReason
-    ) { presenter.requestMoveTo() }
-    Button(
-      TripDetailCopy.reverseLabel, shortcut: TripDetailCopy.reverseShortcut,
-      isEnabled: model.reverseDisabledReason == nil,
-      disabledReason: model.reverseDisabledReason
-    ) { presenter.reverseRoute() }
-  }
-
-  @ViewBuilder
-  private func addAndDelete(_ model: TripDetailViewModel) -> some View {
-    Button(TripDetailCopy.addStopLabel, shortcut: TripDetailCopy.addStopShortcut) { presenter.addStop() }
-    Button(
-      TripDetailCopy.deleteStopLabel, shortcut: TripDetailCopy.deleteStopShortcut,
-      isEnabled: model.deleteDisabledReason == nil,
-      disabledReason: model.deleteDisabledReason
-    ) { presenter.requestDeleteStop() }
-  }
-
-  @ViewBuilder
-  private func moves(_ model: TripDetailViewModel) -> some View {
-    Button(
-      TripDetailCopy.moveUpLabel, shortcut: TripDetailCopy.moveUpShortcut,
-      isEnabled: model.moveUpDisabledReason == nil,
-      disabledReason: model.moveUpDisabledReason
-    ) { presenter.moveSelectedStop(by: -1) }
-    Button(
-      TripDetailCopy.moveDownLabel, shortcut: TripDetailCopy.moveDownShortcut,
-      isEnabled: model.moveDownDisabledReason == nil,
-      disabledReason: model.moveDownDisabledReason
-    ) { presenter.moveSelectedStop(by: 1) }
+    TripDetailButtons(presenter: presenter, states: TripDetailButtons.States(model)).equatable()
   }
 }

@@ -9,8 +9,9 @@ import TextUI
 ///
 ///     Pacific Coast              3 stops    38.9 km  Monterey → Big Sur
 ///
-/// The trip open next to the list is bold and marked with "▶".
-struct TripRowView: View {
+/// The trip open next to the list is bold and marked with "▶". Drawn from its value alone
+/// (`Equatable`): the list keeps an unchanged row's cells between frames.
+struct TripRowView: View, Equatable {
   /// The row to show; nil while it cannot be read.
   let row: TripListRow?
   /// How to lay the row out for the list's width.

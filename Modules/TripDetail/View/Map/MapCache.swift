@@ -47,8 +47,11 @@ final class MapCache {
       columns: columns, rows: rows, viewport: viewport, selected: selected, ambiguous: ambiguous, cache: self)
     pictureKey = key
     cachedPicture = picture
+    // A selection move changes a few rows (the marker and the labels near it): the others are
+    // copied from the last picture's glyphs rather than measured again.
     cachedRows = PreparedRows(
-      (0..<picture.rowCount).map { MapRowText.row(picture.runs(row: $0)) }, ambiguous: ambiguous)
+      (0..<picture.rowCount).map { MapRowText.row(picture.runs(row: $0)) }, ambiguous: ambiguous,
+      reusing: cachedRows)
     return cachedRows
   }
 

@@ -2,8 +2,9 @@ import TextUI
 
 /// The route map in a rounded box, drawn into exactly the space the layout gives it: land outlines
 /// dim, the route bright, the selected stop's marker and label in inverse video, the legend (if
-/// any) on the box's last line.
-struct RouteMapView: View {
+/// any) on the box's last line. Drawn from its value alone (`Equatable`, shown `.equatable()`): an
+/// unchanged map's cells are kept between frames.
+struct RouteMapView: View, Equatable {
   /// The map to draw.
   let map: RouteMap
   /// How it is zoomed and panned.
@@ -33,5 +34,14 @@ struct RouteMapView: View {
       // colour without a background is unreadable on one of light and dark themes.
       .border(.rounded, title: isFocused ? Self.titles.focused : Self.titles.normal)
     }
+  }
+}
+
+extension RouteMapView {
+  /// Whether both draw the same picture: the same map, viewport, selection and focus, kept in the
+  /// same cache.
+  static func == (lhs: RouteMapView, rhs: RouteMapView) -> Bool {
+    lhs.cache === rhs.cache && lhs.selected == rhs.selected && lhs.isFocused == rhs.isFocused
+      && lhs.viewport == rhs.viewport && lhs.map == rhs.map
   }
 }

@@ -1,0 +1,66 @@
+/// A view kept between frames while it equals the last frame's (as SwiftUI's `EquatableView`):
+/// its content is not built, measured or drawn again; the sizes it answered and the cells it drew
+/// last time are reused, and its controls registered again.
+///
+/// The content must be drawn from its value and the environment alone (what its `body` reads from
+/// anything else, an observed model included, is not read again while the value stays equal). It
+/// is drawn afresh when the value, the environment, the space it is given, what lies under it or
+/// the focus of one of its controls changes. A subtree that keeps view state (a list, a scroll
+/// view), a text field, a confirmation or an `.id` is drawn afresh every frame.
+public struct EquatableView<Content> {
+  /// The view kept while it stays equal.
+  public let content: Content
+
+  /// Wraps `content`.
+  public init(content: Content) {
+    self.content = content
+  }
+
+  /// A primitive view.
+  public typealias Body = Never
+}
+
+extension EquatableView: View, PrimitiveView where Content: View & Equatable {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.appendPrimitive(view)
+  }
+
+  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+    makeRetainedNode(content, in: context)
+  }
+}
+
+extension View where Self: Equatable {
+  /// Keeps this view between frames while it equals the last frame's (see ``EquatableView``).
+  public func equatable() -> EquatableView<Self> {
+    EquatableView(content: self)
+  }
+}
+
+/// The retained node of `view`: its content is built only when it is not kept.
+@MainActor
+func makeRetainedNode<V: View & Equatable>(_ view: V, in context: BuildContext) -> LayoutNode {
+  guard context.pass.state.retained.isEnabled else { return makeNode(view, in: context) }
+  return RetainedNode(view: view, context: context) { context in makeNode(view, in: context) }
+}
+
+/// How a `List` builds rows of a view type: retained when the type is `Equatable`. The type is
+/// checked once per list, not once per row.
+enum RowRetention {
+  /// A maker of retained rows for `Row`, or nil when `Row` is not `Equatable`.
+  static func maker<Row: View>(for _: Row.Type) -> (@MainActor (Row, BuildContext) -> LayoutNode)? {
+    guard let equatable = Row.self as? any (View & Equatable).Type else { return nil }
+    return maker(equatable, for: Row.self)
+  }
+
+  private static func maker<Retained: View & Equatable, Row: View>(
+    _: Retained.Type, for _: Row.Type
+  ) -> @MainActor (Row, BuildContext) -> LayoutNode {
+    { row, context in
+      // `Row` is `Retained`: the cast compares the two types and copies.
+      guard let retained = row as? Retained else { return makeNode(row, in: context) }
+      return makeRetainedNode(retained, in: context)
+    }
+  }
+}

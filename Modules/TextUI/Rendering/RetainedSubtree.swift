@@ -1,0 +1,184 @@
+/// What a retained subtree (an ``EquatableView``, a `List` row whose view is `Equatable`) kept from
+/// the last frame that drew it: the inputs it was built from, the sizes it answered, the cells it
+/// drew and the interactive elements it registered.
+@MainActor
+final class RetainedEntry {
+  /// The view value the subtree was built from.
+  let view: Any
+  /// The environment and stack axis it was built in.
+  let environment: EnvironmentValues
+  let stackAxis: Axis?
+  /// The sizes it answered, by proposal.
+  var sizes: [(proposal: ProposedSize, size: Size)] = []
+  /// Its layout priority (asked by stacks before any size).
+  var layoutPriority: Double?
+  /// What it drew, if its drawing can be replayed.
+  var drawing: RetainedDrawing?
+  /// Whether the subtree is drawn from its value alone; false once it read view state, set a
+  /// cursor, opened a confirmation or registered a text field or list, and then nothing is reused.
+  var isReusable = true
+
+  init(view: Any, environment: EnvironmentValues, stackAxis: Axis?) {
+    self.view = view
+    self.environment = environment
+    self.stackAxis = stackAxis
+  }
+
+  /// The size kept for `proposal`, if it was asked for.
+  func size(for proposal: ProposedSize) -> Size? {
+    sizes.first { $0.proposal == proposal }?.size
+  }
+}
+
+/// One drawing of a retained subtree, positioned relative to the rectangle it was drawn in.
+struct RetainedDrawing {
+  /// The rectangle's size and the proposal it was drawn with.
+  let size: Size
+  let proposal: ProposedSize
+  /// The area drawn (the rectangle inside the clip), relative to the rectangle's origin.
+  let area: Rect
+  /// The cells of `area` before and after the subtree drew.
+  let before: [Cell]
+  let after: [Cell]
+  /// The elements it registered, frames relative to the rectangle's origin, and whether each had
+  /// the focus (a control draws itself differently when it does).
+  let elements: [(element: InteractiveElement, isFocused: Bool)]
+}
+
+/// The retained subtrees of the last frame, by identity. Entries a frame does not use are dropped
+/// after it, so only what is on screen is kept.
+@MainActor
+final class RetainedStore {
+  /// Whether subtrees are retained (tests turn it off to compare with fresh renders).
+  var isEnabled = true
+  private var entries: [Int: RetainedEntry] = [:]
+  private var next: [Int: RetainedEntry] = [:]
+
+  /// The entry kept for `identity` if it was built from an equal view in an equal context.
+  func entry<V: Equatable>(for identity: Int, view: V, context: BuildContext) -> RetainedEntry? {
+    guard let entry = entries[identity], entry.stackAxis == context.stackAxis,
+      entry.isReusable, entry.environment == context.environment, let kept = entry.view as? V, kept == view
+    else { return nil }
+    return entry
+  }
+
+  /// Keeps `entry` for the next frame.
+  func keep(_ entry: RetainedEntry, for identity: Int) {
+    next[identity] = entry
+  }
+
+  /// Ends a frame: what it kept becomes what the next one can reuse.
+  func endPass() {
+    swap(&entries, &next)
+    next.removeAll(keepingCapacity: true)
+  }
+}
+
+/// The node of a retained subtree. While its inputs equal the last frame's, it answers the sizes
+/// it answered then and copies the cells it drew then, re-registering its elements; otherwise (or
+/// when what lies under it changed) it builds its content's nodes and draws them, keeping the
+/// result for the next frame.
+final class RetainedNode: LayoutNode {
+  private let kept: RetainedEntry?
+  private let entry: RetainedEntry
+  private let build: @MainActor (BuildContext) -> LayoutNode
+  private var built: LayoutNode?
+
+  init<V: View & Equatable>(
+    view: V, context: BuildContext, build: @escaping @MainActor (BuildContext) -> LayoutNode
+  ) {
+    let store = context.pass.state.retained
+    kept = store.entry(for: context.identity, view: view, context: context)
+    // An unchanged subtree keeps its entry (what this frame adds to it holds for the same inputs).
+    entry = kept ?? RetainedEntry(view: view, environment: context.environment, stackAxis: context.stackAxis)
+    self.build = build
+    super.init(context: context)
+    store.keep(entry, for: context.identity)
+  }
+
+  private var content: LayoutNode {
+    if let built { return built }
+    let node = build(context)
+    built = node
+    return node
+  }
+
+  override var layoutPriority: Double {
+    if let priority = entry.layoutPriority { return priority }
+    let priority = content.layoutPriority
+    entry.layoutPriority = priority
+    return priority
+  }
+
+  override func measure(_ proposal: ProposedSize) -> Size {
+    if let size = kept?.size(for: proposal) { return size }
+    let size = content.sizeThatFits(proposal)
+    entry.sizes.append((proposal, size))
+    return size
+  }
+
+  override func draw(in rect: Rect, proposal: ProposedSize) {
+    if pass.isDryRun {
+      content.draw(in: rect, proposal: proposal)
+      return
+    }
+    let area = pass.clip.intersection(rect).intersection(pass.canvas.bounds)
+    let relative = Rect(
+      x: area.minX - rect.minX, y: area.minY - rect.minY, width: area.width, height: area.height)
+    if let drawing = kept?.drawing, drawing.size == rect.size, drawing.proposal == proposal,
+      drawing.area == relative, replay(drawing, at: rect, area: area)
+    {
+      pass.statistics.subtreesReused += 1
+      return
+    }
+    drawFresh(in: rect, proposal: proposal, area: area, relative: relative)
+  }
+
+  /// Copies a kept drawing into the canvas if what lies under it and the focus of its elements
+  /// are as they were; returns whether it did.
+  private func replay(_ drawing: RetainedDrawing, at rect: Rect, area: Rect) -> Bool {
+    guard pass.canvas.block(area, equals: drawing.before) else { return false }
+    let registered = pass.elements.count
+    for (element, isFocused) in drawing.elements {
+      let id = pass.register(element.moved(by: rect.origin))
+      if pass.focused.contains(id) != isFocused {
+        pass.elements.removeSubrange(registered...)
+        return false
+      }
+    }
+    pass.canvas.paste(drawing.after, into: area)
+    return true
+  }
+
+  private func drawFresh(in rect: Rect, proposal: ProposedSize, area: Rect, relative: Rect) {
+    let before = pass.canvas.block(area)
+    let registered = pass.elements.count
+    let sideEffects = pass.sideEffects
+    pass.clipped(to: rect) { content.draw(in: rect, proposal: proposal) }
+    // Only a drawing that touched nothing but its cells and its plain elements can be replayed:
+    // view state (scroll positions), cursors, confirmations and `.id` frames are not kept.
+    let elements = pass.elements[registered...]
+    guard pass.sideEffects == sideEffects,
+      !elements.contains(where: { $0.kind == .textField || $0.kind == .list })
+    else {
+      entry.isReusable = false
+      return
+    }
+    guard Canvas.isSelfContained(before, width: area.width) else { return }
+    let origin = Point(x: -rect.minX, y: -rect.minY)
+    entry.drawing = RetainedDrawing(
+      size: rect.size, proposal: proposal, area: relative, before: before, after: pass.canvas.block(area),
+      elements: elements.map { ($0.moved(by: origin), pass.focused.contains($0.id)) })
+  }
+}
+
+extension InteractiveElement {
+  /// The element with its frame moved by `offset`.
+  func moved(by offset: Point) -> InteractiveElement {
+    var frame = self.frame
+    frame.origin = Point(x: frame.minX + offset.x, y: frame.minY + offset.y)
+    return InteractiveElement(
+      id: id, frame: frame, shortcut: shortcut, isEnabled: isEnabled, disabledReason: disabledReason,
+      prefersFocus: prefersFocus, placeholder: placeholder, handler: handler)
+  }
+}
