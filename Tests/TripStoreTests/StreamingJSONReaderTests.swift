@@ -65,6 +65,28 @@ struct StreamingJSONReaderTests {
     }
   }
 
+  @Test("the file's encoding is judged as String(validating:) judges it, without a copy of the file")
+  func encodingCheck() {
+    var generator = SplitMix64(seed: 11)
+    let pieces: [[UInt8]] = [
+      Array("plain ASCII text, long enough for eight bytes at a time".utf8), Array("京都 → 大阪 😀".utf8),
+      [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5], [0x80], [0xC2],
+      [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xEF, 0xBF, 0xBF], [0xF4, 0x8F, 0xBF, 0xBF], [0x7F, 0x00],
+    ]
+    for _ in 0..<5_000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int.random(in: 0...6, using: &generator) {
+        bytes += pieces.randomElement(using: &generator) ?? []
+      }
+      if Bool.random(using: &generator), !bytes.isEmpty {
+        bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(
+          in: 0...255, using: &generator)
+      }
+      let valid = bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) }
+      #expect(valid == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)")
+    }
+  }
+
   @Test("a mutated export is refused, or read exactly as the tree parser reads it")
   func mutationsAgree() throws {
     let base = Array(
