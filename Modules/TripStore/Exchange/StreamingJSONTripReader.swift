@@ -11,10 +11,12 @@ import TripModels
 /// fields are decoded and checked where they are read (numbers and ids without making text of
 /// them, names as short strings), and no tree of the document is built.
 ///
-/// It accepts exactly the documents ``JSONTripReader`` accepts, with the same trips, but refuses
-/// a bad one without saying why (``JSONByteScanner/Refusal``): ``TripExchange`` then reads that
-/// file again with ``BoundedJSONParser`` and ``JSONTripReader``, which name the first problem's
-/// line or JSON path. A file that is fine is read once, here.
+/// It accepts only documents ``JSONTripReader`` accepts, giving the same trips, and refuses a bad
+/// one without saying why (``JSONByteScanner/Refusal``): ``TripExchange`` then reads that file
+/// again with ``BoundedJSONParser`` and ``JSONTripReader``, which name the first problem's line or
+/// JSON path. It also refuses a few good but unusual documents (an id or key written with escapes,
+/// an object of more than ``JSONByteScanner/maximumKeysChecked`` keys), which the second reading
+/// then imports. An export, or any usual file, is read once, here.
 struct StreamingJSONTripReader {
   private var scanner: JSONByteScanner
   private var trips: [Trip] = []
