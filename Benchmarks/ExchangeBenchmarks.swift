@@ -63,6 +63,23 @@ enum ExchangeBenchmarks {
     }
   }
 
+  /// `roadtrip-bench exchange-file FILE`: writes the JSON export of the area's 100,000-trip
+  /// workload to FILE, the file `import-child` can then be profiled on.
+  @MainActor static func writeExportFile(to file: String) {
+    do {
+      let folder = try TripWorkload.temporaryFolder("exchange-file")
+      defer { try? FileManager.default.removeItem(atPath: folder) }
+      let store = try TripWorkload.store(
+        at: (folder as NSString).appendingPathComponent("big.sqlite"),
+        trips: try TripWorkload.numberedTrips(bigCount))
+      var text = ""
+      try TripExchange.export(from: store, as: .json) { text += $0 }
+      try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+    } catch {
+      print("failed: \(error)")
+    }
+  }
+
   /// This process's peak resident memory in kilobytes. On Linux `ru_maxrss` carries the parent's
   /// peak across `exec`, so the kernel's per-image high-water mark (`VmHWM`) is read instead.
   static func peakResidentKilobytes() -> Int {

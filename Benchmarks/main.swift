@@ -2,6 +2,8 @@
 // (or p99) beside its target. With no area every area runs.
 // `roadtrip-bench store-writer PATH` is the writer process of `scripts/crash-test`;
 // `roadtrip-bench geo-fresh QUERY` is the fresh process the geo area measures a first search in;
+// `roadtrip-bench exchange-file FILE` writes the exchange area's 100,000-trip export to FILE (to
+// profile `roadtrip-bench import-child FILE STORE` on it);
 // `roadtrip-bench geo-dump OUT PLACES_TSV [QUALITY_TSV]` writes every result of a large query set
 // (to compare the search's results before and after a change).
 
@@ -20,6 +22,8 @@ if arguments.first == "store-writer", arguments.count == 2 {
   ExchangeBenchmarks.exportInThisProcess(path: arguments[1])
 } else if arguments.first == "import-child", arguments.count == 3 {
   ExchangeBenchmarks.importInThisProcess(file: arguments[1], store: arguments[2])
+} else if arguments.first == "exchange-file", arguments.count == 2 {
+  ExchangeBenchmarks.writeExportFile(to: arguments[1])
 } else if arguments.first == "list-first-frame", arguments.count == 2 {
   ListScalingBenchmarks.firstFrameInThisProcess(path: arguments[1])
 } else {

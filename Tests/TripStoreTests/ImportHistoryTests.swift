@@ -155,6 +155,23 @@ struct ImportHistoryTests {
     #expect(try reopened.allTrips().map(\.name) == ["Coast"])
   }
 
+  @Test("Edits made after a large import are recorded and undone as before it")
+  func editsAfterImport() throws {
+    let folder = TemporaryDirectory()
+    let store = try SQLiteTripStore(path: folder.file("trips.sqlite"))
+    try store.importTrips(try Self.trips(Self.count), onConflict: .replace)
+    let imported = try store.allTrips()
+    let trip = try #require(imported.first { $0.stops.count == 3 })
+    try store.renameTrip(trip.id, to: "Renamed")
+    try store.addStop(to: trip.id, name: "Nara", coordinate: Places.nara)
+
+    #expect(try store.undo()?.description == "add stop “Nara”")
+    #expect(try store.undo() != nil)
+    #expect(try store.allTrips() == imported)
+    #expect(try store.undo()?.description == "import of \(Self.count) trips")
+    #expect(try store.tripCount() == 0)
+  }
+
   @Test("The history of a large import into an empty store is one entry, not a row per trip and stop")
   func compactHistory() throws {
     let folder = TemporaryDirectory()

@@ -6,6 +6,7 @@ public enum EntityName {
   /// Returns `raw` cleaned up, or throws if it is empty or too long once cleaned.
   public static func validated(_ raw: String) throws(ValidationError) -> String {
     if let ascii = validatedPrintableASCII(raw) { return ascii }
+    if let clean = validatedUnchanged(raw) { return clean }
     let withoutControls = String(
       String.UnicodeScalarView(
         raw.unicodeScalars.filter { !$0.properties.generalCategory.isControlLike }))
@@ -26,6 +27,26 @@ public enum EntityName {
     guard utf8.distance(from: first, to: last) < maximumLength else { return nil }
     return first == utf8.startIndex && last == utf8.index(before: utf8.endIndex)
       ? raw : String(raw[first...last])
+  }
+
+  /// The same answer as ``validated(_:)`` for a name that it leaves as it is (most names that are
+  /// not ASCII, such as "京都"): no control character, no white space at either end and at most
+  /// ``maximumLength`` scalars (so at most that many characters), checked without building a new
+  /// string or asking every scalar's properties. Nil for any other name.
+  private static func validatedUnchanged(_ raw: String) -> String? {
+    let scalars = raw.unicodeScalars
+    guard let first = scalars.first, let last = scalars.last, !first.properties.isWhitespace,
+      !last.properties.isWhitespace
+    else { return nil }
+    var count = 0
+    for scalar in scalars {
+      count += 1
+      // The control characters (general category Cc) are exactly U+0000–U+001F and U+007F–U+009F.
+      guard count <= maximumLength, scalar.value >= 0x20, !(0x7F...0x9F).contains(scalar.value) else {
+        return nil
+      }
+    }
+    return raw
   }
 
   /// `name` followed by `suffix` (for example " (copy)"), the name shortened with "…" so that the

@@ -6,6 +6,7 @@ public enum StopNote {
 
   /// Returns `raw` cleaned up (line breaks become spaces), or throws if it is too long.
   public static func validated(_ raw: String) throws(ValidationError) -> String {
+    if raw.isEmpty { return raw }  // most stops have no note
     let clean = cleaned(raw)
     guard clean.count <= maximumLength else { throw .noteTooLong(clean.count) }
     return clean

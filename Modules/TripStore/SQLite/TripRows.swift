@@ -27,7 +27,8 @@ enum TripRows {
     var summary = ImportSummary()
     let firstSortKey = try connection.integer("SELECT COALESCE(MIN(sort_key), 1) - 1 FROM trip") ?? 0
     var nextSortKey = firstSortKey
-    let idsAreDistinct = Set(trips.lazy.map(\.id)).count == trips.count
+    var ids = Set<Trip.ID>(minimumCapacity: trips.count)
+    let idsAreDistinct = trips.allSatisfy { ids.insert($0.id).inserted }
     // Into an empty store, trips with distinct ids are all new: no id needs looking up.
     let storeIsEmpty = try connection.integer("SELECT 1 FROM trip LIMIT 1") == nil
     let compactEdit = idsAreDistinct ? try EditHistory.recordingEdit(in: connection) : nil
@@ -67,7 +68,13 @@ enum TripRows {
       }
     }
     added.sort { idPrecedes($0.trip.id, $1.trip.id) }
-    for (trip, sortKey) in added { try inserter.insert(trip, sortKey: sortKey) }
+    if compactEdit != nil, !added.isEmpty {
+      try EditHistory.withoutInsertLogging(in: connection) {
+        for (trip, sortKey) in added { try inserter.insert(trip, sortKey: sortKey) }
+      }
+    } else {
+      for (trip, sortKey) in added { try inserter.insert(trip, sortKey: sortKey) }
+    }
     if let compactEdit {
       if inserter.tripCount > 0 {
         try EditHistory.recordAddedTrips(

@@ -35,6 +35,23 @@ extension EditHistory {
     try connection.run("INSERT INTO temp.edit_recording(edit_id) VALUES (?)", [.integer(editID)])
   }
 
+  /// Runs `body`, which inserts many rows while logging is paused, without the insert-logging
+  /// triggers: paused, they would still run for every row (a trigger frame and a statement
+  /// journal each) only to find that nothing is being recorded. They are dropped in the caller's
+  /// transaction and made again after `body`, whether it throws or not (a rollback would restore
+  /// them too).
+  static func withoutInsertLogging(in connection: SQLiteConnection, _ body: () throws -> Void) throws {
+    try connection.execute(
+      "DROP TRIGGER IF EXISTS temp.log_trip_insert; DROP TRIGGER IF EXISTS temp.log_waypoint_insert")
+    do {
+      try body()
+    } catch {
+      try? connection.execute(loggingTriggers)
+      throw error
+    }
+    try connection.execute(loggingTriggers)
+  }
+
   /// Records that edit `editID` added the trips with sort keys in `sortKeys` (with their stops),
   /// whose rows `digest` hashed.
   static func recordAddedTrips(
