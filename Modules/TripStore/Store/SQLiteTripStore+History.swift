@@ -13,7 +13,8 @@ extension SQLiteTripStore {
   /// inside the transaction). A change that continues the latest edit (typing a name) joins it;
   /// any new edit forgets what this store could redo. A body that changes no row records nothing.
   func recording<T>(_ describe: () throws -> TripEdit, _ body: () throws -> T) throws(TripStoreError) -> T {
-    try writing {
+    try installLoggingIfNeeded()
+    return try writing {
       let edit = try describe()
       try connection.run(
         "DELETE FROM edit WHERE undone = 1 AND (id <= ? OR session = ?)",

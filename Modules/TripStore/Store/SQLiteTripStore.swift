@@ -32,6 +32,9 @@ public final class SQLiteTripStore: TripRepository {
   let session = UUID().uuidString
   /// The last edit recorded before this store was opened: older edits are this store's to undo.
   private(set) var historyFloor: Int64 = 0
+  /// Whether this connection's logging triggers exist (made before the first recorded edit, so a
+  /// session that only reads never compiles them).
+  private var isLoggingInstalled = false
 
   /// How many reads and writes failed in the store itself (locked, damaged, disk full, replaced),
   /// and the last such failure: script mode fails a line whose command caused one.
@@ -50,7 +53,6 @@ public final class SQLiteTripStore: TripRepository {
     connection = try StoreOpener.open(location, busyTimeoutMilliseconds: Self.milliseconds(busyTimeout))
     do {
       lastDataVersion = try connection.integer("PRAGMA data_version") ?? 0
-      try connection.execute(EditHistory.loggingTriggers)
       try connection.registerFoldFunction()
       historyFloor = try connection.integer("SELECT COALESCE(MAX(id), 0) FROM edit") ?? 0
     } catch {
@@ -102,6 +104,18 @@ public final class SQLiteTripStore: TripRepository {
     } catch {
       throw storeError(error)
     }
+  }
+
+  /// Makes this connection's logging triggers (``EditHistory/loggingTriggers``) unless they exist.
+  /// Called outside a transaction, so no rollback can take them away again.
+  func installLoggingIfNeeded() throws(TripStoreError) {
+    guard !isLoggingInstalled else { return }
+    do {
+      try connection.execute(EditHistory.loggingTriggers)
+    } catch {
+      throw storeError(error)
+    }
+    isLoggingInstalled = true
   }
 
   // MARK: - Health
