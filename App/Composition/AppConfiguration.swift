@@ -11,6 +11,14 @@ import TripStore
   import Foundation
 #endif
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What the composition root is built from: the store, the place search, and the settings of this
 /// run (units, colour, search debounce).
 @MainActor
@@ -51,18 +59,25 @@ struct AppConfiguration {
   }
 
   /// `$HOME`, else the user's home folder as the system knows it.
-  static func defaultHomeDirectory(
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> String {
+  static func defaultHomeDirectory(environment: [String: String] = processEnvironment()) -> String {
     if let home = environment["HOME"], !home.isEmpty { return home }
     return FileManager.default.homeDirectoryForCurrentUser.path
+  }
+
+  /// The variables the configuration reads (`HOME`, `NO_COLOR`), from the process environment.
+  static func processEnvironment() -> [String: String] {
+    var values: [String: String] = [:]
+    for name in ["HOME", "NO_COLOR"] {
+      if let value = getenv(name) { values[name] = String(cString: value) }
+    }
+    return values
   }
 
   /// The configuration for a run of the command: remembers `--units`, reads the remembered unit
   /// otherwise, honours `--no-color` and `NO_COLOR`.
   init(
     invocation: Invocation, repository: any TripRepository,
-    environment: [String: String] = ProcessInfo.processInfo.environment,
+    environment: [String: String] = processEnvironment(),
     searchDebounce: Duration = .zero, protectedPaths: [String] = []
   ) throws {
     var units = DistanceUnit.kilometers

@@ -4,6 +4,14 @@
   import Foundation
 #endif
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where the store file is, and whether it is the default store (seeded with sample trips when it
 /// is first created) or one named with `--store` (starts empty).
 public struct StoreLocation: Equatable, Sendable {
@@ -24,14 +32,14 @@ public struct StoreLocation: Equatable, Sendable {
   ///
   /// - Parameters:
   ///   - explicitPath: the `--store` argument, if any (`~/` is expanded).
-  ///   - environment: the process environment (injected for tests).
-  ///   - homeDirectory: the user's home, used when `HOME` is not set.
+  ///   - environment: the variables named above (injected for tests).
+  ///   - homeDirectory: the user's home, asked for only when `HOME` is not set.
   public static func resolve(
     explicitPath: String?,
-    environment: [String: String] = ProcessInfo.processInfo.environment,
-    homeDirectory: String = FileManager.default.homeDirectoryForCurrentUser.path
+    environment: [String: String] = StoreLocation.environment(),
+    homeDirectory: @autoclosure () -> String = FileManager.default.homeDirectoryForCurrentUser.path
   ) -> StoreLocation {
-    let home = nonEmpty(environment["HOME"]) ?? homeDirectory
+    let home = nonEmpty(environment["HOME"]) ?? homeDirectory()
     if let explicitPath = nonEmpty(explicitPath) {
       return StoreLocation(path: expand(explicitPath, home: home), seedsSampleTrips: false)
     }
@@ -42,6 +50,16 @@ public struct StoreLocation: Equatable, Sendable {
     let base = dataHome ?? FilePath.joining(home, ".local/share")
     let path = FilePath.joining(base, "roadtrip/roadtrip.sqlite")
     return StoreLocation(path: path, seedsSampleTrips: true)
+  }
+
+  /// The variables ``resolve(explicitPath:environment:homeDirectory:)`` reads, from the process
+  /// environment (read one by one: the whole environment as a dictionary costs a start-up more).
+  public static func environment() -> [String: String] {
+    var values: [String: String] = [:]
+    for name in ["HOME", "ROADTRIP_STORE", "XDG_DATA_HOME"] {
+      if let value = getenv(name) { values[name] = String(cString: value) }
+    }
+    return values
   }
 
   private static func nonEmpty(_ value: String?) -> String? {
