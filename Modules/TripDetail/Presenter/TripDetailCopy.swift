@@ -73,7 +73,12 @@ enum TripDetailCopy {
 
   /// "Total distance: 1,234 km straight line".
   static func totalDistance(_ distance: String) -> String {
-    "Total distance: \(distance) \(straightLine)"
+    "\(shortTotalDistance(distance)) \(straightLine)"
+  }
+
+  /// "Total distance: 1,234 km" (where the whole line does not fit).
+  static func shortTotalDistance(_ distance: String) -> String {
+    "Total distance: \(distance)"
   }
 
   /// The "Move to…" question: "Move “Carmel” to position (1–5)".

@@ -44,8 +44,11 @@ struct TripDetailViewModel: Equatable {
   let nameProblem: String?
   /// The route map.
   var map: RouteMap { route.map }
-  /// "Total distance: 13.4 km".
-  var totalDistance: String { route.totalDistance }
+  /// "Total distance: 13.4 km straight line".
+  var totalDistance: String { TripDetailCopy.totalDistance(route.total) }
+  /// "Total distance: 13.4 km", for a column too narrow for the whole line (the legs' header
+  /// says "straight line" under it).
+  var shortTotalDistance: String { TripDetailCopy.shortTotalDistance(route.total) }
   /// One line per leg, in order (each built when read).
   var legs: TripDetailLegRows { route.legs }
   /// The stops, numbered, in order (each built when read).
@@ -142,8 +145,8 @@ extension TripDetailViewModel {
   struct Route: Equatable {
     /// The route map.
     let map: RouteMap
-    /// "Total distance: 13.4 km".
-    let totalDistance: String
+    /// The trip's length in the chosen units: "13.4 km".
+    let total: String
     /// One line per leg, in order.
     let legs: TripDetailLegRows
     /// The stops, numbered, in order.
@@ -162,12 +165,11 @@ extension TripDetailViewModel {
         map = RouteMap(
           stops: zip(names, coordinates).map { RouteMap.Stop(name: $0, coordinate: $1) }, units: units)
         let meters = zip(coordinates, coordinates.dropFirst()).map { Geodesic.distance(from: $0, to: $1) }
-        totalDistance = TripDetailCopy.totalDistance(units.format(meters: meters.reduce(0, +)))
+        total = units.format(meters: meters.reduce(0, +))
         distanceColumnTexts = meters.map { units.format(meters: $0) }
       } else {
         map = RouteMap(coordinates: coordinates, units: units)
-        let total = units.format(meters: content.totalMeters)
-        totalDistance = TripDetailCopy.totalDistance(total)
+        total = units.format(meters: content.totalMeters)
         distanceColumnTexts = [total]
       }
     }

@@ -84,7 +84,10 @@ struct TripDetailView: View {
   /// in the middle to fit (the destination's last), its distance right-aligned.
   private func legs(_ model: TripDetailViewModel) -> some View {
     VStack(alignment: .leading, spacing: 0) {
-      Text(model.totalDistance).bold().lineLimit(1)
+      ViewThatFits(in: .horizontal) {
+        Text(model.totalDistance).bold().lineLimit(1)
+        Text(model.shortTotalDistance).bold().lineLimit(1)
+      }
       if model.stopCount > 1 {
         HStack(spacing: 2) {
           Text(TripDetailCopy.legsHeader).dim().lineLimit(1)

@@ -40,6 +40,17 @@ struct TripDetailWidthTests {
     if width >= 80 { #expect(text.contains("→ 東京 🗼 Tokyo")) }
   }
 
+  @Test("where the whole total does not fit, it drops \"straight line\" rather than being cut")
+  func shortTotal() throws {
+    let screen = PresenterHarness(trip: try Fixtures.pacificCoast())
+    let narrow = render(TripDetailView(presenter: screen.presenter), width: 69, height: 28)
+    #expect(narrow.contains("Total distance: 38.9 km"))
+    #expect(!narrow.contains("Total distance: 38.9 km straight"), "no cut total")
+    #expect(narrow.contains("straight line"), "the legs' header still says what the distances are")
+    let wide = render(TripDetailView(presenter: screen.presenter), width: 120, height: 40)
+    #expect(wide.contains("Total distance: 38.9 km straight line"))
+  }
+
   @Test("200 stops fit at every size and the list shows a window of them")
   func longTrip() throws {
     let screen = PresenterHarness(trip: try Fixtures.longTrip(stops: 200))
