@@ -89,14 +89,22 @@ struct LabelPlacer {
     _ index: Int, _ cell: (column: Int, row: Int), _ label: (text: String, width: Int)
   ) -> PlacedLabel? {
     let width = label.width
-    let spots = [
-      (cell.column + 1, cell.row), (cell.column - width, cell.row),
-      (cell.column, cell.row - 1), (cell.column, cell.row + 1),
-      (cell.column - width + 1, cell.row - 1), (cell.column - width + 1, cell.row + 1),
-      (cell.column + 1, cell.row - 1), (cell.column + 1, cell.row + 1),
-    ]
-    for (column, row) in spots where occupancy.fitsLabel(column: column, row: row, width: width) {
-      return PlacedLabel(stop: index, text: label.text, column: column, row: row, width: width)
+    // Right, left, above, below, then the corners (no array: this runs for every stop).
+    for spot in 0..<8 {
+      let (column, row): (Int, Int)
+      switch spot {
+      case 0: (column, row) = (cell.column + 1, cell.row)
+      case 1: (column, row) = (cell.column - width, cell.row)
+      case 2: (column, row) = (cell.column, cell.row - 1)
+      case 3: (column, row) = (cell.column, cell.row + 1)
+      case 4: (column, row) = (cell.column - width + 1, cell.row - 1)
+      case 5: (column, row) = (cell.column - width + 1, cell.row + 1)
+      case 6: (column, row) = (cell.column + 1, cell.row - 1)
+      default: (column, row) = (cell.column + 1, cell.row + 1)
+      }
+      if occupancy.fitsLabel(column: column, row: row, width: width) {
+        return PlacedLabel(stop: index, text: label.text, column: column, row: row, width: width)
+      }
     }
     return nil
   }

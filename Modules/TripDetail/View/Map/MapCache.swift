@@ -2,8 +2,9 @@ import Geo
 import TextUI
 
 /// What the map keeps between frames, each part keyed by everything it is made from, so a frame
-/// whose trip, size, viewport and selection did not change draws the glyph rows it prepared last time, and a
-/// selection move re-places only the labels (the outlines, the route and the label texts stay).
+/// whose trip, size, viewport and selection did not change draws the glyph rows it prepared last
+/// time, and a selection move re-places only the labels (the outlines, the route and the label
+/// texts stay) and makes again only the rows whose markers or labels changed.
 ///
 /// One per screen; only the main actor's frames use it.
 final class MapCache {
@@ -26,6 +27,8 @@ final class MapCache {
   private var pictureKey: PictureKey?
   private var cachedPicture: MapPicture?
   private var cachedRows = PreparedRows([])
+  /// The rows `cachedRows` was prepared from, and the overlays of each of its map rows.
+  private var cachedSource: (rows: [PreparedRows.Row], overlays: [[MapPicture.Overlay]]) = ([], [])
   /// The canvases of the last frames fitted (the layout tries the map with and without a legend row).
   private var canvases: [(key: CanvasKey, canvas: BrailleCanvas)] = []
   private var labelKey: (stops: [RouteMap.Stop], ambiguous: AmbiguousWidth)?
@@ -45,13 +48,26 @@ final class MapCache {
     if key == pictureKey, cachedPicture != nil { return cachedRows }
     let picture = map.picture(
       columns: columns, rows: rows, viewport: viewport, selected: selected, ambiguous: ambiguous, cache: self)
+    // A selection move changes a few rows (the marker and the labels near it). Over the same dots
+    // (same map, size, viewport and frame), a row whose overlays are the same is the same row: it
+    // is taken from the last picture as it is, and its glyphs are copied rather than measured.
+    let sameDots =
+      pictureKey.map { $0.map == map && $0.columns == columns && $0.rows == rows && $0.viewport == viewport }
+      ?? false
+      && cachedPicture.map { $0.frame == picture.frame && $0.mapRows == picture.mapRows } ?? false
+    let overlays = picture.overlaysByRow()
+    let source = (0..<picture.rowCount).map { row in
+      if sameDots, row < picture.mapRows, cachedSource.overlays.indices.contains(row),
+        cachedSource.overlays[row] == overlays[row]
+      {
+        return cachedSource.rows[row]
+      }
+      return MapRowText.row(picture.runs(row: row))
+    }
     pictureKey = key
     cachedPicture = picture
-    // A selection move changes a few rows (the marker and the labels near it): the others are
-    // copied from the last picture's glyphs rather than measured again.
-    cachedRows = PreparedRows(
-      (0..<picture.rowCount).map { MapRowText.row(picture.runs(row: $0)) }, ambiguous: ambiguous,
-      reusing: cachedRows)
+    cachedSource = (source, overlays)
+    cachedRows = PreparedRows(source, ambiguous: ambiguous, reusing: cachedRows)
     return cachedRows
   }
 

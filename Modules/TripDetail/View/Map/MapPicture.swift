@@ -30,7 +30,7 @@ struct MapPicture: Sendable {
   }
 
   /// Text put over the dots, `width` cells wide from `column` on `row`.
-  struct Overlay: Sendable {
+  struct Overlay: Equatable, Sendable {
     let column: Int
     let row: Int
     let text: String
@@ -97,6 +97,13 @@ struct MapPicture: Sendable {
       }
     }
     return runs
+  }
+
+  /// The overlays of each map row, in the order they were added.
+  func overlaysByRow() -> [[Overlay]] {
+    var rows = [[Overlay]](repeating: [], count: mapRows)
+    for overlay in overlays where rows.indices.contains(overlay.row) { rows[overlay.row].append(overlay) }
+    return rows
   }
 
   /// The picture as plain lines, the legend included.

@@ -1,6 +1,7 @@
 import Geo
 import Testing
 
+@testable import TextUI
 @testable import TripDetail
 
 /// The map's behaviour a user notices, beyond the golden renderings.
@@ -34,6 +35,23 @@ struct RouteMapTests {
     let inks = picture.runs(row: label.row).filter { $0.text.contains("San Luis Obispo") }.map(\.ink)
     #expect(inks == [.selectedLabel])
     #expect(picture.runs(row: marker.row).contains { $0.text == "@" && $0.ink == .selectedMarker })
+  }
+
+  @Test("moving the selection redraws the map exactly as a fresh one, rows kept or not")
+  func keptRowsMatchFreshRows() {
+    var generator = SystemRandomNumberGenerator()
+    for (map, columns, rows) in [(MapTrips.seventy, 200, 48), (MapTrips.pacificCoast, 80, 20)] {
+      let kept = MapCache()
+      var selections = Array(map.stops.indices) + [nil] + Array(map.stops.indices)
+      selections.shuffle(using: &generator)
+      for selected in selections {
+        let moved = kept.rows(
+          of: map, columns: columns, rows: rows, viewport: .fitted, selected: selected, ambiguous: .narrow)
+        let fresh = MapCache().rows(
+          of: map, columns: columns, rows: rows, viewport: .fitted, selected: selected, ambiguous: .narrow)
+        #expect(moved.source == fresh.source, "selection \(String(describing: selected))")
+      }
+    }
   }
 
   @Test("land is drawn dim and the route bright: the coast near Monterey is on the map")
