@@ -34,18 +34,7 @@ func asciiFold(_ byte: UInt8) -> [UInt8] {
 }
 
 func referenceFoldOne(_ scalar: Unicode.Scalar) -> [UInt8] {
-  let value = scalar.value
-  if ScalarFolding.isCaseless(value) { return Array(String(scalar).utf8) }
-  let properties = scalar.properties
-  switch properties.generalCategory {
-  case .control, .format, .nonspacingMark, .enclosingMark: return []
-  default: break
-  }
-  if properties.isWhitespace { return [0x20] }
-  let lowercase = properties.lowercaseMapping.unicodeScalars
-  if lowercase.count == 1, let lower = lowercase.first, let extra = ScalarFolding.extraFolds[lower] {
-    return Array(extra.utf8)
-  }
+  if let fold = ScalarFolding.policyFold(scalar) { return fold }
   let folded = String(Character(scalar)).folding(
     options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
   var bytes: [UInt8] = []

@@ -17,7 +17,20 @@ package enum ScalarFolding {
   /// gives for every character the table does not list.
   package static func rule(_ value: UInt32) -> [UInt8] {
     guard let scalar = Unicode.Scalar(value) else { return [] }
-    if isCaseless(value) { return Array(String(scalar).utf8) }
+    if let fold = policyFold(scalar) { return fold }
+    let properties = scalar.properties
+    if properties.isAlphabetic || properties.numericType != nil {
+      return Array(properties.lowercaseMapping.utf8)
+    }
+    return [0x20]  // punctuation and symbols separate words
+  }
+
+  /// The fold this project decides before any Unicode mapping applies, nil when the character's
+  /// letters decide it: caseless scripts stay, marks, control and format characters go, white space
+  /// separates words, and ``extraFolds`` spell letters without a decomposition. (The generator of
+  /// ``ScalarFoldTable`` starts its reference fold from this too.)
+  package static func policyFold(_ scalar: Unicode.Scalar) -> [UInt8]? {
+    if isCaseless(scalar.value) { return Array(String(scalar).utf8) }
     let properties = scalar.properties
     switch properties.generalCategory {
     case .control, .format, .nonspacingMark, .enclosingMark: return []
@@ -28,10 +41,7 @@ package enum ScalarFolding {
     if lowercase.count == 1, let lower = lowercase.first, let extra = extraFolds[lower] {
       return Array(extra.utf8)
     }
-    if properties.isAlphabetic || properties.numericType != nil {
-      return Array(properties.lowercaseMapping.utf8)
-    }
-    return [0x20]  // punctuation and symbols separate words
+    return nil
   }
 
   /// The katakana a halfwidth (semi-)voiced sound mark makes of the katakana before it, as Unicode's
