@@ -157,7 +157,7 @@ final class TripSummaryPages {
 
   /// A read that starts AT `key` (inclusive): keys are integers, so one step past it.
   private static func request(
-    from key: Int64, direction: TripPageRequest.Direction, limit: Int
+    from key: Int64, direction: TripPageDirection, limit: Int
   ) -> TripPageRequest {
     let past =
       switch direction {
