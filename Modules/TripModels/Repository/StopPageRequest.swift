@@ -4,15 +4,22 @@
 public typealias StopPageRequest = KeyedPageRequest<StopPageDirection>
 
 /// Which way a ``StopPageRequest`` walks from its anchor.
-public enum StopPageDirection: Hashable, Sendable {
+public enum StopPageDirection: PageDirection {
   /// Towards the trip's end (larger keys); from the first stop when there is no anchor.
   case forward
   /// Towards the trip's start (smaller keys); from the last stop when there is no anchor.
   case backward
+
+  /// Along the trip.
+  public static var towardEnd: Self { .forward }
+  /// Back along the trip.
+  public static var towardStart: Self { .backward }
+  /// Keys grow along the trip.
+  public static var keysGrowTowardEnd: Bool { true }
 }
 
 /// One stop of a trip read by ``StopPageRequest``: the stop and the key that orders it.
-public struct StopListEntry: Equatable, Sendable {
+public struct StopListEntry: Equatable, Sendable, KeyedEntry {
   /// The key the trip's stops are ordered by (ascending); valid until the trip's next change.
   public var key: Int64
   /// The stop.
@@ -37,4 +44,9 @@ public struct StopListPosition: Equatable, Sendable {
     self.index = index
     self.key = key
   }
+}
+
+extension StopListEntry {
+  /// The position key, by which pages are read.
+  public var pageKey: Int64 { key }
 }
