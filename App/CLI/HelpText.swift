@@ -24,11 +24,8 @@ enum HelpText {
                                       replaces it instead; identical trips are skipped)
       roadtrip --help | --version
 
-    KEYS
-      ↑/↓ or k/j  move the selection     Enter  open / activate      Esc or ←  back
-      Tab/S-Tab   next/previous element   g      go to the trip list  ?         help
-      a  add   d  delete   K/J  move a stop up/down   u  use this place   q  quit
-      x  export the trip   i  import a file   o  units (km/mi)   (each opens a sheet; Esc closes it)
+    KEYS (outside a text field; Tab into a field to type in it, Enter or Esc to leave it)
+    \(KeyTable.helpLines.joined(separator: "\n"))
 
     SCRIPT COMMANDS (one per line, # comments, shell-style quoting)
       print  press LABEL  select N  open N  set LABEL TEXT  type TEXT  key NAME

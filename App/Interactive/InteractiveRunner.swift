@@ -38,6 +38,7 @@ enum InteractiveRunner {
     } else {
       await session.restoreNavigation()
     }
+    session.updateEditingLine()
     let poller = Task { @MainActor in
       while !Task.isCancelled {
         try? await Task.sleep(for: storePollInterval)

@@ -11,7 +11,14 @@ extension AppSession {
   func handle(_ key: Key) async -> String? {
     let message = await route(key)
     await awaitPendingQuit()
+    updateEditingLine()
     return message
+  }
+
+  /// Tells the footer whether a text field is being edited where the keys go (letters are text).
+  func updateEditingLine() {
+    let label = host.editedField(in: activeScope)?.label
+    if model.editingLabel != label { model.editingLabel = label }
   }
 
   private func route(_ key: Key) async -> String? {
@@ -155,6 +162,11 @@ extension AppSession {
   /// the line before them already settled its own), so they do not wait.
   /// - Returns: the failure message, nil when the command succeeded.
   func perform(_ command: ScriptCommand, output: (String) -> Void) async -> String? {
+    if let confirmation = host.activeConfirmation, confirmation.asksForText, case .type(let text) = command {
+      // A question answered by typing (a new trip's name, a filter) takes `type` as keys.
+      for character in text { await handle(.character(character)) }
+      return nil
+    }
     if let confirmation = host.activeConfirmation, !command.isAllowedDuringConfirmation {
       let advice =
         confirmation.asksForText
@@ -185,7 +197,10 @@ extension AppSession {
     } catch {
       failure = ScriptFailureMessage.text(for: error)
     }
-    if command.canStartWork { await waitForPendingWork() }
+    if command.canStartWork {
+      await waitForPendingWork()
+      updateEditingLine()
+    }
     return failure
   }
 

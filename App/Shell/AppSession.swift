@@ -127,6 +127,7 @@ final class AppSession {
   /// `q` and Ctrl-C: closes the screens so their guards can ask first ("Discard changes? (y/n)");
   /// quits once they let go. A "no" keeps everything as it was.
   func quitThroughGuards() async {
+    host.commitEditing(in: activeScope)  // a name typed and not yet left is kept
     let before = stack.state
     let stack = self.stack
     let work = PendingWork()

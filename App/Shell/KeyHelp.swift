@@ -35,12 +35,10 @@ enum KeyHelp {
     } else if isSheet {
       lines += selectionLines(elements: elements, focused: focused)
       lines.append(line("Esc ← h", "close, doing nothing"))
-      lines.append(line("? F1", "this help"))
-      lines.append(line("q Ctrl-C", "quit"))
+      lines += globalLines(["F1 (or ?)", "q or Ctrl-C"])
     } else {
       lines += selectionLines(elements: elements, focused: focused)
-      let sheetKeys = [SheetCopy.exportKey, SheetCopy.importKey, SheetCopy.unitsKey].map(String.init)
-      lines.append(line(sheetKeys.joined(separator: " "), "export the trip · import a file · units"))
+      lines += globalLines(["x", "i", "o"])
       if isSplit && pane == .list {
         lines.append(line("→ l Enter", "show the selected trip's screen (the right column)"))
       } else if isSplit && depth == 1 {
@@ -49,9 +47,7 @@ enum KeyHelp {
         lines.append(line("← h Esc", "back"))
         lines.append(line("g", "go to the trip list"))
       }
-      lines.append(line("u U", "undo / redo the last change"))
-      lines.append(line("? F1", "this help"))
-      lines.append(line("q Ctrl-C", "quit"))
+      lines += globalLines(["u / U", "F1 (or ?)", "q or Ctrl-C"])
     }
     if elements.filter(\.isFocusable).count > 1 {
       lines.append(line("Tab S-Tab", "next / previous element"))
@@ -104,6 +100,11 @@ enum KeyHelp {
       lines.append(line(String(shortcut), button.label + state))
     }
     return lines
+  }
+
+  /// The key table's lines for the rows whose keys are `keys`, in that order.
+  private static func globalLines(_ keys: [String]) -> [String] {
+    keys.compactMap { key in KeyTable.all.first { $0.keys == key }.map(KeyTable.helpLine) }
   }
 
   private static func line(_ keys: String, _ action: String) -> String {

@@ -51,9 +51,10 @@ struct ShellView: View {
 
   private var statusLine: some View {
     let message = model.status.message
-    return Text(message.isEmpty ? "F1 help · q quit" : message)
+    let footer = model.editingLabel.map(KeyTable.editingFooter) ?? KeyTable.commandFooter
+    return Text(message.isEmpty ? footer : message)
       .lineLimit(1)
-      .dim(message.isEmpty)
+      .dim(message.isEmpty && model.editingLabel == nil)
       .bold(model.status.isError)
   }
 

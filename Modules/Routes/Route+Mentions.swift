@@ -32,3 +32,11 @@ extension Route {
     return false
   }
 }
+
+extension Route {
+  /// Whether this is the editor of a stop not stored yet.
+  public var isNewStop: Bool {
+    if case .newStop = self { return true }
+    return false
+  }
+}

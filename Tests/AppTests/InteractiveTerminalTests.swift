@@ -72,10 +72,10 @@ struct InteractiveTerminalTests {
     _ = try tmux.waitForScreen(containing: "No trips yet")
 
     try tmux.send(keys: ["a"])
-    _ = try tmux.waitForScreen(containing: "Name: [New Trip")
+    _ = try tmux.waitForScreen(containing: "New trip's name: [")
     try tmux.send(literal: "Kansai Loop")
-    _ = try tmux.waitForScreen(containing: "Roadtrips › Kansai Loop")
     try tmux.send(keys: ["Enter"])
+    _ = try tmux.waitForScreen(containing: "Roadtrips › Kansai Loop")
     for place in ["kyoto", "osaka"] {
       try tmux.send(keys: ["a"])
       _ = try tmux.waitForScreen(containing: "› New stop")

@@ -22,6 +22,8 @@ struct LockAndSignalTests {
 
     // A write: it fails at once with the lock named, instead of waiting for it.
     try tmux.send(keys: ["a"])
+    try tmux.send(literal: "Locked out")
+    try tmux.send(keys: ["Enter"])
     let locked = try tmux.waitForScreen(containing: "Could not add a trip: store")
     #expect(!locked.contains("New Trip"), "nothing was added:\n\(locked)")
     // Keys typed meanwhile are echoed: Down moves the selection to the second trip.
@@ -70,10 +72,11 @@ struct LockAndSignalTests {
     let store = sandbox.path("store.sqlite")
     #expect(try sandbox.run(["--store", store, "export"]).status == 0)
     let holder = try SQLiteLockHolder.start(on: store, exclusive: false)
-    let result = try sandbox.run(["--store", store, "--script", "-"], input: "press Add\nprint\n")
+    let result = try sandbox.run(
+      ["--store", store, "--script", "-"], input: "press Add\ntype Locked\nkey enter\nprint\n")
     holder.release()
     #expect(result.status == 1, "\(result.stderr)")
-    #expect(result.stderr.hasPrefix("roadtrip: script line 1: store \(store) is locked by another program"))
+    #expect(result.stderr.hasPrefix("roadtrip: script line 3: store \(store) is locked by another program"))
     #expect(result.stdout.contains("Could not add"), "the frame says so too")
   }
 

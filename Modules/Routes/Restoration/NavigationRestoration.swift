@@ -41,7 +41,10 @@ public enum NavigationRestoration {
     guard decoded.root == .trips else {
       return RestoredNavigation(state: start, issue: .unexpectedRoot)
     }
-    let kept = decoded.path.prefix { lookup.resolves($0.route) && $0.route.isScreen }.count
+    // A new stop's editor is not reopened: it stored nothing, and a screen restored at launch never
+    // starts in a text field (the trip is shown, its stops to choose from).
+    let restorable = decoded.path.prefix { !$0.route.isNewStop }
+    let kept = restorable.prefix { lookup.resolves($0.route) && $0.route.isScreen }.count
     let dropped = decoded.path.count - kept
     guard dropped > 0 else { return RestoredNavigation(state: decoded, issue: nil) }
     var state = decoded
@@ -50,7 +53,8 @@ public enum NavigationRestoration {
     } catch {
       return RestoredNavigation(state: start, issue: .unreadable(error.description))
     }
-    return RestoredNavigation(state: state, issue: .screensGone(dropped))
+    let gone = restorable.count - kept
+    return RestoredNavigation(state: state, issue: gone > 0 ? .screensGone(gone) : nil)
   }
 
   private static func decode(_ saved: String) throws(RestorationIssue) -> NavigationState<Route> {

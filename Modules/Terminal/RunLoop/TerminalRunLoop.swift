@@ -61,13 +61,27 @@ public final class TerminalRunLoop {
     }
   }
 
-  /// Renders and presents the host's frame if it is out of date.
+  /// Renders and presents the host's frame if the terminal does not show the latest one: out of
+  /// date, or rendered since the last present by someone else who only read it (the App reads the
+  /// frame while a key is handled — an answered question's box must not stay on the terminal).
   public func presentIfNeeded() {
-    if let frame = host.renderIfNeeded() { terminal.present(frame) }
+    if let frame = host.renderIfNeeded() {
+      present(frame)
+    } else if host.renderCount != presentedRender {
+      present(host.frame)
+    }
+  }
+
+  /// The host's render count when a frame was last presented.
+  private var presentedRender = -1
+
+  private func present(_ frame: RenderedFrame) {
+    presentedRender = host.renderCount
+    terminal.present(frame)
   }
 
   private func redraw(at size: Size) {
     host.size = size
-    terminal.present(host.frame)
+    present(host.frame)
   }
 }

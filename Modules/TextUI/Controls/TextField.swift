@@ -10,6 +10,7 @@ public struct TextField: View {
   let limit: Int?
   let placeholder: String?
   let onSubmit: (@MainActor () -> Void)?
+  let commitsOnLeave: Bool
 
   /// Creates a field.
   /// - Parameters:
@@ -17,16 +18,20 @@ public struct TextField: View {
   ///   - text: the text being edited.
   ///   - limit: the most characters the field accepts.
   ///   - placeholder: shown dim while the field is empty.
-  ///   - onSubmit: what Enter does in the field; without it Enter moves the focus to the screen's list.
+  ///   - onSubmit: what Enter does in the field; without it Enter ends the edit and moves the focus
+  ///     to the screen's commands (its list, else its first button).
+  ///   - commitsOnLeave: whether `text` is written once, when the edit ends (Enter, Tab, the focus
+  ///     moving away), rather than at every key; Esc then drops what was typed without writing.
   public init(
     _ label: String, text: Binding<String>, limit: Int? = nil, placeholder: String? = nil,
-    onSubmit: (@MainActor () -> Void)? = nil
+    onSubmit: (@MainActor () -> Void)? = nil, commitsOnLeave: Bool = false
   ) {
     self.label = label
     self.text = text
     self.limit = limit.map { max(0, $0) }
     self.placeholder = placeholder
     self.onSubmit = onSubmit
+    self.commitsOnLeave = commitsOnLeave
   }
 
   /// A primitive view.
@@ -74,12 +79,15 @@ final class TextFieldNode: LayoutNode {
       frame: rect, shortcut: nil, isEnabled: enabled,
       disabledReason: enabled ? nil : "it is not available now",
       prefersFocus: environment.prefersDefaultFocus, placeholder: field.placeholder,
-      handler: .textField(field.text, limit: field.limit, onSubmit: field.onSubmit))
+      handler: .textField(
+        field.text, limit: field.limit, onSubmit: field.onSubmit, commitsOnLeave: field.commitsOnLeave))
     let id = pass.register(element)
     let focused = pass.focused.contains(id)
     var base = environment.resolved(environment.textStyle)
     var labelStyle = base
+    // A field being edited says so: its label is bold and inverse, like a focused button.
     labelStyle.bold = labelStyle.bold || focused
+    if focused { labelStyle.inverse.toggle() }
     let clip = pass.clip.intersection(rect)
     var x = rect.minX
     x += pass.canvas.draw(
@@ -87,8 +95,10 @@ final class TextFieldNode: LayoutNode {
     x += pass.canvas.draw("[", x: x, y: rect.minY, style: base, clip: clip)
     let closing = rect.maxX - 1
     let areaWidth = max(0, closing - x)
-    let characters = Array(value)
-    let state = focused ? (pass.fields[id] ?? FieldState(cursor: characters.count)) : FieldState()
+    let fieldState = focused ? pass.fields[id] : nil
+    let shown = fieldState?.draft ?? value
+    let characters = Array(shown)
+    let state = focused ? (fieldState ?? FieldState(cursor: characters.count)) : FieldState()
     let cursor = focused ? min(state.cursor, characters.count) : 0
     let start = firstVisible(characters, cursor: cursor, areaWidth: areaWidth)
     base.bold = false
@@ -96,7 +106,7 @@ final class TextFieldNode: LayoutNode {
     fieldStyle.underline = true
     let areaClip = clip.intersection(Rect(x: x, y: rect.minY, width: areaWidth, height: 1))
     pass.canvas.fill(areaClip, style: fieldStyle)
-    if value.isEmpty, let placeholder = field.placeholder {
+    if shown.isEmpty, let placeholder = field.placeholder {
       var placeholderStyle = fieldStyle
       placeholderStyle.dim = true
       pass.canvas.draw(placeholder, x: x, y: rect.minY, style: placeholderStyle, clip: areaClip)

@@ -18,4 +18,9 @@ struct FieldState: Hashable {
   var isSelected = false
   /// Whether the user changed the text.
   var isEdited = false
+  /// The text the field had when editing began (Esc puts it back).
+  var original: String?
+  /// The text being typed into a field that commits when the edit ends (`commitsOnLeave`); nil
+  /// while nothing is typed, or for a field whose binding is written at every key.
+  var draft: String?
 }

@@ -74,22 +74,31 @@ extension ScreenHost {
   }
 
   /// Keys for a focused text field: text and editing keys edit it (the first text typed into a field
-  /// just entered replaces its selected text); Enter submits (its action, else focus to the list);
-  /// Esc leaves the field, except the screen's default field left unchanged, whose Esc is not used
-  /// (so the App goes back).
+  /// just entered replaces its selected text); Enter submits (its action, else the edit ends and the
+  /// focus goes to the screen's commands); Esc ends the edit and puts back the text the field had
+  /// when editing began — except in the field a screen was opened to type in, left unchanged, whose
+  /// Esc is not used (so the App goes back).
   private func edit(_ field: InteractiveElement, with key: Key) -> Bool {
-    guard case .textField(let binding, let limit, let onSubmit) = field.handler else { return false }
+    guard case .textField(let binding, let limit, let onSubmit, let commitsOnLeave) = field.handler else {
+      return false
+    }
     let fieldKey = fieldKey(field)
     var state = fieldStates[fieldKey] ?? FieldState(cursor: binding.wrappedValue.count)
-    var editor = LineEditor(binding.wrappedValue, cursor: state.cursor)
+    let current = state.draft ?? binding.wrappedValue
+    var editor = LineEditor(current, cursor: state.cursor)
     let wasSelected = state.isSelected
     switch key {
     case .enter:
-      if let onSubmit { onSubmit() } else { leaveField(field, scope: field.scope) }
+      if let onSubmit {
+        commitDraft(of: field)
+        onSubmit()
+      } else {
+        leaveField(field, scope: field.scope)
+      }
       return true
     case .escape:
       guard !field.prefersFocus || state.isEdited else { return false }
-      leaveField(field, scope: field.scope)
+      cancelEdit(of: field, binding: binding)
       return true
     case .character(let character):
       guard !character.unicodeScalars.contains(where: Sanitizer.isControl) else { return false }
@@ -112,8 +121,10 @@ extension ScreenHost {
     default:
       guard editor.apply(key) else { return false }  // a move drops the selection
     }
-    let changed = editor.text != binding.wrappedValue
-    if changed { binding.wrappedValue = editor.text }
+    let changed = editor.text != current
+    if changed {
+      if commitsOnLeave { state.draft = editor.text } else { binding.wrappedValue = editor.text }
+    }
     state.cursor = editor.cursor
     state.isSelected = false
     state.isEdited = state.isEdited || changed

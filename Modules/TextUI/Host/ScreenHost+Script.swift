@@ -33,7 +33,7 @@ extension ScreenHost {
     if let limit = field.limit, text.count > limit {
       throw InteractionError.tooLong(field: field.label, limit: limit, count: text.count)
     }
-    guard case .textField(let binding, _, _) = field.handler else { return }
+    guard case .textField(let binding, _, _, _) = field.handler else { return }
     binding.wrappedValue = text
     invalidate()
     setFocus(field.id, scope: scope)
@@ -109,7 +109,7 @@ extension ScreenHost {
 
   /// Inserts `text` at the field's cursor and moves the cursor after it.
   func insert(_ text: String, into field: InteractiveElement) {
-    guard case .textField(let binding, _, _) = field.handler, !text.isEmpty else { return }
+    guard case .textField(let binding, _, _, _) = field.handler, !text.isEmpty else { return }
     var characters = Array(binding.wrappedValue)
     let position = cursor(of: field)
     characters.insert(contentsOf: Array(text), at: position)

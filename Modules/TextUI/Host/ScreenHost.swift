@@ -193,11 +193,13 @@ public final class ScreenHost {
     if isChosen, let current = focus[scope], candidates.contains(where: { $0.id == current }) {
       return current
     }
+    // A text field is never the default unless the screen declared it (opened in order to type):
+    // the default is a command — a list with rows, else the first button.
     let preferred =
       candidates.first(where: \.prefersFocus)
-      ?? candidates.first(where: { $0.kind == .list })
-      ?? candidates.first(where: { $0.kind == .textField })
-      ?? candidates.first
+      ?? candidates.first(where: { $0.kind == .list && ($0.rowCount ?? 0) > 0 })
+      ?? candidates.first(where: { $0.kind == .button })
+      ?? candidates.first(where: { $0.kind == .list || $0.kind == .area })
     return preferred?.id
   }
 
@@ -243,19 +245,26 @@ public final class ScreenHost {
   func setFocus(_ id: ElementID, scope: String?) {
     chosenFocus.insert(FocusKey(owner: owner(of: scope), scope: scope))
     guard focus[scope] != id else { return }
+    if let current = focus[scope], let field = elements(in: scope).first(where: { $0.id == current }) {
+      commitDraft(of: field)
+    }
     focus[scope] = id
     if let element = elements(in: scope).first(where: { $0.id == id }) { entered(element) }
     invalidate()
   }
 
-  /// Moves the focus in `scope` to its first list, else to the element after `element`: where
-  /// Enter and Esc in a text field go.
+  /// Ends the edit of `element` and moves the focus in `scope` to a command: its list when it has
+  /// rows, else its first button, else its list: where Enter and Esc in a text field go.
   func leaveField(_ element: InteractiveElement, scope: String?) {
     let candidates = elements(in: scope).filter(\.isFocusable)
-    if let list = candidates.first(where: { $0.kind == .list }) {
-      setFocus(list.id, scope: scope)
-    } else if let index = candidates.firstIndex(where: { $0.id == element.id }), candidates.count > 1 {
-      setFocus(candidates[(index + 1) % candidates.count].id, scope: scope)
+    let command =
+      candidates.first(where: { $0.kind == .list && ($0.rowCount ?? 0) > 0 })
+      ?? candidates.first(where: { $0.kind == .button })
+      ?? candidates.first(where: { $0.kind == .list || $0.kind == .area })
+    if let command {
+      setFocus(command.id, scope: scope)
+    } else {
+      commitDraft(of: element)
     }
   }
 
@@ -295,6 +304,8 @@ public final class ScreenHost {
     let key = fieldKey(element)
     fieldStates[key, default: FieldState()].cursor = element.text?.count ?? 0
     fieldStates[key]?.isSelected = !(element.text ?? "").isEmpty
+    fieldStates[key]?.original = element.text
+    fieldStates[key]?.draft = nil
   }
 
   /// Whether the focused text field `field` was edited since its screen was shown.

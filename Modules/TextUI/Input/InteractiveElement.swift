@@ -60,7 +60,7 @@ public struct InteractiveElement {
   /// What using the element does.
   enum Handler {
     case button(@MainActor () -> Void)
-    case textField(Binding<String>, limit: Int?, onSubmit: (@MainActor () -> Void)?)
+    case textField(Binding<String>, limit: Int?, onSubmit: (@MainActor () -> Void)?, commitsOnLeave: Bool)
     case list(ListController)
     case keys(@MainActor (Key) -> Bool)
   }
@@ -74,13 +74,13 @@ public struct InteractiveElement {
 
   /// The text of a text field (`nil` for other kinds).
   public var text: String? {
-    if case .textField(let binding, _, _) = handler { return binding.wrappedValue }
+    if case .textField(let binding, _, _, _) = handler { return binding.wrappedValue }
     return nil
   }
 
   /// The character limit of a text field.
   public var limit: Int? {
-    if case .textField(_, let limit, _) = handler { return limit }
+    if case .textField(_, let limit, _, _) = handler { return limit }
     return nil
   }
 
@@ -127,7 +127,7 @@ public struct InteractiveElement {
 
   /// Whether Enter in this text field runs its own action (rather than moving to the list).
   public var hasSubmitAction: Bool {
-    if case .textField(_, _, let onSubmit) = handler { return onSubmit != nil }
+    if case .textField(_, _, let onSubmit, _) = handler { return onSubmit != nil }
     return false
   }
 

@@ -44,8 +44,18 @@ enum TripDetailCopy {
 
   /// After every committed change.
   static let saved = "Saved"
-  /// Shown under the "Name" field and in the status line when the field is empty.
-  static let emptyName = "A trip needs a name — type one to save it"
+  /// An emptied name left the field: the stored name stays, and the status line says so.
+  static func emptyNameKept(_ name: String) -> String { "a trip needs a name — kept “\(name)”" }
+  /// After the trip was renamed.
+  static func renamed(_ name: String) -> String { "Renamed the trip “\(name)” — u to undo" }
+  /// After a stop was deleted.
+  static func deletedStop(_ name: String) -> String { "Deleted stop “\(name)” — u to undo" }
+  /// After a stop was moved to `position` (1-based).
+  static func movedStop(_ name: String, to position: Int) -> String {
+    "Moved “\(name)” to \(position) — u to undo"
+  }
+  /// After the route was reversed.
+  static let reversed = "Reversed the route — u to undo"
   /// Where the stop list is while the trip has no stops.
   static let noStops = "No stops yet — press a to add one."
   /// Title and status while the trip cannot be found.

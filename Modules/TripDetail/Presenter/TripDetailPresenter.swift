@@ -120,10 +120,11 @@ final class TripDetailPresenter {
     guard !tripGone, let name = state.name else { return }
     do {
       guard try interactor.saveName(text, replacing: name) else { return }
-      report(.notice(TripDetailCopy.saved))
+      report(.notice(TripDetailCopy.renamed(text.trimmingWhitespace())))
     } catch ValidationError.emptyName {
-      update(nameText: text, nameProblem: TripDetailCopy.emptyName)
-      report(.error(TripDetailCopy.emptyName))
+      // The field commits when its edit ends: an emptied name is not a name, the stored one stays.
+      update(nameText: name, nameProblem: nil)
+      report(.error(TripDetailCopy.emptyNameKept(name)))
     } catch {
       let message = TripDetailCopy.notSaved(.saveName, error)
       update(nameText: text, nameProblem: message)
@@ -182,12 +183,13 @@ final class TripDetailPresenter {
 
   /// The answer to the delete question: `true` deletes the stop, `false` keeps it.
   func answerDeleteStop(_ confirmed: Bool) {
-    let stopID = state.pendingDeletion?.id
+    let pending = state.pendingDeletion
     state.pendingDeletion = nil
-    guard confirmed, let stopID else { return }
+    guard confirmed, let stopID = pending?.id else { return }
+    let name = pending?.name ?? ""
     do {
       try interactor.deleteStop(stopID)
-      report(.notice(TripDetailCopy.saved))
+      report(.notice(TripDetailCopy.deletedStop(name)))
     } catch {
       report(.error(TripDetailCopy.notSaved(.deleteStop, error)))
     }
@@ -196,9 +198,11 @@ final class TripDetailPresenter {
   /// Moves the selected stop one place earlier (`-1`) or later (`1`); the selection follows it.
   func moveSelectedStop(by offset: Int) {
     guard let index = selectedIndex, let stopID = state.selectedStopID else { return }
+    let name = selectedStop?.name ?? ""
     do {
-      if try interactor.moveStop(stopID, by: offset, from: index) != index {
-        report(.notice(TripDetailCopy.saved))
+      let moved = try interactor.moveStop(stopID, by: offset, from: index)
+      if moved != index {
+        report(.notice(TripDetailCopy.movedStop(name, to: moved + 1)))
       }
     } catch {
       report(.error(TripDetailCopy.notSaved(.moveStop, error)))
@@ -213,7 +217,7 @@ final class TripDetailPresenter {
     }
     do {
       try interactor.reverseStops()
-      report(.notice(TripDetailCopy.saved))
+      report(.notice(TripDetailCopy.reversed))
     } catch {
       report(.error(TripDetailCopy.notSaved(.reverseRoute, error)))
     }
@@ -248,7 +252,7 @@ final class TripDetailPresenter {
       guard self.index(of: prompt.stopID) != index else { return }
       do {
         try interactor.moveStop(prompt.stopID, to: index)
-        report(.notice(TripDetailCopy.saved))
+        report(.notice(TripDetailCopy.movedStop(prompt.stopName, to: index + 1)))
       } catch {
         report(.error(TripDetailCopy.notSaved(.moveStop, error)))
       }

@@ -13,7 +13,7 @@ struct TripDetailView: View {
   var body: some View {
     let model = presenter.viewModel
     VStack(alignment: .leading, spacing: 0) {
-      nameField(problem: model.nameProblem, isNew: model.stopCount == 0)
+      nameField(problem: model.nameProblem)
       GeometryReader { proxy in
         if Self.showsMap(in: proxy.size) {
           HStack(alignment: .top, spacing: 1) {
@@ -34,14 +34,15 @@ struct TripDetailView: View {
   // MARK: - Parts
 
   @ViewBuilder
-  private func nameField(problem: String?, isNew: Bool) -> some View {
-    // A trip without stops is new: its screen starts in the name field (typing replaces the name).
+  private func nameField(problem: String?) -> some View {
+    // Never the screen's default focus (Tab reaches it); the name is saved when its edit ends, so
+    // Esc puts the stored name back and nothing is written.
     TextField(
       TripDetailCopy.nameLabel,
       text: Binding(get: { presenter.viewModel.nameText }, set: { presenter.editName($0) }),
-      limit: TripDetailPresenter.nameLimit, placeholder: TripDetailCopy.namePlaceholder
+      limit: TripDetailPresenter.nameLimit, placeholder: TripDetailCopy.namePlaceholder,
+      commitsOnLeave: true
     )
-    .defaultFocus(isNew)
     .elementID("name")
     if let problem {
       Text("✗ " + problem).bold().lineLimit(1)

@@ -100,6 +100,12 @@ final class TripListInteractor {
     try repository.createTrip(named: Self.newTripName)
   }
 
+  /// Creates a trip named `text` (validated like every trip name) at the top of the list.
+  /// - Throws: `ValidationError` for a name that is not one (nothing is created), or the store's error.
+  func createTrip(named text: String) throws -> Trip {
+    try repository.createTrip(named: try EntityName.validated(text))
+  }
+
   /// Copies the trip `id` ("NAME (copy)", with its stops) to the top of the list.
   func duplicateTrip(_ id: Trip.ID) throws -> Trip {
     try repository.duplicateTrip(id)

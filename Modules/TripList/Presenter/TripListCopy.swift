@@ -15,6 +15,12 @@ enum TripListCopy {
   static let nothingToFilter = "There are no trips to filter"
   /// The filter line's label, and the "Filter" button's.
   static let filterLabel = "Filter"
+  /// The question `a` asks before a trip is made.
+  static let newTripLabel = "New trip's name"
+  /// Enter on an empty name.
+  static let newTripNeedsName = "a trip needs a name — type one, or Esc to add nothing"
+  /// After a trip was added.
+  static func added(_ name: String) -> String { "Added “\(name)” — a to add its first stop, u to undo" }
 
   /// The "Add" button and its letter.
   static let addLabel = "Add"
@@ -75,7 +81,7 @@ enum TripListCopy {
   /// After a trip was copied.
   static func copied(_ name: String, as copyName: String) -> String { "Copied “\(name)” as “\(copyName)”" }
   /// After a trip was deleted.
-  static func deleted(_ name: String) -> String { "Deleted “\(name)”" }
+  static func deleted(_ name: String) -> String { "Deleted “\(name)” — u to undo" }
 
   /// What failed: "Could not delete “Someday”: …".
   static func failed(_ action: Action, _ error: any Error) -> String {

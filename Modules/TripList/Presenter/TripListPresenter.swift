@@ -82,18 +82,22 @@ final class TripListPresenter {
 
   // MARK: - Adding
 
-  /// Creates "New Trip" at the top of the list, selects it and opens it (a filter is cleared, so the
-  /// new trip is in the list).
-  func addTrip() {
+  /// Creates a trip named `name` at the top of the list, selects it and opens it (a filter is
+  /// cleared, so the new trip is in the list). Returns whether it was created.
+  @discardableResult
+  func createTrip(named name: String) -> Bool {
     do {
-      let trip = try writing { try interactor.createTrip() }
+      let trip = try writing { try interactor.createTrip(named: name) }
       try? interactor.setFilter("")
       setFilterState(text: "", editing: false)
       reloadList(selecting: trip.id, near: 0)
+      report(.notice(TripListCopy.added(trip.name)))
       router.openTrip(trip.id)
+      return true
     } catch {
       reportError(error, doing: .addTrip)
       reloadList()
+      return false
     }
   }
 
@@ -218,7 +222,7 @@ final class TripListPresenter {
   }
 
   /// Re-reads the list and keeps the selection on the same trip, or moves it to a neighbour.
-  private func reloadList(selecting id: Trip.ID? = nil, near index: Int? = nil) {
+  func reloadList(selecting id: Trip.ID? = nil, near index: Int? = nil) {
     do {
       try interactor.reload()
       readErrorReport = nil
@@ -254,17 +258,17 @@ final class TripListPresenter {
   // MARK: - Helpers
 
   /// Stores `next` if it differs (an unchanged state notifies no view).
-  private func update(_ next: TripListState) {
+  func update(_ next: TripListState) {
     if next != state { state = next }
   }
 
-  private func writing<T>(_ body: () throws -> T) throws -> T {
+  func writing<T>(_ body: () throws -> T) throws -> T {
     isWriting = true
     defer { isWriting = false }
     return try body()
   }
 
-  private func reportError(_ error: any Error, doing action: TripListCopy.Action) {
+  func reportError(_ error: any Error, doing action: TripListCopy.Action) {
     report(.error(TripListCopy.failed(action, error)))
   }
 

@@ -24,4 +24,8 @@ struct TripListState: Equatable {
   var matchCount = 0
   /// How many trips there are in all, whatever the filter.
   var totalCount = 0
+  /// The name typed for a new trip while "New trip" is asked (`a`), nil when it is not.
+  var newTripName: String?
+  /// Why the typed name cannot name a trip (after Enter), nil when nothing is wrong.
+  var newTripProblem: String?
 }

@@ -20,6 +20,10 @@ struct TripListViewModel: Equatable {
   let filterText: String
   /// Whether the filter line takes the keys (the user is typing the filter).
   let isEditingFilter: Bool
+  /// The name typed for a new trip while it is asked, nil when it is not.
+  let newTripName: String?
+  /// Why the typed name cannot name a trip, nil when nothing is wrong.
+  let newTripProblem: String?
   /// How many trips there are in all, whatever the filter.
   let totalCount: Int
   /// The empty-state text, nil when there are trips (or a filter hides them).
@@ -51,6 +55,8 @@ struct TripListViewModel: Equatable {
     }
     filterText = state.filterText
     isEditingFilter = state.isEditingFilter
+    newTripName = state.newTripName
+    newTripProblem = state.newTripProblem
     totalCount = state.totalCount
     emptyMessage = state.rowCount == 0 && !state.isFiltered ? TripListCopy.emptyMessage : nil
     noMatchMessage = state.rowCount == 0 && state.isFiltered ? TripListCopy.noMatch(state.filterText) : nil

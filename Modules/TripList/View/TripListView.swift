@@ -11,6 +11,7 @@ struct TripListView: View {
   var body: some View {
     let model = presenter.viewModel
     VStack(alignment: .leading, spacing: 0) {
+      newTripLine(model)
       filterLine(model)
       if let emptyMessage = model.emptyMessage {
         Text(emptyMessage)
@@ -52,6 +53,23 @@ struct TripListView: View {
       }
     } else if let summary = model.filterSummary {
       Text(summary).dim().lineLimit(1)
+    }
+  }
+
+  /// While `a` asks for it: `New trip's name: [Iceland    ]`, and what is wrong with it after Enter.
+  @ViewBuilder
+  private func newTripLine(_ model: TripListViewModel) -> some View {
+    if model.newTripName != nil {
+      PromptField(
+        TripListCopy.newTripLabel,
+        text: Binding(
+          get: { [presenter] in presenter.state.newTripName ?? "" },
+          set: { [presenter] in presenter.editNewTripName($0) }),
+        onSubmit: { [presenter] in presenter.submitNewTrip() },
+        onCancel: { [presenter] in presenter.cancelNewTrip() })
+      if let problem = model.newTripProblem {
+        Text("✗ " + problem).bold().lineLimit(1)
+      }
     }
   }
 

@@ -15,7 +15,8 @@ final class WaypointInteractor {
   private(set) var target: WaypointTarget
   private let repository: any TripRepository
   private let places: any PlaceSearching
-  private let units: DistanceUnit
+  /// The unit distances are said in.
+  let units: DistanceUnit
 
   /// Creates an interactor for one stop (or a new one); `units` words the distance in a place
   /// named after a nearby one ("12 km NE of Salinas").
@@ -114,8 +115,10 @@ final class WaypointInteractor {
     } catch {
       throw .notSaved(WaypointCopy.chooseAnother(error.description))
     }
-    try save(updated)
-    return updated
+    let noted: Stop
+    do { noted = try updated.with(note: note) } catch { throw .invalid(error) }
+    try save(noted)
+    return noted
   }
 
   private func insert(_ place: Place, name: String, note: String) throws(WaypointError) -> Stop {
@@ -145,39 +148,56 @@ final class WaypointInteractor {
 
   // MARK: - Name and note
 
-  /// Renames the stop to `text`, validated like every stop name, and returns the stored stop. A new
-  /// stop returns nil and takes any text, even none: nothing is stored before a place is applied,
-  /// and the place names the stop unless the text is a valid name (``stopName(for:typed:)``).
-  /// - Throws: ``WaypointError/invalid(_:)`` for a bad name (nothing saved), or why it was not saved.
-  @discardableResult
-  func rename(to text: String) throws(WaypointError) -> Stop? {
+  /// Why `text` cannot name a stop, nil when it can.
+  func nameProblem(_ text: String) -> String? {
+    do {
+      _ = try EntityName.validated(text)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  /// Why `text` cannot be a stop's note, nil when it can.
+  func noteProblem(_ text: String) -> String? {
+    do {
+      _ = try StopNote.validated(text)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  /// Stores the stored stop's new name and note as one change and returns the stored stop; nil
+  /// when neither changed (nothing is written).
+  /// - Throws: ``WaypointError/invalid(_:)`` for a bad name or note (nothing saved), or why it was
+  ///   not saved.
+  func save(name text: String, note: String) throws(WaypointError) -> Stop? {
     guard let stopID = target.stopID else { return nil }
     let name: String
-    do { name = try EntityName.validated(text) } catch { throw .invalid(error) }
+    let cleanNote: String
+    do {
+      name = try EntityName.validated(text)
+      cleanNote = try StopNote.validated(note)
+    } catch {
+      throw .invalid(error)
+    }
     let current = try storedStop(stopID)
-    guard current.name != name else { return current }
+    guard current.name != name || current.note != cleanNote else { return nil }
     let updated: Stop
-    do { updated = try current.with(name: name, coordinate: current.coordinate) } catch {
+    do {
+      updated = try current.with(name: name, coordinate: current.coordinate).with(note: cleanNote)
+    } catch {
       throw .invalid(error)
     }
     try save(updated)
     return updated
   }
 
-  /// Sets the stop's note to `text` (one line; empty: no note) and returns the stored stop; a new
-  /// stop's note is only validated (nil) and stored with the stop.
-  /// - Throws: ``WaypointError/invalid(_:)`` for a note that is too long, or why it was not saved.
-  @discardableResult
-  func saveNote(_ text: String) throws(WaypointError) -> Stop? {
-    let note: String
-    do { note = try StopNote.validated(text) } catch { throw .invalid(error) }
-    guard let stopID = target.stopID else { return nil }
-    let current = try storedStop(stopID)
-    guard current.note != note else { return current }
-    let updated: Stop
-    do { updated = try current.with(note: note) } catch { throw .invalid(error) }
-    try save(updated)
-    return updated
+  /// Where `coordinate` is, in words ("near Big Sur", "12 km NE of Salinas"); nil without place data.
+  func nearbyPhrase(for coordinate: Coordinate) async -> String? {
+    guard let nearby = try? await places.nearestPlace(to: coordinate) else { return nil }
+    return nearby.phrase(units: units)
   }
 
   // MARK: - Store

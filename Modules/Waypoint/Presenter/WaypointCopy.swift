@@ -1,3 +1,4 @@
+import Geo
 import TripModels
 
 /// The stop editor's UI text, in one place: labels, messages, questions and the shortcut letters.
@@ -27,6 +28,33 @@ enum WaypointCopy {
   static let newStopName = "New Stop"
   static let discardPrompt = "Discard changes? (y/n)"
   static let saved = "Saved"
+  static let doneLabel = "Done"
+  /// The hint beside an existing stop's buttons.
+  static let storedKeyHint = "Tab to search, rename or note · Esc back"
+  /// What an existing stop's empty results say.
+  static let moveHint = "Search a place here to move the stop; Enter with nothing searched is Done"
+
+  /// Where an existing stop is now: "Now at 36.56°N 121.92°W, near Carmel-by-the-Sea".
+  static func now(_ coordinate: String, nearby: String?) -> String {
+    nearby.map { "Now at \(coordinate), \($0)" } ?? "Now at \(coordinate)"
+  }
+
+  /// The status line after Done stored a name or note.
+  static func savedStop(_ name: String) -> String { "Saved “\(name)” — u to undo" }
+
+  /// The status line after a place was used: a move of more than ``farMove`` metres says how far.
+  static func placed(_ name: String, movedFrom before: Stop?, to after: Stop, units: DistanceUnit) -> String {
+    guard let before else { return "Added “\(name)” — u to undo" }
+    let meters = Geodesic.distance(from: before.coordinate, to: after.coordinate)
+    guard meters > farMove else { return "Saved “\(name)” — u to undo" }
+    return "Moved “\(name)” \(units.format(meters: meters)) — u to undo"
+  }
+
+  /// A move longer than this many metres is said in the status line.
+  static let farMove = 100_000.0
+
+  /// An Enter typed during a search whose results came back empty.
+  static func noResultsFor(_ query: String) -> String { "no place found for “\(query)” — change the search" }
 
   /// The line under the results: "12 of 48" when result 12 is chosen, else "48 results" ("1 result");
   /// empty without results.
@@ -40,7 +68,12 @@ enum WaypointCopy {
   static func title(_ name: String) -> String { "Stop: \(name)" }
 
   /// The line under the results while the place called `place` is chosen.
-  static func choice(_ place: String) -> String { "Chosen: \(place) — press Enter or p to use it" }
+  static func choice(_ place: String) -> String { "Chosen: \(place) — Enter uses it" }
+
+  /// The chosen place, `distance` away from where the stop is now.
+  static func choice(_ place: String, away distance: String) -> String {
+    "Chosen: \(place), \(distance) from the stop — Enter uses it"
+  }
 
   /// The message when the stop was deleted elsewhere (`name` nil when it was never loaded).
   static func stopDeleted(_ name: String?) -> String {

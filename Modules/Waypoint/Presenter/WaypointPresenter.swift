@@ -5,16 +5,22 @@ import Routes
 import TripModels
 
 /// The stop editor's presenter: owns what the screen shows and turns the user's intents into searches,
-/// saves and navigation.
+/// one save and navigation.
+///
+/// The editor is a draft: the Name and Note typed, and a place chosen after a search, are stored
+/// together, as one change, by Done (or by using a place); Cancel — or Esc and "Discard changes? y"
+/// — leaves the store and its history as if the editor had never opened. An existing stop's editor
+/// opens showing where the stop is, with nothing searched: Enter then is Done.
 ///
 /// Searching: every query change cancels the search in flight and starts a new one after `debounce`;
-/// a search only publishes its results if it is still the newest one, so an old, slow search can never
-/// overwrite newer results. ``settle()`` waits for the search in flight (the script command `wait`).
+/// a search only publishes its results if it is still the newest one. Enter in Search while a search
+/// is in flight is kept and uses the first result when it arrives. ``settle()`` waits for the work
+/// in flight.
 @MainActor
 @Observable
 final class WaypointPresenter {
   /// The screen's state (observed: a view that read it re-renders when it changes). Set by the
-  /// presenter only (here and in `WaypointPresenter+Fields.swift`).
+  /// presenter only (here and in its extensions).
   var state: WaypointState
 
   /// What the screen shows: a pure function of ``state``.
@@ -27,18 +33,22 @@ final class WaypointPresenter {
   // MARK: - Collaborators and bookkeeping
 
   @ObservationIgnored let interactor: WaypointInteractor
-  @ObservationIgnored private let router: WaypointRouter
+  @ObservationIgnored let router: WaypointRouter
   @ObservationIgnored let report: @MainActor (StatusMessage) -> Void
-  @ObservationIgnored private let debounce: Duration
+  @ObservationIgnored let debounce: Duration
   /// Starts a wait of the given length on the injected clock, timed from the call.
-  @ObservationIgnored private let startWait: (Duration) -> @Sendable () async throws -> Void
+  @ObservationIgnored let startWait: (Duration) -> @Sendable () async throws -> Void
   @ObservationIgnored private var observation: TripStoreObservation?
-  @ObservationIgnored private var searchTask: Task<Void, Never>?
+  @ObservationIgnored var searchTask: Task<Void, Never>?
   /// Every search started and not yet awaited, superseded ones included.
-  @ObservationIgnored private var startedSearches: [Task<Void, Never>] = []
-  @ObservationIgnored private var searchGeneration = 0
+  @ObservationIgnored var startedSearches: [Task<Void, Never>] = []
+  @ObservationIgnored var searchGeneration = 0
+  /// The look-up of the place the stop is near (an existing stop's "now at" line).
+  @ObservationIgnored private var nearbyTask: Task<Void, Never>?
   @ObservationIgnored private var leaveTask: Task<Void, Never>?
   @ObservationIgnored private var discardAnswer: PendingAnswer?
+  /// Set by Cancel: leaving then drops the draft without asking.
+  @ObservationIgnored private var isDiscarding = false
   @ObservationIgnored private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Creates a presenter; call ``start()`` once it is wired to its view.
@@ -52,28 +62,22 @@ final class WaypointPresenter {
     self.debounce = debounce
     self.startWait = { delay in Self.sleep(on: clock, for: delay) }
     self.report = report
-    var state = WaypointState(isDraft: interactor.target.isDraft)
-    if case .found(let stop) = interactor.loadStop() {
-      state.stop = stop
-      let name = stop.waypoint?.name ?? ""
-      state.query = name == WaypointCopy.newStopName ? "" : name
-      if let waypoint = stop.waypoint {
-        state.fields = .showing(name: waypoint.name, note: waypoint.note)
-      }
-    }
-    self.state = state
+    self.state = WaypointState(isDraft: interactor.target.isDraft, units: interactor.units)
   }
 
   isolated deinit {
     searchTask?.cancel()
+    nearbyTask?.cancel()
     discardAnswer?.resolve(true)
     for waiter in idleWaiters { waiter.resume() }
   }
 
   // MARK: - Lifecycle
 
-  /// Registers the navigation guard, starts observing the store and searches for the pre-filled name.
+  /// Reads the stop, registers the navigation guard, starts observing the store and looks up the
+  /// place an existing stop is near.
   func start() {
+    handle(interactor.loadStop())
     router.guardLeaving { [weak self] in
       guard let question = self?.askToLeave() else { return true }
       return await question.value()
@@ -81,21 +85,16 @@ final class WaypointPresenter {
     observation = interactor.observeChanges { [weak self] change in
       self?.storeChanged(change)
     }
-    if state.stop == nil {
-      handle(interactor.loadStop())
-    } else {
-      startSearch(after: .zero)
-    }
+    if let stop = state.stop?.waypoint { lookUpNearby(stop.coordinate) }
   }
 
-  /// The navigation guard: leaving with an unapplied choice asks "Discard changes? (y/n)".
+  /// The navigation guard: leaving with something typed or chosen and not stored asks "Discard
+  /// changes? (y/n)"; Cancel leaves without asking.
   ///
   /// Only the question is awaited, not this presenter, so a screen released while asking is
   /// deallocated (and its question answered yes).
   func askToLeave() -> PendingAnswer? {
-    let choiceWouldBeLost = state.chosen != nil && !state.chosenAutomatically
-    let draftWouldBeLost = interactor.target.isDraft && state.fields.hasText
-    guard choiceWouldBeLost || draftWouldBeLost, state.notice == nil else { return nil }
+    guard !isDiscarding, state.hasUnsavedChanges, state.notice == nil else { return nil }
     discardAnswer?.resolve(false)
     let question = PendingAnswer()
     discardAnswer = question
@@ -104,9 +103,10 @@ final class WaypointPresenter {
     return question
   }
 
-  /// Waits until no search is in flight and no navigation this screen started is pending (a pending
-  /// "Discard changes?" question counts as settled: it waits for the user).
+  /// Waits until no search or look-up is in flight and no navigation this screen started is
+  /// pending (a pending "Discard changes?" question counts as settled: it waits for the user).
   func settle() async {
+    await nearbyTask?.value
     while !isIdle {
       await withCheckedContinuation { idleWaiters.append($0) }
     }
@@ -120,8 +120,10 @@ final class WaypointPresenter {
     for search in searches { await search.value }
   }
 
-  /// Waits until the screen has finished closing itself, if it is (not for a search).
+  /// Waits until the screen has finished closing itself, if it is — and first for the results an
+  /// Enter typed during a search is waiting for (so the keys after it go to the screen it leads to).
   func settleLeaving() async {
+    while state.submitsWhenSearched, let search = searchTask { await search.value }
     await leaveTask?.value
   }
 
@@ -129,7 +131,7 @@ final class WaypointPresenter {
     searchTask == nil && (leaveTask == nil || state.isAskingToDiscard)
   }
 
-  private func resumeIdleWaiters() {
+  func resumeIdleWaiters() {
     guard isIdle else { return }
     let waiters = idleWaiters
     idleWaiters = []
@@ -138,34 +140,46 @@ final class WaypointPresenter {
 
   // MARK: - Intents
 
-  /// The "Search" field changed: search again after the debounce, superseding the search in flight.
-  func updateQuery(_ text: String) {
-    guard text != state.query, state.notice == nil else { return }
-    state.query = text
-    startSearch(after: debounce)
-  }
-
-  /// The list selection changed.
+  /// The list selection changed: a place chosen by hand.
   func select(_ rowID: WaypointRow.ID?) {
     guard state.notice == nil else { return }
     state.chosen = rowID.flatMap { id in state.results.places.first { $0.id == id } }
     state.chosenAutomatically = false
   }
 
-  /// Enter on a result: choose it and apply it.
+  /// Enter on a result: choose it and use it.
   func activate(_ rowID: WaypointRow.ID) {
     select(rowID)
     useChosen()
   }
 
-  /// "Use this": save the chosen place on the stop (a new stop is stored now), say "Saved" and go
-  /// back. The stop keeps a name typed in Name; else it is named after the place, in the script it
-  /// was searched in.
+  /// Enter in Search: nothing searched is Done (an existing stop) — Enter never moves a stop to a
+  /// place nobody searched for; while a search is in flight the Enter is kept for its results;
+  /// otherwise the highlighted result is used.
+  func submitSearch() {
+    guard state.notice == nil else { return }
+    if state.query.trimmingWhitespace().isEmpty {
+      if state.isDraft {
+        report(.error(WaypointCopy.emptyQueryHint))
+      } else {
+        done()
+      }
+    } else if state.isSearching {
+      state.submitsWhenSearched = true
+    } else {
+      useChosen()
+    }
+  }
+
+  /// "Use this": stores the chosen place with the Name and Note typed, as one change (a new stop is
+  /// inserted now), says what happened and goes back. The stop keeps a name typed in Name; else it
+  /// is named after the place, in the script it was searched in.
   func useChosen() {
     guard let place = state.chosen, state.notice == nil else {
       report(.error(WaypointViewModel.useBlocker(in: state)))
       return
     }
+    let before = state.stop?.waypoint
     do {
       let name = interactor.stopName(for: place, typed: state.fields.typedName)
       let saved = try interactor.apply(place, name: name, note: state.fields.note)
@@ -173,9 +187,37 @@ final class WaypointPresenter {
       state.chosen = nil
       state.stop?.waypoint = saved
       state.fields = .showing(name: saved.name, note: saved.note)
-      report(.notice(WaypointCopy.saved))
+      report(.notice(WaypointCopy.placed(saved.name, movedFrom: before, to: saved, units: state.units)))
       leave()
     } catch {
+      failed(error)
+    }
+  }
+
+  /// Done: stores the Name and Note typed (and a place chosen by hand) as one change, and goes back;
+  /// with nothing changed, just goes back.
+  func done() {
+    guard state.notice == nil else {
+      leave()
+      return
+    }
+    if state.chosen != nil && !state.chosenAutomatically {
+      useChosen()
+      return
+    }
+    guard !state.isDraft else {
+      leave()  // a new stop without a place: nothing to store (the guard asks about typed text)
+      return
+    }
+    do {
+      if let saved = try interactor.save(name: state.fields.name, note: state.fields.note) {
+        state.stop?.waypoint = saved
+        state.fields = .showing(name: saved.name, note: saved.note)
+        report(.notice(WaypointCopy.savedStop(saved.name)))
+      }
+      leave()
+    } catch {
+      if case .invalid = error { state.fields.nameProblem = error.description }
       failed(error)
     }
   }
@@ -184,78 +226,23 @@ final class WaypointPresenter {
   func failed(_ error: WaypointError) {
     switch error {
     case .tripMissing, .stopMissing: handle(interactor.loadStop())
-    case .notSaved, .invalid: report(.error(error.description))
+    case .notSaved, .invalid: report(.error(WaypointCopy.problem(error)))
     }
   }
 
-  /// "Cancel" / Esc: go back (the guard asks first if a choice would be lost).
+  /// "Cancel": goes back, dropping everything typed or chosen here (nothing was stored).
   func cancel() {
+    isDiscarding = true
     leave()
   }
 
-  /// The answer to "Discard changes? (y/n)": yes drops the choice and lets the screen go.
+  /// The answer to "Discard changes? (y/n)": yes drops the draft and lets the screen go.
   func answerDiscard(_ discard: Bool) {
     state.isAskingToDiscard = false
     if discard { state.chosen = nil }
     let answer = discardAnswer
     discardAnswer = nil
     answer?.resolve(discard)
-  }
-
-  // MARK: - Searching
-
-  private func startSearch(after delay: Duration) {
-    searchTask?.cancel()
-    searchGeneration += 1
-    let generation = searchGeneration
-    let query = state.query
-    state.isSearching = true
-    // The deadline is taken now, on the main actor, so the debounce runs from the keystroke.
-    let wait = delay > .zero ? startWait(delay) : nil
-    searchTask = Task { [weak self, interactor] in
-      if let wait {
-        do { try await wait() } catch { return }
-      }
-      let outcome: Result<WaypointSearchResults, any Error>
-      do {
-        outcome = .success(try await interactor.search(query))
-      } catch {
-        outcome = .failure(error)
-      }
-      self?.finishSearch(generation: generation, outcome: outcome)
-    }
-    if let searchTask { startedSearches.append(searchTask) }
-  }
-
-  /// A sleep until `delay` from now on `clock`.
-  private static func sleep<C: Clock<Duration>>(
-    on clock: C, for delay: Duration
-  ) -> @Sendable () async throws -> Void {
-    let deadline = clock.now.advanced(by: delay)
-    return { try await clock.sleep(until: deadline, tolerance: nil) }
-  }
-
-  private func finishSearch(generation: Int, outcome: Result<WaypointSearchResults, any Error>) {
-    guard generation == searchGeneration else { return }
-    searchTask = nil
-    state.isSearching = false
-    switch outcome {
-    case .success(let found):
-      state.results = found
-      if let place = state.chosen, !found.places.contains(where: { $0.id == place.id }) {
-        state.chosen = nil
-      }
-      if state.chosen == nil || state.chosenAutomatically, let first = found.places.first {
-        state.chosen = first  // the first result is highlighted at once: Enter uses it
-        state.chosenAutomatically = true
-      }
-    case .failure(let error):
-      if !(error is CancellationError) {
-        state.results = WaypointSearchResults(query: state.query, places: [])
-        report(.error(WaypointCopy.searchFailed(error)))
-      }
-    }
-    resumeIdleWaiters()
   }
 
   // MARK: - Store changes
@@ -272,14 +259,14 @@ final class WaypointPresenter {
     case .found(let current):
       let previous = state.stop?.waypoint
       state.stop = current
-      if let waypoint = current.waypoint, let previous {
-        // Changed elsewhere (another process, undo): show it, unless the field holds unsaved text.
-        if state.fields.name == previous.name, state.fields.nameProblem == nil {
-          state.fields.name = waypoint.name
-        }
-        if state.fields.note == previous.note, state.fields.noteProblem == nil {
-          state.fields.note = waypoint.note
-        }
+      guard let waypoint = current.waypoint else { return }
+      if let previous {
+        // Changed elsewhere (another process, undo): show it, unless the field holds typed text.
+        if state.fields.name == previous.name { state.fields.name = waypoint.name }
+        if state.fields.note == previous.note { state.fields.note = waypoint.note }
+        if previous.coordinate != waypoint.coordinate { lookUpNearby(waypoint.coordinate) }
+      } else if !state.isDraft {
+        state.fields = .showing(name: waypoint.name, note: waypoint.note)
       }
     case .tripMissing:
       dataDisappeared(WaypointCopy.tripDeleted(state.stop?.tripName), tripGone: true, silently: silently)
@@ -291,12 +278,22 @@ final class WaypointPresenter {
     }
   }
 
+  private func lookUpNearby(_ coordinate: Coordinate) {
+    nearbyTask?.cancel()
+    nearbyTask = Task { [weak self, interactor] in
+      let phrase = await interactor.nearbyPhrase(for: coordinate)
+      guard !Task.isCancelled else { return }
+      self?.state.nearby = phrase
+    }
+  }
+
   private func dataDisappeared(_ message: String, tripGone: Bool, silently: Bool) {
     state.notice = message
     state.chosen = nil
     searchTask?.cancel()
     searchTask = nil
     state.isSearching = false
+    state.submitsWhenSearched = false
     answerDiscard(true)
     if !silently { report(.notice(message)) }
     if tripGone {
@@ -309,11 +306,12 @@ final class WaypointPresenter {
 
   // MARK: - Navigation
 
-  private func leave() {
+  func leave() {
     guard leaveTask == nil else { return }
     leaveTask = Task { [weak self, router] in
       await router.close()
       self?.leaveTask = nil
+      self?.isDiscarding = false
       self?.resumeIdleWaiters()
     }
   }

@@ -29,9 +29,25 @@ struct WaypointState: Equatable {
   var isAskingToDiscard = false
   /// Why the editor cannot be used any more (the stop or trip was deleted elsewhere).
   var notice: String?
+  /// Whether an Enter typed during a search waits to use its first result.
+  var submitsWhenSearched = false
+  /// The place an existing stop is near ("near Carmel-by-the-Sea"), once looked up.
+  var nearby: String?
+  /// The unit distances are said in.
+  let units: DistanceUnit
 
   /// The state of an editor of a new stop (`isDraft`) or a stored one, before anything is read.
-  init(isDraft: Bool) {
+  init(isDraft: Bool, units: DistanceUnit = .kilometers) {
     self.isDraft = isDraft
+    self.units = units
+  }
+
+  /// Whether leaving now would lose something: a place chosen by hand, or text typed — a new
+  /// stop's name or note, an existing stop's name or note that differs from the stored one.
+  var hasUnsavedChanges: Bool {
+    if chosen != nil && !chosenAutomatically { return true }
+    if isDraft { return fields.hasText }
+    guard let stored = stop?.waypoint else { return false }
+    return fields.name != stored.name || fields.note != stored.note
   }
 }

@@ -37,6 +37,23 @@ struct WaypointViewModel: Equatable {
   var discardPrompt: String?
   /// Why the editor cannot be used any more (the stop or trip was deleted elsewhere).
   var notice: String?
+  /// Whether the stop is new (its editor opened to search; it has no Done button).
+  var isDraft: Bool
+  /// Where an existing stop is now ("Now at 36.56°N 121.92°W, near Carmel-by-the-Sea"); nil for a
+  /// new stop.
+  var nowLine: String?
+  /// The hint beside the buttons.
+  var keyHint: String
+
+  /// The line above the buttons: why the editor is closed, what is wrong with a field, what is
+  /// chosen, or why nothing can be used — nothing while nothing is searched.
+  var messageLine: String {
+    if let notice { return notice }
+    if let fieldProblem { return "✗ \(fieldProblem)" }
+    if let choiceLine { return choiceLine }
+    if query.trimmingWhitespace().isEmpty { return "" }  // nothing searched: nothing to complain of
+    return useDisabledReason ?? ""
+  }
 }
 
 // MARK: - Building
@@ -60,11 +77,24 @@ extension WaypointViewModel {
       selectedRowID: selectedRow?.id,
       placeholder: Self.placeholder(for: state),
       countLine: WaypointCopy.count(selected: selectedIndex.map { $0 + 1 }, of: rows.count),
-      choiceLine: selectedRow == nil ? nil : state.chosen.map { WaypointCopy.choice(Self.shortName($0)) },
+      choiceLine: selectedRow == nil ? nil : state.chosen.map { Self.choiceLine($0, in: state) },
       canUse: canUse,
       useDisabledReason: canUse ? nil : Self.useBlocker(in: state),
       discardPrompt: state.isAskingToDiscard ? WaypointCopy.discardPrompt : nil,
-      notice: state.notice)
+      notice: state.notice,
+      isDraft: state.isDraft,
+      nowLine: state.stop?.waypoint.map { stop in
+        WaypointCopy.now(stop.coordinate.formatted(), nearby: state.nearby)
+      },
+      keyHint: state.isDraft ? WaypointCopy.keyHint : WaypointCopy.storedKeyHint)
+  }
+
+  /// "Chosen: Carmel, US — Enter uses it", saying how far from the stop a far choice is.
+  private static func choiceLine(_ place: Place, in state: WaypointState) -> String {
+    guard let stop = state.stop?.waypoint else { return WaypointCopy.choice(shortName(place)) }
+    let meters = Geodesic.distance(from: stop.coordinate, to: place.coordinate)
+    guard meters > WaypointCopy.farMove else { return WaypointCopy.choice(shortName(place)) }
+    return WaypointCopy.choice(shortName(place), away: state.units.format(meters: meters))
   }
 
   /// The screen title in `state`: "Stop: NAME", or "New stop" before a new stop is stored (cheaper
@@ -94,7 +124,7 @@ extension WaypointViewModel {
     guard state.rows.isEmpty, state.notice == nil else { return nil }
     if state.isSearching { return WaypointCopy.searching }
     if state.query.trimmingWhitespace().isEmpty {
-      return WaypointCopy.emptyQueryHint
+      return state.isDraft ? WaypointCopy.emptyQueryHint : WaypointCopy.moveHint
     }
     return WaypointCopy.noResults
   }

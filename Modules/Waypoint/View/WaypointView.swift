@@ -4,9 +4,10 @@ import TripModels
 /// The stop editor's screen: the "Name" and "Search" fields side by side, the "Note" field, the
 /// results, what is chosen, and the buttons.
 ///
-/// Search has the focus when the screen opens, so typing searches (Shift-Tab reaches Name); the first result is
-/// highlighted as soon as results arrive; ↑/↓ choose another, Enter (or `p` once the list has the
-/// focus) uses it, and Esc goes back through the navigation guard.
+/// A new stop's editor opens in Search, so typing searches; an existing stop's opens on Done,
+/// showing where the stop is, so Enter changes nothing (Tab reaches Name, Search and Note). The
+/// first result is highlighted as soon as results arrive; ↑/↓ choose another, Enter (or `p` once
+/// the list has the focus) uses it, and Esc goes back through the navigation guard.
 struct WaypointView: View {
   /// The presenter whose view-model is shown and whose intents the controls call.
   let presenter: WaypointPresenter
@@ -29,6 +30,9 @@ struct WaypointView: View {
         placeholder: WaypointCopy.notePlaceholder
       )
       .elementID("note")
+      if let now = model.nowLine {
+        Text(now).dim().lineLimit(1)
+      }
       Divider()
       results(model)
       HStack {
@@ -36,19 +40,20 @@ struct WaypointView: View {
         Text(model.countLine).dim().lineLimit(1)
       }
       Divider()
-      Text(
-        model.notice ?? model.fieldProblem.map { "✗ \($0)" } ?? model.choiceLine ?? model.useDisabledReason
-          ?? ""
-      )
-      .lineLimit(1)
+      Text(model.messageLine.isEmpty ? " " : model.messageLine).lineLimit(1)  // a line kept, so nothing jumps
       HStack(spacing: 2) {
+        if !model.isDraft {
+          // An existing stop's editor opens here: Enter is Done, and changes nothing unless asked.
+          Button(WaypointCopy.doneLabel) { presenter.done() }
+            .defaultFocus()
+        }
         Button(
           WaypointCopy.useLabel, shortcut: WaypointCopy.useShortcut, isEnabled: model.canUse,
           disabledReason: model.useDisabledReason
         ) { presenter.useChosen() }
         Button(WaypointCopy.cancelLabel) { presenter.cancel() }
         Spacer()
-        Text(WaypointCopy.keyHint).dim().lineLimit(1).layoutPriority(1)
+        Text(model.keyHint).dim().lineLimit(1).layoutPriority(1)
       }
     }
     .confirmation(model.discardPrompt) { presenter.answerDiscard($0) }
@@ -72,9 +77,9 @@ struct WaypointView: View {
   private func searchField(_ model: WaypointViewModel) -> some View {
     TextField(
       WaypointCopy.searchLabel, text: queryBinding, limit: model.queryLimit,
-      placeholder: WaypointCopy.searchPlaceholder, onSubmit: { presenter.useChosen() }
+      placeholder: WaypointCopy.searchPlaceholder, onSubmit: { presenter.submitSearch() }
     )
-    .defaultFocus()
+    .defaultFocus(model.isDraft)  // a new stop's editor is opened to search
     .elementID("search")
   }
 

@@ -15,8 +15,12 @@ import TripStore
 /// - `text LITERAL`: the literal typed one character at a time (spaces included);
 /// - `paste LITERAL`: a bracketed paste (`\n` in it is a line break);
 /// - `screen`: the frame now; `store`: the trips in the store now (names, stops and notes);
-///   `file NAME`: the trips in the file NAME of the session's home folder (`~` in the sheets), or
-///   that there is none.
+///   `places`: the same with each stop's coordinate; `file NAME`: the trips in the file NAME of the
+///   session's home folder (`~` in the sheets), or that there is none;
+/// - `burst KEYS…`: the keys (names as above, `text:LITERAL` for typed text) sent in one write, as a
+///   paste or a fast typist sends them: each is handled in turn, as the terminal's run loop does,
+///   without waiting for the work one started (a search) before the next;
+/// - `relaunch`: quit as `q` saves where you were, and start RoadTrip again on the same store.
 ///
 /// Header lines: `# size: 80x24 120x40` (default both) and `# store: sample` (default empty).
 /// Every key is encoded as the bytes an xterm-compatible terminal sends and decoded by Terminal's
@@ -35,12 +39,15 @@ struct KeystrokeSession {
   func run(at size: Size, places: any PlaceSearching, storePath: String) async throws -> (
     transcript: String, problems: [String]
   ) {
-    let store = try SQLiteTripStore(path: storePath, seedSampleTrips: seedsSampleTrips)
+    var store = try SQLiteTripStore(path: storePath, seedSampleTrips: seedsSampleTrips)
     let home = (storePath as NSString).deletingLastPathComponent
-    let configuration = AppConfiguration(
-      repository: store, places: places, units: .kilometers, colorEnabled: true, searchDebounce: .zero,
-      protectedPaths: [storePath], homeDirectory: home)
-    let session = AppSession(configuration: configuration, size: size)
+    func launch(_ store: SQLiteTripStore) -> AppSession {
+      let configuration = AppConfiguration(
+        repository: store, places: places, units: .kilometers, colorEnabled: true, searchDebounce: .zero,
+        protectedPaths: [storePath], homeDirectory: home)
+      return AppSession(configuration: configuration, size: size)
+    }
+    var session = launch(store)
     var input = KeyInput()
     var transcript = ""
     var problems: [String] = []
@@ -50,6 +57,24 @@ struct KeystrokeSession {
         problems += Self.unpairedColours(session.host.canvas, line: number + 1)
       } else if line == "store" {
         transcript += "--- store (line \(number + 1)) ---\n" + (try Self.describe(store))
+      } else if line == "places" {
+        transcript += "--- places (line \(number + 1)) ---\n" + (try Self.describePlaces(store))
+      } else if line == "relaunch" {
+        session.saveNavigation()
+        store = try SQLiteTripStore(path: storePath)
+        session = launch(store)
+        await session.restoreNavigation()
+        session.updateEditingLine()
+        transcript += "--- relaunched (line \(number + 1)) ---\n"
+      } else if line.hasPrefix("burst ") {
+        // One write: every key decoded from the same bytes, then handled in order without settling.
+        let bytes = try line.dropFirst(6).split(separator: " ").flatMap { word -> [UInt8] in
+          word.hasPrefix("text:") ? Array(word.dropFirst(5).utf8) : try Self.bytes(forKey: String(word))
+        }
+        for key in input.keys(from: bytes) where !session.isQuitRequested {
+          if let message = await session.handle(key) { session.status.post(message, isError: true) }
+        }
+        await session.waitForPendingWork()
       } else if line.hasPrefix("file ") {
         let name = String(line.dropFirst(5))
         transcript += "--- file \(name) (line \(number + 1)) ---\n" + Self.describeFile(name, in: home)
@@ -111,6 +136,15 @@ struct KeystrokeSession {
     try store.allTrips().map { trip in
       let stops = trip.stops.map { $0.note.isEmpty ? $0.name : "\($0.name) [\($0.note)]" }
       return "\(trip.name): " + stops.joined(separator: ", ") + "\n"
+    }.joined()
+  }
+
+  /// The store's trips, one line each: name, then each stop with its coordinate.
+  static func describePlaces(_ store: SQLiteTripStore) throws -> String {
+    try store.allTrips().map { trip in
+      "\(trip.name): "
+        + trip.stops.map { "\($0.name) (\($0.coordinate.formatted()))" }.joined(separator: ", ")
+        + "\n"
     }.joined()
   }
 

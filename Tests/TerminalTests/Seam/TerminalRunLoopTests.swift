@@ -55,6 +55,22 @@ struct TerminalRunLoopTests {
     #expect(!terminal.isEntered)
   }
 
+  @Test("a frame the key handler rendered to read it (an answered question) still reaches the terminal")
+  func frameReadDuringAKeyIsPresented() async throws {
+    let counter = Counter()
+    let (loop, terminal) = makeLoop(counter)
+    terminal.send(.character("n"))
+    terminal.send(.character("q"))
+    let status = try await loop.run { [loop] key in
+      if key == .character("q") { return .quit(status: 0) }
+      counter.count = 5  // the question closes…
+      _ = loop.host.frame  // …and the App reads the new frame (which renders it) before returning
+      return .proceed
+    }
+    #expect(status == 0)
+    #expect(terminal.frame.map(PlainTextRenderer.lines) == ["Count: 5", ""], "the terminal shows the answer")
+  }
+
   @Test("a model change made outside any key (a finished search) is presented on its own")
   func changeWithoutKey() async throws {
     let counter = Counter()

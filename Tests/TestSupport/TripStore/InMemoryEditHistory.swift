@@ -20,6 +20,9 @@ struct InMemoryEditHistory {
 
   private var entries: [Entry] = []
 
+  /// How many edits are kept, undone ones (that redo would bring back) included.
+  var count: Int { entries.count }
+
   /// Records `edit`, or extends the latest edit when `edit` continues it.
   mutating func record(_ edit: TripEdit, before: Snapshot, after: Snapshot) {
     entries.removeAll(where: \.undone)

@@ -311,6 +311,10 @@ public final class InMemoryTripRepository: TripRepository {
 
   // MARK: - History
 
+  /// How many edits the history keeps, undone ones included: a change that writes nothing leaves
+  /// it as it was, and a new edit after an undo shrinks it.
+  public func historyCount() -> Int { history.count }
+
   /// Undoes the latest edit; refused (``TripStoreError/editConflict(_:undoing:)``) when a simulated
   /// external change altered the trips since.
   public func undo() throws(TripStoreError) -> TripEdit? {

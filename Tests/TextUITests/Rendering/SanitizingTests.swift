@@ -79,6 +79,7 @@ struct SanitizingTests {
     let host = ScreenHost(size: Size(width: 30, height: 1)) {
       TextField("Name", text: Binding(get: { text }, set: { text = $0 }))
     }
+    try host.focus("Name")  // a field takes keys only once the person puts the focus there
     try host.send(.paste("a\u{1B}[2Jb\nc"))
     #expect(try !host.send(.character("\u{7}")))
     #expect(text == "a[2Jb c")

@@ -20,7 +20,7 @@ struct TripDetailReorderTests {
     let screen = ScreenHarness(trip: try Fixtures.pacificCoast(), width: 60, height: 12)
     try send([.character("R")], to: screen)
     #expect(screen.storedStopNames == ["Big Sur", "Carmel", "Monterey"])
-    #expect(screen.messages == ["Saved"])
+    #expect(screen.messages == ["Reversed the route — u to undo"])
     expectSameScreen(
       screen.lines.joined(separator: "\n"),
       """

@@ -17,7 +17,7 @@ struct TripDetailScreenTests {
 
   // MARK: - Name
 
-  @Test("the title follows the Name field as it is typed, and each valid edit says Saved")
+  @Test("a name set or typed by a script is saved at once, and each change says how to undo it")
   func liveTitle() throws {
     let screen = try pacific()
     #expect(screen.title == "Pacific Coast")
@@ -27,17 +27,31 @@ struct TripDetailScreenTests {
     #expect(screen.title == "Pacific Highway")
     #expect(screen.lines.first == "Name: [Pacific Highway" + String(repeating: " ", count: 57) + "]")
     #expect(screen.repository.trips.first?.name == "Pacific Highway")
-    #expect(screen.messages.allSatisfy { $0 == "Saved" })
+    #expect(screen.messages.allSatisfy { $0.hasPrefix("Renamed the trip") && $0.hasSuffix("u to undo") })
     #expect(!screen.messages.isEmpty)
   }
 
-  @Test("while the Name field has the focus, letters go into it, not to the shortcuts")
+  @Test("while the Name field is edited, letters go into it, not to the shortcuts; Enter saves them")
   func typingIsNotAShortcut() throws {
     let screen = try pacific()
     try screen.driven.setText("Name", "Trip")
     try screen.driven.send(.character("a"))
+    #expect(screen.title == "Trip", "the name is saved when its edit ends, not at every key")
+    try screen.driven.send(.enter)
     #expect(screen.title == "Tripa")
     #expect(screen.storedStopNames.count == 3)
+  }
+
+  @Test("Esc in the Name field puts back the stored name and writes nothing")
+  func escapeRestoresTheName() throws {
+    let screen = try pacific()
+    try screen.driven.focus("Name")
+    for character in "Oops" { try screen.driven.send(.character(character)) }
+    #expect(screen.lines.first?.hasPrefix("Name: [Oops") == true)
+    try screen.driven.send(.escape)
+    #expect(screen.lines.first?.hasPrefix("Name: [Pacific Coast") == true)
+    #expect(screen.repository.trips.first?.name == "Pacific Coast")
+    #expect(screen.messages.isEmpty)
   }
 
   @Test("an empty name is not saved and the screen says why")
@@ -45,8 +59,8 @@ struct TripDetailScreenTests {
     let screen = try pacific()
     try screen.driven.setText("Name", "")
     #expect(screen.title == "Pacific Coast")
-    #expect(screen.lines[1] == "✗ A trip needs a name — type one to save it")
-    #expect(screen.messages == ["A trip needs a name — type one to save it"])
+    #expect(screen.lines[0].hasPrefix("Name: [Pacific Coast"))
+    #expect(screen.messages == ["a trip needs a name — kept “Pacific Coast”"])
   }
 
   @Test("the field takes at most 60 characters")
@@ -94,7 +108,7 @@ struct TripDetailScreenTests {
     try screen.driven.send(.character("y"))
     #expect(screen.storedStopNames == ["Monterey", "Big Sur"])
     #expect(screen.lines.contains { $0.hasPrefix("› 2. Big Sur") })
-    #expect(screen.messages == ["Saved"])
+    #expect(screen.messages == ["Deleted stop “Carmel” — u to undo"])
   }
 
   @Test("J and K move the selected stop; the selection follows it")

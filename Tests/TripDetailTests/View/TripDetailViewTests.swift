@@ -164,37 +164,12 @@ struct TripDetailViewTests {
         """)
   }
 
-  @Test("an empty name shows why it is not saved, under the field")
+  @Test("an emptied name is not shown: the field shows the stored name again")
   func emptyName() throws {
     let screen = PresenterHarness(trip: try Fixtures.pacificCoast())
     screen.presenter.editName("")
-    expectRendered(
-      view(screen), width: 80, height: 24,
-      equals: """
-        Name: [trip name                                                               ]
-        ✗ A trip needs a name — type one to save it
-        ╭ Map ─────────────────────────────────╮ Total distance: 38.9 km straight line
-        │           ⠘⡄                        N│ Leg                       straight line
-        │            ⠘⡄   @1 Monterey          │ 1 → 2  Monterey → Carmel         5.6 km
-        │             ⠘⡄ ⢠⠃                    │ 2 → 3  Carmel → Big Sur         33.3 km
-        │              ⠘⡄*2 Carmel             │
-        │               ⠘⡜⡄                    │
-        │                ⠘⣵                    │
-        │                 ⠘⡆                   │
-        │                  ⠸⡄                  │
-        │                   ⢻⡄                 │
-        │                   ⠈⡞⡄                │
-        │                    ⢱⠘⡄               │
-        │                     ⢇⠘⡄              │
-        │                     *3 Big Sur       │
-        │├────┤ 10 km            ⠘⡄            │
-        ╰──────────────────────────────────────╯
-        Stops
-        › 1. Monterey                                                   36.60°N 121.89°W
-          2. Carmel                                                     36.56°N 121.92°W
-          3. Big Sur                                                    36.27°N 121.81°W
-        [a] Add stop [d] Delete stop
-        [K] Move up [J] Move down [M] Move to… [R] Reverse route
-        """)
+    let lines = render(view(screen), width: 80, height: 24).components(separatedBy: "\n")
+    #expect(lines.first == "Name: [Pacific Coast" + String(repeating: " ", count: 59) + "]")
+    #expect(!lines.contains { $0.hasPrefix("✗") })
   }
 }

@@ -17,10 +17,13 @@ struct TripListModuleTests {
     #expect(harness.screen.title() == "Roadtrips")
   }
 
-  @Test("press Add: “New Trip” is created at the top and opened")
+  @Test("press Add, type a name, Enter: the trip is created at the top and opened")
   func pressAdd() throws {
     let harness = ModuleHarness(trips: try TripFixtures.sampleTrips())
     try harness.host.press("Add")
+    #expect(harness.host.plainText.hasPrefix("New trip's name: ["))
+    for character in "New Trip" { try harness.host.send(.character(character)) }
+    try harness.host.send(.enter)
     let created = try #require(harness.repository.trips.first)
     #expect(created.name == "New Trip")
     #expect(harness.path == [.trip(created.id)])
@@ -37,11 +40,14 @@ struct TripListModuleTests {
         bottom: buttonBar(width: 80)))
   }
 
-  @Test("key a adds a trip too")
+  @Test("key a asks for a name; the letters typed are the name, not commands")
   func keyA() throws {
     let harness = ModuleHarness(trips: [])
     #expect(try harness.host.send(.character("a")))
-    #expect(harness.repository.trips.map(\.name) == ["New Trip"])
+    for character in "ad/q" { try harness.host.send(.character(character)) }
+    #expect(harness.repository.trips.isEmpty)
+    try harness.host.send(.enter)
+    #expect(harness.repository.trips.map(\.name) == ["ad/q"])
     #expect(harness.path.count == 1)
   }
 
@@ -61,7 +67,7 @@ struct TripListModuleTests {
     #expect(harness.repository.trips.map(\.name) == ["Pacific Coast", "Someday"])
     #expect(harness.host.activeConfirmation == nil)
     #expect(harness.host.frame.elements.first { $0.kind == .list }?.selectedRow == 2)
-    #expect(harness.messages.messages == ["Deleted “Kyoto Weekend”"])
+    #expect(harness.messages.messages == ["Deleted “Kyoto Weekend” — u to undo"])
     expectSameScreen(
       harness.host.plainText,
       screen(
@@ -154,6 +160,8 @@ struct TripListModuleTests {
       presenter = screen.owner as? TripListPresenter
       let host = ScreenHost(size: Size(width: 80, height: 24)) { screen.content }
       try host.press("Add")
+      for character in "Iceland" { try host.send(.character(character)) }
+      try host.send(.enter)
       try host.open(row: 2)
       await screen.settle()
       _ = host.render()

@@ -97,17 +97,39 @@ struct TripListPresenterTests {
 
   // MARK: - Adding
 
-  @Test("Add creates “New Trip” at the top, selects it and opens it")
+  @Test("Add asks for the name first; Enter creates the trip at the top, selects it, opens it and says so")
   func add() throws {
     let harness = TripListHarness(trips: try TripFixtures.sampleTrips())
     harness.presenter.select(index: 2)
     harness.presenter.addTrip()
+    #expect(harness.presenter.viewModel.newTripName == "")
+    #expect(harness.repository.trips.count == 3, "nothing is made before the name is typed")
+    harness.presenter.editNewTripName("Iceland")
+    harness.presenter.submitNewTrip()
     let created = try #require(harness.repository.trips.first)
-    #expect(created.name == "New Trip")
+    #expect(created.name == "Iceland")
+    #expect(harness.presenter.viewModel.newTripName == nil)
     #expect(harness.presenter.viewModel.rowCount == 4)
     #expect(harness.presenter.viewModel.selectedIndex == 0)
     #expect(harness.presenter.viewModel.selectedTripID == created.id)
     #expect(harness.path == [.trip(created.id)])
+    #expect(harness.reported == ["Added “Iceland” — a to add its first stop, u to undo"])
+  }
+
+  @Test("Esc after Add makes no trip; Enter on an empty name says what to type and keeps asking")
+  func addCancelled() throws {
+    let harness = TripListHarness(trips: try TripFixtures.sampleTrips())
+    harness.presenter.addTrip()
+    harness.presenter.submitNewTrip()
+    #expect(
+      harness.presenter.viewModel.newTripProblem == "a trip needs a name — type one, or Esc to add nothing")
+    #expect(harness.presenter.viewModel.newTripName == "")
+    harness.presenter.editNewTripName("x")
+    #expect(harness.presenter.viewModel.newTripProblem == nil)
+    harness.presenter.cancelNewTrip()
+    #expect(harness.presenter.viewModel.newTripName == nil)
+    #expect(harness.repository.trips.count == 3)
+    #expect(harness.path.isEmpty)
   }
 
   @Test("a failed Add says why, stays on the list and keeps the selection")
@@ -116,6 +138,8 @@ struct TripListPresenterTests {
     harness.presenter.select(index: 1)
     harness.repository.failNextWrite = .invalid(.emptyName)
     harness.presenter.addTrip()
+    harness.presenter.editNewTripName("Iceland")
+    harness.presenter.submitNewTrip()
     #expect(harness.reported == ["Could not add a trip: name is empty — type at least one character"])
     #expect(harness.path.isEmpty)
     #expect(harness.selectedName == "Kyoto Weekend")
@@ -160,7 +184,7 @@ struct TripListPresenterTests {
     #expect(harness.repository.trips.map(\.name) == ["Pacific Coast", "Someday"])
     #expect(harness.presenter.viewModel.deletePrompt == nil)
     #expect(harness.selectedName == "Someday")
-    #expect(harness.reported == ["Deleted “Kyoto Weekend”"])
+    #expect(harness.reported == ["Deleted “Kyoto Weekend” — u to undo"])
   }
 
   @Test("deleting the last trip in the list selects the one before it")

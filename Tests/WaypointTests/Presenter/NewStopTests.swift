@@ -57,7 +57,7 @@ struct NewStopTests {
     #expect(try editor.storedNames() == ["Monterey", "Kyoto", "Carmel"])
     #expect(fixture.repository.reportedChanges == [TripStoreChange(changedTrips: [fixture.trip.id])])
     #expect(editor.routes == [.trip(fixture.trip.id)])
-    #expect(editor.status.messages == ["Saved"])
+    #expect(editor.status.messages == ["Added “Kyoto” — u to undo"])
   }
 
   @Test("without a stop to go after, the new stop goes at the end")
@@ -88,6 +88,7 @@ struct NewStopTests {
     presenter.useChosen()
     presenter.updateName("Kyoto station")
     presenter.updateNote("meet at the gate")
+    presenter.done()
     let stops = try #require(try editor.fixture.repository.trip(id: editor.fixture.trip.id)?.stops)
     #expect(stops.map(\.name) == ["Monterey", "Carmel", "Kyoto station"])
     #expect(stops.last?.note == "meet at the gate")
@@ -132,13 +133,13 @@ struct NewStopTests {
       editor.print()
         == screenText(
           height: 24,
-          top: fieldRows(80, name: "from the place", search: "place name or lat, lon") + [
+          top: fieldRows(80, name: "from the place", search: "place name or lat, lon", now: nil) + [
             rule(80),
             "  Type a place name, or a coordinate like 36.6,-121.9",
           ],
           bottom: [
             rule(80),
-            "nothing to use — change the search to find a place",
+            "",
             "[p] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
           ]))
   }

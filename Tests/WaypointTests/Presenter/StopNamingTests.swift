@@ -15,36 +15,77 @@ import TripModels
 struct StopNamingTests {
   // MARK: - Rename and note
 
-  @Test("typing in Name renames the stored stop at once")
+  @Test("a name typed is kept in the editor and stored by Done, as one change")
   func rename() async throws {
     let harness = try WaypointHarness()
+    let historyBefore = harness.fixture.repository.historyCount()
+    harness.presenter.updateName("Old")
     harness.presenter.updateName("Old Monterey")
+    #expect(try harness.fixture.storedStop()?.name == "Monterey", "nothing is stored while typing")
+    harness.presenter.done()
+    await harness.presenter.settleLeaving()
     #expect(try harness.fixture.storedStop()?.name == "Old Monterey")
-    #expect(harness.presenter.title == "Stop: Old Monterey")
-    #expect(harness.status.messages == ["Saved"])
+    #expect(harness.fixture.repository.historyCount() == historyBefore + 1)
+    #expect(harness.status.messages == ["Saved “Old Monterey” — u to undo"])
+    #expect(harness.routes == [harness.tripRoute])
   }
 
-  @Test("an empty name says why and is not saved; the stop keeps its name")
+  @Test("an empty name says why at once; Done then stores nothing and stays")
   func invalidName() async throws {
     let harness = try WaypointHarness()
     harness.presenter.updateName("   ")
-    #expect(try harness.fixture.storedStop()?.name == "Monterey")
-    let problem = "name is empty — type at least one character — not saved"
+    let problem = "name is empty — type at least one character"
     #expect(harness.presenter.viewModel.fieldProblem == problem)
-    #expect(harness.status.messages == [problem])
+    harness.presenter.done()
+    #expect(try harness.fixture.storedStop()?.name == "Monterey")
+    #expect(harness.routes == [harness.tripRoute, harness.editorRoute])
     harness.presenter.updateName("Cannery Row")
     #expect(harness.presenter.viewModel.fieldProblem == nil)
+    harness.presenter.done()
+    await harness.presenter.settleLeaving()
     #expect(try harness.fixture.storedStop()?.name == "Cannery Row")
   }
 
-  @Test("typing in Note saves the note, on one line")
+  @Test("a note typed is stored by Done on one line, with the name unchanged")
   func note() async throws {
     let harness = try WaypointHarness()
     harness.presenter.updateNote("Aquarium\nat 10")
+    #expect(try harness.fixture.storedStop()?.note == "")
+    harness.presenter.done()
+    await harness.presenter.settleLeaving()
     #expect(try harness.fixture.storedStop()?.note == "Aquarium at 10")
     #expect(try harness.fixture.storedStop()?.name == "Monterey")
-    harness.presenter.updateNote("")
-    #expect(try harness.fixture.storedStop()?.note == "")
+  }
+
+  @Test("Cancel leaves the stop and the history exactly as they were, whatever was typed or chosen")
+  func cancelStoresNothing() async throws {
+    let harness = try WaypointHarness()
+    let before = try harness.fixture.storedStop()
+    let historyBefore = harness.fixture.repository.historyCount()
+    harness.presenter.updateName("Oops")
+    harness.presenter.updateNote("tacos")
+    try await harness.choose("Kyoto", searching: "Ky")
+    harness.presenter.cancel()
+    await harness.presenter.settleLeaving()
+    #expect(try harness.fixture.storedStop() == before)
+    #expect(harness.fixture.repository.historyCount() == historyBefore)
+    #expect(harness.routes == [harness.tripRoute])
+  }
+
+  @Test(
+    "an existing stop's editor opens with nothing searched; Enter in Search then is Done and changes nothing")
+  func enterWithNothingSearchedIsDone() async throws {
+    let harness = try WaypointHarness()
+    let before = try harness.fixture.storedStop()
+    await harness.presenter.settle()
+    #expect(harness.presenter.state.query == "")
+    #expect(harness.presenter.viewModel.rows.isEmpty)
+    #expect(harness.presenter.viewModel.nowLine?.hasPrefix("Now at 36.60°N 121.89°W") == true)
+    harness.presenter.submitSearch()
+    await harness.presenter.settleLeaving()
+    #expect(try harness.fixture.storedStop() == before)
+    #expect(harness.status.messages.isEmpty)
+    #expect(harness.routes == [harness.tripRoute])
   }
 
   // MARK: - Applying a place
@@ -74,7 +115,8 @@ struct StopNamingTests {
     await harness.search("奈良")
     #expect(
       harness.presenter.viewModel.rows.map(\.text) == ["Nara-shi — also “奈良”, JP · 34.69°N 135.80°E · 367K"])
-    #expect(harness.presenter.viewModel.choiceLine == "Chosen: 奈良, JP — press Enter or p to use it")
+    #expect(
+      harness.presenter.viewModel.choiceLine == "Chosen: 奈良, JP, 8,753 km from the stop — Enter uses it")
     harness.presenter.useChosen()
     #expect(try harness.fixture.storedStop()?.name == "奈良")
 

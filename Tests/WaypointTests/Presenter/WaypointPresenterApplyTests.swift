@@ -22,7 +22,7 @@ struct WaypointPresenterApplyTests {
     #expect(model.selectedRowID == "geonames:1857910")
     #expect(model.canUse)
     #expect(model.useDisabledReason == nil)
-    #expect(model.choiceLine == "Chosen: Kyoto, JP — press Enter or p to use it")
+    #expect(model.choiceLine == "Chosen: Kyoto, JP, 8,734 km from the stop — Enter uses it")
   }
 
   @Test("\"Use this\" without a result says why and changes nothing")
@@ -38,7 +38,7 @@ struct WaypointPresenterApplyTests {
 
   // MARK: - Applying
 
-  @Test("\"Use this\" saves the place's name and coordinate, says \"Saved\" and goes back")
+  @Test("\"Use this\" saves the place's name and coordinate, says how far the stop moved and goes back")
   func useSavesAndPops() async throws {
     let harness = try WaypointHarness()
     try await harness.choose("Kyoto", searching: "K")
@@ -47,7 +47,7 @@ struct WaypointPresenterApplyTests {
     let stored = try #require(try harness.fixture.storedStop())
     #expect(stored.name == "Kyoto")
     #expect(stored.coordinate == Coordinate(latitude: 35.02107, longitude: 135.75385))
-    #expect(harness.status.messages == ["Saved"])
+    #expect(harness.status.messages == ["Moved “Kyoto” 8,734 km — u to undo"])
     #expect(harness.routes == [harness.tripRoute])
   }
 
@@ -59,7 +59,7 @@ struct WaypointPresenterApplyTests {
     harness.presenter.activate(row.id)
     await harness.presenter.settle()
     #expect(try harness.fixture.storedStop()?.name == "Tokyo")
-    #expect(harness.status.messages == ["Saved"])
+    #expect(harness.status.messages.first?.hasPrefix("Moved “Tokyo”") == true)
     #expect(harness.routes == [harness.tripRoute])
   }
 
@@ -91,11 +91,11 @@ struct WaypointPresenterApplyTests {
     #expect(try harness.fixture.storedStop() == harness.fixture.stop)
   }
 
-  @Test("Cancel with an unapplied choice asks; n keeps the screen and the choice, y leaves")
-  func cancelAsks() async throws {
+  @Test("Esc (leaving) with an unapplied choice asks; n keeps the screen and the choice, y leaves")
+  func leavingAsks() async throws {
     let harness = try WaypointHarness()
     try await harness.choose("Kyoto", searching: "K")
-    harness.presenter.cancel()
+    harness.presenter.leave()
     await harness.presenter.settle()
     #expect(harness.presenter.viewModel.discardPrompt == "Discard changes? (y/n)")
     #expect(harness.routes == [harness.tripRoute, harness.editorRoute])
@@ -106,7 +106,7 @@ struct WaypointPresenterApplyTests {
     #expect(harness.routes == [harness.tripRoute, harness.editorRoute])
     #expect(harness.presenter.viewModel.selectedRowID == "geonames:1857910")
 
-    harness.presenter.cancel()
+    harness.presenter.leave()
     await harness.presenter.settle()
     harness.presenter.answerDiscard(true)
     await harness.presenter.settle()
@@ -223,7 +223,7 @@ struct WaypointPresenterApplyTests {
   func deletedWhileAsking() async throws {
     let harness = try WaypointHarness()
     try await harness.choose("Kyoto", searching: "K")
-    harness.presenter.cancel()
+    harness.presenter.leave()
     await harness.presenter.settle()
     #expect(harness.presenter.viewModel.discardPrompt != nil)
     harness.fixture.repository.simulateExternalDeletion(of: harness.fixture.trip.id)

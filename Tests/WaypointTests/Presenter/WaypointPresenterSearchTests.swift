@@ -12,21 +12,23 @@ import TripModels
 @MainActor
 @Suite("Stop editor presenter: searching", .timeLimit(.minutes(3)))
 struct WaypointPresenterSearchTests {
-  @Test("opens with the stop's name in the field and its results listed, the first highlighted")
+  @Test("an existing stop's editor opens with nothing searched and nothing chosen: where the stop is now")
   func initialState() async throws {
     let harness = try WaypointHarness()
     await harness.presenter.settle()
     let model = harness.presenter.viewModel
     #expect(model.title == "Stop: Monterey")
-    #expect(model.query == "Monterey")
-    #expect(model.rows.map(\.text) == ["Monterey, US · 36.60°N 121.89°W · 29K"])
-    #expect(model.selectedRowID == "geonames:5374363")
-    #expect(model.placeholder == nil)
-    #expect(model.canUse)
-    #expect(model.useDisabledReason == nil)
-    #expect(model.choiceLine == "Chosen: Monterey, US — press Enter or p to use it")
+    #expect(model.query == "")
+    #expect(model.rows.isEmpty)
+    #expect(model.selectedRowID == nil)
+    #expect(model.placeholder == "Search a place here to move the stop; Enter with nothing searched is Done")
+    #expect(!model.canUse)
+    #expect(model.choiceLine == nil)
+    #expect(model.messageLine == "")
+    #expect(model.nowLine == "Now at 36.60°N 121.89°W, near Monterey")
     #expect(model.discardPrompt == nil)
-    #expect(harness.presenter.askToLeave() == nil, "a highlight alone is nothing to discard")
+    #expect(await harness.fixture.places.queries.isEmpty, "nothing is searched until the person types")
+    #expect(harness.presenter.askToLeave() == nil, "nothing typed is nothing to discard")
   }
 
   @Test("typing replaces the results with the new query's")
@@ -36,7 +38,7 @@ struct WaypointPresenterSearchTests {
     #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M"])
     await harness.search("T")
     #expect(harness.presenter.viewModel.rows.map(\.text) == ["Tokyo, JP · 35.69°N 139.69°E · 8.3M"])
-    #expect(await harness.fixture.places.queries == ["Monterey", "K", "T"])
+    #expect(await harness.fixture.places.queries == ["K", "T"])
   }
 
   @Test("a query with no match says \"No results\"")
@@ -49,11 +51,14 @@ struct WaypointPresenterSearchTests {
     #expect(model.useDisabledReason == "nothing to use — change the search to find a place")
   }
 
-  @Test("an empty field shows how to search instead of results")
+  @Test("a field emptied again shows how to move the stop instead of results")
   func emptyQuery() async throws {
     let harness = try WaypointHarness()
+    await harness.search("K")
     await harness.search("")
-    #expect(harness.presenter.viewModel.placeholder == "Type a place name, or a coordinate like 36.6,-121.9")
+    #expect(
+      harness.presenter.viewModel.placeholder
+        == "Search a place here to move the stop; Enter with nothing searched is Done")
   }
 
   @Test("at most 50 results are listed, and the line under them counts them")
@@ -67,11 +72,12 @@ struct WaypointPresenterSearchTests {
     #expect(harness.presenter.viewModel.countLine == "12 of 50")
   }
 
-  @Test("while the first search runs, the list says \"Searching…\" and Use this says to wait")
+  @Test("while a search runs, the list says \"Searching…\" and Use this says to wait")
   func searching() async throws {
     let fixture = try WaypointFixture()
     await fixture.places.hold()
     let harness = try WaypointHarness(fixture: fixture)
+    harness.presenter.updateQuery("Mon")
     #expect(harness.presenter.viewModel.placeholder == "Searching…")
     #expect(harness.presenter.viewModel.useDisabledReason == "searching — a result appears here in a moment")
     await fixture.places.release()
@@ -86,7 +92,7 @@ struct WaypointPresenterSearchTests {
     let harness = try WaypointHarness(fixture: fixture)
     harness.presenter.updateQuery("T")
     harness.presenter.updateQuery("K")
-    await fixture.places.waitForQueries(3)
+    await fixture.places.waitForQueries(2)
     await fixture.places.release()
     await harness.presenter.settle()
     #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M"])
@@ -120,10 +126,10 @@ struct WaypointPresenterSearchTests {
     harness.presenter.updateQuery("K")
     clock.advance(by: .milliseconds(100))  // typed within the debounce: "K" is never searched
     harness.presenter.updateQuery("Ky")
-    #expect(await harness.fixture.places.queries == ["Monterey"])
+    #expect(await harness.fixture.places.queries.isEmpty)
     clock.advance(by: .milliseconds(150))
     await harness.presenter.settle()
-    #expect(await harness.fixture.places.queries == ["Monterey", "Ky"])
+    #expect(await harness.fixture.places.queries == ["Ky"])
     #expect(harness.presenter.viewModel.query == "Ky")
   }
 
@@ -149,7 +155,7 @@ struct WaypointPresenterSearchTests {
   @Test("a failing search is reported on the status line and lists nothing")
   func failingSearch() async throws {
     let harness = try WaypointHarness(places: FailingPlaceSearch())
-    await harness.presenter.settle()
+    await harness.search("Mon")
     #expect(
       harness.status.messages == [
         "search failed: the place data cannot be read — reinstall roadtrip — edit the search to try again"

@@ -14,10 +14,19 @@ func padded(_ text: String, _ width: Int) -> String {
 }
 
 /// The stop editor's field rows at `width` (80 columns or more, ASCII text): Name beside Search,
-/// then Note.
-func fieldRows(_ width: Int, name: String, search: String, note: String = "a note (optional)") -> [String] {
+/// then Note, then where an existing stop is now (the harness's Monterey by default).
+func fieldRows(
+  _ width: Int, name: String, search: String, note: String = "a note (optional)",
+  now: String? = "Now at 36.60°N 121.89°W, near Monterey"
+) -> [String] {
   [
     "Name: [" + padded(name, 22) + "]  Search: [" + padded(search, width - 42) + "]",
     "Note: [" + padded(note, width - 8) + "]",
-  ]
+  ] + (now.map { [$0] } ?? [])
+}
+
+/// An existing stop's button row at `width`: Done, Use this, Cancel and the hint.
+func storedButtons(_ width: Int) -> String {
+  let hint = "Tab to search, rename or note · Esc back"
+  return padded("[Done]  [p] Use this  [Cancel]", width - hint.count) + hint
 }

@@ -11,7 +11,7 @@ import TripModels
 @MainActor
 @Suite("Stop editor view", .timeLimit(.minutes(3)))
 struct WaypointViewTests {
-  @Test("80×24: the field pre-filled with the stop's name, its results, the first highlighted")
+  @Test("80×24: an existing stop opens where it is, nothing searched, nothing chosen")
   func initial80x24() async throws {
     let harness = try WaypointHarness()
     await harness.presenter.settle()
@@ -19,15 +19,15 @@ struct WaypointViewTests {
       WaypointView(presenter: harness.presenter), width: 80, height: 24,
       equals: screenText(
         height: 24,
-        top: fieldRows(80, name: "Monterey", search: "Monterey") + [
+        top: fieldRows(80, name: "Monterey", search: "place name or lat, lon") + [
           rule(80),
-          "› Monterey, US · 36.60°N 121.89°W · 29K",
+          "  Search a place here to move the stop; Enter with nothing searched is Done",
         ],
         bottom: [
-          padded("", 74) + "1 of 1",
+          "",
           rule(80),
-          "Chosen: Monterey, US — press Enter or p to use it",
-          "[p] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
+          "",
+          storedButtons(80),
         ]))
   }
 
@@ -39,15 +39,15 @@ struct WaypointViewTests {
       WaypointView(presenter: harness.presenter), width: 120, height: 40,
       equals: screenText(
         height: 40,
-        top: fieldRows(120, name: "Monterey", search: "Monterey") + [
+        top: fieldRows(120, name: "Monterey", search: "place name or lat, lon") + [
           rule(120),
-          "› Monterey, US · 36.60°N 121.89°W · 29K",
+          "  Search a place here to move the stop; Enter with nothing searched is Done",
         ],
         bottom: [
-          padded("", 114) + "1 of 1",
+          "",
           rule(120),
-          "Chosen: Monterey, US — press Enter or p to use it",
-          padded("[p] Use this  [Cancel]", 87) + "↑/↓ choose · Enter use · Esc back",
+          "",
+          storedButtons(120),
         ]))
   }
 
@@ -60,16 +60,19 @@ struct WaypointViewTests {
       WaypointView(presenter: harness.presenter), width: 80, height: 24,
       equals: screenText(
         height: 24,
-        top: fieldRows(80, name: "Monterey", search: "Spring") + [
-          rule(80),
-          "  Springfield 1, US · 39.81°N 89.60°W · 100K",
-          "› Springfield 2, US · 39.82°N 89.60°W · 100K",
-        ] + (3...12).map { "  Springfield \($0), US · 39.\(80 + $0)°N 89.60°W · 100K" },
+        top: fieldRows(
+          80, name: "Monterey", search: "Spring", now: "Now at 36.60°N 121.89°W, 2,828 km W of Springfield 12"
+        )
+          + [
+            rule(80),
+            "  Springfield 1, US · 39.81°N 89.60°W · 100K",
+            "› Springfield 2, US · 39.82°N 89.60°W · 100K",
+          ] + (3...12).map { "  Springfield \($0), US · 39.\(80 + $0)°N 89.60°W · 100K" },
         bottom: [
           padded("", 73) + "2 of 12",
           rule(80),
-          "Chosen: Springfield 2, US — press Enter or p to use it",
-          "[p] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
+          "Chosen: Springfield 2, US, 2,835 km from the stop — Enter uses it",
+          storedButtons(80),
         ]))
   }
 
@@ -85,25 +88,26 @@ struct WaypointViewTests {
         bottom: [
           rule(120),
           "nothing to use — change the search to find a place",
-          padded("[p] Use this  [Cancel]", 87) + "↑/↓ choose · Enter use · Esc back",
+          storedButtons(120),
         ]))
   }
 
-  @Test("an empty field says what can be typed")
+  @Test("an existing stop's emptied search says how to move it, with no complaint")
   func emptyField() async throws {
     let harness = try WaypointHarness()
     await harness.search("")
     expectRendered(
-      WaypointView(presenter: harness.presenter), width: 80, height: 8,
+      WaypointView(presenter: harness.presenter), width: 80, height: 9,
       equals: """
         Name: [Monterey              ]  Search: [place name or lat, lon                ]
         Note: [a note (optional)                                                       ]
+        Now at 36.60°N 121.89°W, near Monterey
         ────────────────────────────────────────────────────────────────────────────────
-          Type a place name, or a coordinate like 36.6,-121.9
+          Search a place here to move the stop; Enter with nothing searched is Done
 
         ────────────────────────────────────────────────────────────────────────────────
-        nothing to use — change the search to find a place
-        [p] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back
+
+        [Done]  [p] Use this  [Cancel]          Tab to search, rename or note · Esc back
         """)
   }
 
@@ -111,7 +115,7 @@ struct WaypointViewTests {
   func discardPrompt80x24() async throws {
     let harness = try WaypointHarness()
     try await harness.choose("Kyoto", searching: "K")
-    harness.presenter.cancel()
+    harness.presenter.leave()
     await harness.presenter.settle()
     expectRendered(
       WaypointView(presenter: harness.presenter), width: 80, height: 24,
@@ -120,7 +124,7 @@ struct WaypointViewTests {
         top: fieldRows(80, name: "Monterey", search: "K") + [
           rule(80),
           "› Kyoto, JP · 35.02°N 135.75°E · 1.5M",
-          "", "", "", "", "", "",
+          "", "", "", "", "",
           "                           ╭────────────────────────╮",
           "                           │ Discard changes? (y/n) │",
           "                           ╰────────────────────────╯",
@@ -128,8 +132,8 @@ struct WaypointViewTests {
         bottom: [
           padded("", 74) + "1 of 1",
           rule(80),
-          "Chosen: Kyoto, JP — press Enter or p to use it",
-          "[p] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
+          "Chosen: Kyoto, JP, 8,734 km from the stop — Enter uses it",
+          storedButtons(80),
         ]))
   }
 
@@ -156,13 +160,13 @@ struct WaypointViewTests {
         Search: [京                            ]
         Name: [京都 🏯                         ]
         Note: [a note (optional)               ]
+        Now at 36.60°N 121.89°W, 8,715 km NE of…
         ────────────────────────────────────────
-          京都市, JP · 35.02°N 135.75°E · 1.5M
         › 京都 🏯 👨‍👩‍👧 Beach 🇯🇵 Town, JP · 35.00°…
                                           2 of 2
         ────────────────────────────────────────
-        Chosen: 京都 🏯 👨‍👩‍👧 Beach 🇯🇵 Town, JP —…
-        [p] Use this  [Cancel]     ↑/↓ choose ·…
+        Chosen: 京都 🏯 👨‍👩‍👧 Beach 🇯🇵 Town, JP, 8…
+        [Done]  [p] Use this  [Cancel]    Tab t…
         """)
   }
 

@@ -1,0 +1,41 @@
+// MARK: - Ending an edit
+
+extension ScreenHost {
+  /// The text field being edited in `scope` (the focused one), if any: while it is, letters are
+  /// text, and the App's footer says so.
+  public func editedField(in scope: String? = nil) -> InteractiveElement? {
+    guard activeConfirmation == nil, let focused = focusedElement(in: scope), focused.kind == .textField
+    else { return nil }
+    return focused
+  }
+
+  /// Ends the edit in `scope`, keeping what was typed: a field that commits when the edit ends
+  /// writes its text now (before quitting, so typed text is not lost).
+  public func commitEditing(in scope: String? = nil) {
+    guard let field = editedField(in: scope) else { return }
+    commitDraft(of: field)
+  }
+
+  /// Writes the text typed into `field` if it commits when its edit ends (a no-op otherwise).
+  func commitDraft(of field: InteractiveElement) {
+    guard case .textField(let binding, _, _, true) = field.handler else { return }
+    let key = fieldKey(field)
+    guard let draft = fieldStates[key]?.draft else { return }
+    fieldStates[key]?.draft = nil
+    fieldStates[key]?.original = draft
+    if draft != binding.wrappedValue { binding.wrappedValue = draft }
+    invalidate()
+  }
+
+  /// Esc in `field`: puts back the text it had when editing began (a field that commits on leave
+  /// drops what was typed) and ends the edit.
+  func cancelEdit(of field: InteractiveElement, binding: Binding<String>) {
+    let key = fieldKey(field)
+    fieldStates[key]?.draft = nil
+    if let original = fieldStates[key]?.original, original != binding.wrappedValue {
+      binding.wrappedValue = original
+    }
+    fieldStates[key]?.isEdited = false
+    leaveField(field, scope: field.scope)
+  }
+}
