@@ -1,8 +1,8 @@
 import Foundation
 import Gazetteer
+import Terminal
 import TestSupport
 import Testing
-import Terminal
 import TextUI
 import TripStore
 
