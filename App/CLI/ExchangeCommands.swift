@@ -88,7 +88,8 @@ enum ExchangeCommands {
       let id = try repository.tripSummaries(offset: position - 1, limit: 1).first?.id,
       let trip = try repository.trip(id: id)
     else {
-      throw UsageError("trip \(position) does not exist — there are \(count) trips")
+      throw UsageError(
+        "trip \(position) does not exist — there \(count == 1 ? "is 1 trip" : "are \(count) trips")")
     }
     return trip
   }

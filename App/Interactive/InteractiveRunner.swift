@@ -38,6 +38,7 @@ enum InteractiveRunner {
     } else {
       await session.restoreNavigation()
     }
+    await session.previewAtRoot()
     session.updateEditingLine()
     let poller = Task { @MainActor in
       while !Task.isCancelled {

@@ -11,14 +11,33 @@ extension AppSession {
   func handle(_ key: Key) async -> String? {
     let message = await route(key)
     await awaitPendingQuit()
+    await previewAtRoot()
     updateEditingLine()
     return message
   }
 
-  /// Tells the footer whether a text field is being edited where the keys go (letters are text).
+  /// In split view at the trip list, the selected trip is shown on the right while the keys stay
+  /// with the list (an empty store's right column says how to add a trip).
+  func previewAtRoot() async {
+    guard isSplit, stack.state.path.isEmpty, !isSheetOpen, !isQuitRequested, host.activeConfirmation == nil,
+      let row = selectedTripRow
+    else { return }
+    try? host.open(row: row, scope: ShellModel.mainScope)
+    await settle()
+    await untilDoneOrAsking { [model] in await model.rootScreen.settle() }
+    if !stack.state.path.isEmpty { focusPane(.list) }
+  }
+
+  /// Tells the footer what the keys do now: a field is being edited (letters are text), a question
+  /// waits for its answer, or nothing (the keys are commands).
   func updateEditingLine() {
-    let label = host.editedField(in: activeScope)?.label
-    if model.editingLabel != label { model.editingLabel = label }
+    let line: String? =
+      if let question = host.activeConfirmation {
+        question.asksForText ? KeyTable.editingFooter("the answer") : KeyTable.questionFooter
+      } else {
+        host.editedField(in: activeScope).map { KeyTable.editingFooter($0.label) }
+      }
+    if model.modeLine != line { model.modeLine = line }
   }
 
   private func route(_ key: Key) async -> String? {
@@ -104,13 +123,18 @@ extension AppSession {
       focusPane(.main)
       return .some(nil)
     case (.main, .left), (.main, .character("h")), (.main, .escape):
-      guard stack.state.path.count == 1, !isFocusedOnField else { return nil }
+      guard stack.state.path.count == 1, !isFocusedOnField, !(key == .left && isFocusedOnMap) else {
+        return nil  // a field's Esc and ←, and a focused map's ← (it pans west), stay in the column
+      }
       focusPane(.list)
       return .some(nil)
     case (_, .tab), (_, .backTab):
-      // Tab past the last element of a column (Shift-Tab before the first) moves to the other one.
-      guard isAtEdge(forward: key == .tab) else { return nil }
+      // Tab past the last element of a column (Shift-Tab before the first) moves to the other
+      // column's first element (its last): one cycle visits every element of both, and wraps.
+      let forward = key == .tab
+      guard isAtEdge(forward: forward) else { return nil }
       focusPane(model.focusedPane == .list ? .main : .list)
+      host.focusEdge(first: forward, in: activeScope)
       return .some(nil)
     default:
       return nil
@@ -135,9 +159,14 @@ extension AppSession {
     host.activeConfirmation == nil && host.focusedElement(in: activeScope)?.kind == .textField
   }
 
+  private var isFocusedOnMap: Bool {
+    host.activeConfirmation == nil && host.focusedElement(in: activeScope)?.kind == .area
+  }
+
   /// The selected row of the trip list column (1-based).
   private var selectedTripRow: Int? {
-    host.elements(in: ShellModel.listScope).first { $0.kind == .list }?.selectedRow
+    let scope = stack.state.path.isEmpty ? ShellModel.mainScope : ShellModel.listScope
+    return host.elements(in: scope).first { $0.kind == .list }?.selectedRow
   }
 
   /// The row of the trip shown on the right.
@@ -199,6 +228,7 @@ extension AppSession {
     }
     if command.canStartWork {
       await waitForPendingWork()
+      await previewAtRoot()
       updateEditingLine()
     }
     return failure

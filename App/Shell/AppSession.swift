@@ -128,7 +128,9 @@ final class AppSession {
   /// quits once they let go. A "no" keeps everything as it was.
   func quitThroughGuards() async {
     host.commitEditing(in: activeScope)  // a name typed and not yet left is kept
-    let before = stack.state
+    // In split view with the keys on the trip list, where you were is the list (the trip on the
+    // right is only its preview).
+    let before = isSplit && model.focusedPane == .list ? NavigationState(root: .trips) : stack.state
     let stack = self.stack
     let work = PendingWork()
     pendingQuit = work

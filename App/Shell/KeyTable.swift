@@ -99,6 +99,9 @@ enum KeyTable {
   /// The footer in command mode (no field edited, no message).
   static let commandFooter = "F1 help · q quit"
 
+  /// The footer while a yes/no question is asked.
+  static let questionFooter = "answering — y yes · n or Esc no · Ctrl-C quit"
+
   /// The footer while the field `label` is edited: letters are text, Enter and Esc end the edit.
   static func editingFooter(_ label: String) -> String {
     "editing \(label) — Enter done · Esc cancel · F1 help"

@@ -18,9 +18,9 @@ final class ShellModel {
   var helpLines: [String]?
   /// Which column has the keys in split view (always `.main` in one column).
   var focusedPane = Pane.main
-  /// The label of the text field being edited where the keys go, nil in command mode: the footer
-  /// then says letters are text ("editing Name — Enter done · Esc cancel").
-  var editingLabel: String?
+  /// What the footer says while the keys are not commands — a field is edited ("editing Name —
+  /// Enter done · Esc cancel") or a question is asked; nil in command mode.
+  var modeLine: String?
   /// The titles of the entries below the top one, named when the stack last changed.
   private(set) var trailBelowTop: [String] = []
   /// The built screens of the root and the top entry, set when the stack changes (never while

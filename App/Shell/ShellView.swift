@@ -51,10 +51,9 @@ struct ShellView: View {
 
   private var statusLine: some View {
     let message = model.status.message
-    let footer = model.editingLabel.map(KeyTable.editingFooter) ?? KeyTable.commandFooter
-    return Text(message.isEmpty ? footer : message)
+    return Text(message.isEmpty ? model.modeLine ?? KeyTable.commandFooter : message)
       .lineLimit(1)
-      .dim(message.isEmpty && model.editingLabel == nil)
+      .dim(message.isEmpty && model.modeLine == nil)
       .bold(model.status.isError)
   }
 
@@ -78,10 +77,15 @@ struct ShellView: View {
             .disabled(listHasKeys)
             .interactionScope(ShellModel.mainScope)
         } else {
-          Text("Select a trip and press Enter to open it here.")
-            .dim()
-            .padding(.horizontal, 1)
-            .frame(maxWidth: .max, maxHeight: .max, alignment: .topLeading)
+          // The selected trip is previewed here; nothing is selected only when there are no trips.
+          Text(
+            model.rootScreen.selectedItem() == nil
+              ? "No trips yet — press a to add one; it opens here."
+              : "Select a trip and press Enter to open it here."
+          )
+          .dim()
+          .padding(.horizontal, 1)
+          .frame(maxWidth: .max, maxHeight: .max, alignment: .topLeading)
         }
       }
     } else {

@@ -4,6 +4,7 @@
 public struct FocusArea<Content> {
   let label: String
   let onKey: @MainActor (Key) -> Bool
+  let commandKeys: [Character]
   let content: (Bool) -> Content
 
   /// Creates a focusable region.
@@ -11,13 +12,16 @@ public struct FocusArea<Content> {
   ///   - label: the element's name for scripts and help.
   ///   - onKey: called with each key while the region has the focus; returns whether it used the
   ///     key (unused keys go on to button shortcuts and the App).
+  ///   - commandKeys: keys `onKey` also gets while another element of the scope has the focus,
+  ///     when neither it nor a button uses them (like a button's shortcut).
   ///   - content: the region's content, given whether the region has the focus.
   public init(
-    _ label: String, onKey: @escaping @MainActor (Key) -> Bool,
+    _ label: String, onKey: @escaping @MainActor (Key) -> Bool, commandKeys: [Character] = [],
     @ViewBuilder content: @escaping (_ isFocused: Bool) -> Content
   ) {
     self.label = label
     self.onKey = onKey
+    self.commandKeys = commandKeys
     self.content = content
   }
 
@@ -34,7 +38,7 @@ extension FocusArea: View, PrimitiveView where Content: View {
   @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
     let content = self.content
     return FocusAreaNode(
-      label: label, onKey: onKey,
+      label: label, onKey: onKey, commandKeys: commandKeys,
       build: { focused, inner in TextUI.makeNode(content(focused), in: inner) }, context: context)
   }
 }
@@ -42,14 +46,16 @@ extension FocusArea: View, PrimitiveView where Content: View {
 final class FocusAreaNode: LayoutNode {
   let label: String
   let onKey: @MainActor (Key) -> Bool
+  let commandKeys: [Character]
   let build: @MainActor (Bool, BuildContext) -> LayoutNode
 
   init(
-    label: String, onKey: @escaping @MainActor (Key) -> Bool,
+    label: String, onKey: @escaping @MainActor (Key) -> Bool, commandKeys: [Character],
     build: @escaping @MainActor (Bool, BuildContext) -> LayoutNode, context: BuildContext
   ) {
     self.label = label
     self.onKey = onKey
+    self.commandKeys = commandKeys
     self.build = build
     super.init(context: context)
   }
@@ -63,7 +69,7 @@ final class FocusAreaNode: LayoutNode {
     let element = InteractiveElement(
       id: ElementID(kind: .area, scope: context.environment.interactionScope, label: label),
       frame: rect, shortcut: nil, isEnabled: true, disabledReason: nil,
-      prefersFocus: context.environment.prefersDefaultFocus, handler: .keys(onKey))
+      prefersFocus: context.environment.prefersDefaultFocus, commandKeys: commandKeys, handler: .keys(onKey))
     let id = pass.register(element)
     var inner = context.child(0)
     inner.stackAxis = nil

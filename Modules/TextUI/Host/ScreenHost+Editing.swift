@@ -1,6 +1,14 @@
 // MARK: - Ending an edit
 
 extension ScreenHost {
+  /// Moves the focus in `scope` to its first focusable element (`first`), or its last: where Tab
+  /// arriving from another column lands.
+  public func focusEdge(first: Bool, in scope: String?) {
+    let candidates = elements(in: scope).filter(\.isFocusable)
+    guard let target = first ? candidates.first : candidates.last else { return }
+    setFocus(target.id, scope: scope)
+  }
+
   /// The text field being edited in `scope` (the focused one), if any: while it is, letters are
   /// text, and the App's footer says so.
   public func editedField(in scope: String? = nil) -> InteractiveElement? {

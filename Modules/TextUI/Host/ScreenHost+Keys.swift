@@ -27,6 +27,13 @@ extension ScreenHost {
       try activate(button)
       return true
     }
+    if case .character(let character) = key,
+      let area = elements(in: scope).first(where: { $0.commandKeys.contains(character) }),
+      case .keys(let onKey) = area.handler, onKey(key)
+    {
+      invalidate()
+      return true
+    }
     if focused?.kind != .list, let list = elements(in: scope).first(where: { $0.kind == .list }) {
       return try handle(key, by: list)
     }

@@ -36,7 +36,7 @@ public enum InteractionError: Error, Equatable, CustomStringConvertible, Localiz
         ? "no button “\(label)” — this screen has no buttons"
         : "no button “\(label)” — buttons here: \(available.joined(separator: ", "))"
     case .disabled(let label, let reason):
-      "“\(label)” is disabled" + (reason.map { ": \($0)" } ?? "")
+      "“\(label)” is disabled" + (reason.map { ": \(Self.sentenceInside($0))" } ?? "")
     case .unknownElement(let label, let available):
       available.isEmpty
         ? "nothing called “\(label)” can take the focus on this screen"
@@ -64,4 +64,13 @@ public enum InteractionError: Error, Equatable, CustomStringConvertible, Localiz
 
   /// The message (for `localizedDescription`).
   public var errorDescription: String? { description }
+
+  /// `reason` continuing a sentence: its first letter lower-case, unless the first word is an
+  /// acronym or a name written in capitals ("GPX").
+  static func sentenceInside(_ reason: String) -> String {
+    guard let first = reason.first, first.isUppercase else { return reason }
+    let word = reason.prefix { $0.isLetter }
+    guard word.count == 1 || word.dropFirst().allSatisfy(\.isLowercase) else { return reason }
+    return first.lowercased() + reason.dropFirst()
+  }
 }

@@ -55,6 +55,9 @@ public struct InteractiveElement {
   public let prefersFocus: Bool
   /// The dim text a text field shows while empty.
   public let placeholder: String?
+  /// Keys a focus area also takes while another element has the focus, when that element and the
+  /// buttons leave them unused (the trip map's `+` `-` `0`).
+  public let commandKeys: [Character]
   let handler: Handler
 
   /// What using the element does.
@@ -104,9 +107,10 @@ public struct InteractiveElement {
 
   init(
     id: ElementID, frame: Rect, shortcut: Character?, isEnabled: Bool, disabledReason: String?,
-    prefersFocus: Bool = false, placeholder: String? = nil, handler: Handler
+    prefersFocus: Bool = false, placeholder: String? = nil, commandKeys: [Character] = [], handler: Handler
   ) {
     self.placeholder = placeholder
+    self.commandKeys = commandKeys
     self.id = id
     self.frame = frame
     self.shortcut = shortcut

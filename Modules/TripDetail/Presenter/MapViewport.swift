@@ -1,3 +1,5 @@
+import Geo
+
 /// How far the map is zoomed and panned from the view that fits the route.
 ///
 /// Part of the trip detail screen's state: kept while the screen is on the stack (so coming back
@@ -5,6 +7,9 @@
 struct MapViewport: Equatable, Sendable {
   /// Zoom steps from the fitted view: each step doubles (positive) or halves (negative) the scale.
   var zoom = 0
+  /// The place the view is centred on before panning (the selected stop when `+` / `-` zoomed
+  /// around it); nil: the middle of the route.
+  var anchor: Coordinate?
   /// The centre's offset from the fitted centre, in widths (x, east) and heights (y, north) of the
   /// fitted view.
   var pan = SIMD2<Double>(0, 0)
@@ -23,6 +28,14 @@ struct MapViewport: Equatable, Sendable {
   func zoomed(by steps: Int) -> MapViewport {
     var copy = self
     copy.zoom = min(max(zoom + steps, -Self.zoomLimit), Self.zoomLimit)
+    return copy
+  }
+
+  /// One zoom step in (`1`) or out (`-1`), centred on `coordinate` (pans are forgotten).
+  func zoomed(by steps: Int, around coordinate: Coordinate?) -> MapViewport {
+    var copy = zoomed(by: steps)
+    copy.anchor = coordinate
+    copy.pan = SIMD2(0, 0)
     return copy
   }
 

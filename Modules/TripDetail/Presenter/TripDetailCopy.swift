@@ -64,7 +64,9 @@ enum TripDetailCopy {
   /// What an empty map says.
   static let emptyMap = "Add a stop to see the map"
   /// The map's box title.
-  static let mapTitle = "Map"
+  static let mapTitle = "Map · +/- zoom"
+  /// The map's name as a focusable element (scripts, F1).
+  static let mapLabel = "Map"
   /// The map's box title while it has the focus: the keys it takes.
   static let mapKeysTitle = "Map: +/- zoom, arrows pan, 0 fit"
   /// Before the stops whose labels found no room on the map.

@@ -276,9 +276,12 @@ final class TripDetailPresenter {
 
   // MARK: - Map
 
-  /// Zooms the map in (`1`) or out (`-1`) one step.
+  /// Zooms the map in (`1`) or out (`-1`) one step, centred on the selected stop (the middle of
+  /// the route without one).
   func zoomMap(by steps: Int) {
-    state.mapViewport = state.mapViewport.zoomed(by: steps)
+    let coordinates = state.content.outline.coordinates
+    let selected = selectedIndex.flatMap { coordinates.indices.contains($0) ? coordinates[$0] : nil }
+    state.mapViewport = state.mapViewport.zoomed(by: steps, around: selected)
   }
 
   /// Moves the map's view one step east (`1`) or west (`-1`), north (`1`) or south (`-1`).

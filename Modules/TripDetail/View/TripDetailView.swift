@@ -57,7 +57,9 @@ struct TripDetailView: View {
   }
 
   private func map(_ model: TripDetailViewModel) -> some View {
-    FocusArea(RouteMapView.titles.normal, onKey: mapKey) { isFocused in
+    // `+` `-` `0` work from anywhere on the screen (unless a field takes them); arrows pan once
+    // the map has the focus.
+    FocusArea(TripDetailCopy.mapLabel, onKey: mapKey, commandKeys: ["+", "=", "-", "_", "0"]) { isFocused in
       RouteMapView(
         map: model.map, viewport: presenter.mapViewport, selected: model.selectedIndex,
         isFocused: isFocused, cache: mapCache

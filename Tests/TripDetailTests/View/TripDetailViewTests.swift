@@ -21,7 +21,7 @@ struct TripDetailViewTests {
       view(screen), width: 80, height: 24,
       equals: """
         Name: [Pacific Coast                                                           ]
-        ╭ Map ─────────────────────────────────╮ Total distance: 38.9 km straight line
+        ╭ Map · +/- zoom ──────────────────────╮ Total distance: 38.9 km straight line
         │           ⢣                         N│ Leg                       straight line
         │            ⢣    @1 Monterey          │ 1 → 2  Monterey → Carmel         5.6 km
         │             ⢣  ⡜                     │ 2 → 3  Carmel → Big Sur         33.3 km
@@ -54,7 +54,7 @@ struct TripDetailViewTests {
       view(screen), width: 120, height: 40,
       equals: """
         Name: [Pacific Coast                                                                                                   ]
-        ╭ Map ─────────────────────────────────────────────────────╮ Total distance: 38.9 km straight line
+        ╭ Map · +/- zoom ──────────────────────────────────────────╮ Total distance: 38.9 km straight line
         │            ⢣                                            N│ Leg                                           straight line
         │             ⢣                                            │ 1 → 2  Monterey → Carmel                             5.6 km
         │              ⢣                                           │ 2 → 3  Carmel → Big Sur                             33.3 km
@@ -103,7 +103,7 @@ struct TripDetailViewTests {
       view(screen), width: 80, height: 24,
       equals: """
         Name: [Someday                                                                 ]
-        ╭ Map ────────────────────────────────╮ Total distance: 0.0 km straight line
+        ╭ Map · +/- zoom ─────────────────────╮ Total distance: 0.0 km straight line
         │                                     │
         │                                     │
         │                                     │
@@ -138,7 +138,7 @@ struct TripDetailViewTests {
       view(screen), width: 80, height: 24,
       equals: """
         Name: [Pacific Coast                                                           ]
-        ╭ Map ─────────────────────────────────╮ Total distance: 38.9 km straight line
+        ╭ Map · +/- zoom ──────────────────────╮ Total distance: 38.9 km straight line
         │           ⢣                         N│ Leg                       straight line
         │            ⢣    *1 Monterey          │ 1 → 2  Monterey → Carmel         5.6 km
         │             ⢣  ⡜                     │ 2 → 3  Carmel → Big Sur         33.3 km

@@ -48,9 +48,10 @@ struct MapFrame: Equatable, Sendable {
     }
     let widest = max(fitted, 2 * Double.pi / shorter)  // zoomed out no further than the whole world
     let scale = min(fitted / viewport.magnification, widest)
+    let base = viewport.anchor.map(projection.project) ?? middle
     return MapFrame(
       projection: projection, columns: max(0, columns), rows: max(0, rows),
-      center: middle + viewport.pan * size * fitted, unitsPerDot: scale)
+      center: base + viewport.pan * size * fitted, unitsPerDot: scale)
   }
 
   // MARK: - Positions

@@ -30,9 +30,9 @@ struct RouteMapView: View, Equatable {
           of: map, columns: proxy.size.width, rows: proxy.size.height, viewport: viewport,
           selected: selected, ambiguous: environment.ambiguousWidth)
       }
-      // Focus shows in the title (it lists the map's keys), never by colour alone: a foreground
-      // colour without a background is unreadable on one of light and dark themes.
-      .border(.rounded, title: isFocused ? Self.titles.focused : Self.titles.normal)
+      // Focus shows in the border (heavy) and the title (it lists the map's keys), never by colour
+      // alone: a foreground colour without a background is unreadable on one of light and dark themes.
+      .border(isFocused ? .heavy : .rounded, title: isFocused ? Self.titles.focused : Self.titles.normal)
     }
   }
 }
