@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 // The `roadtrip` command: parse the arguments, run, exit with the status README.md documents.
 StandardStreams.reserveClosedStreams()

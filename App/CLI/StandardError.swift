@@ -1,10 +1,5 @@
+import Platform
 import TextUI
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Writes `roadtrip: …` lines to standard error — the one way a message reaches it.
 enum StandardError {

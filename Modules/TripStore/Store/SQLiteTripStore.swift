@@ -1,16 +1,11 @@
 import Geo
+import Platform
 import TripModels
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// The trip store on disk: an SQLite file in WAL mode where every call is one transaction,
