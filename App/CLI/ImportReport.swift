@@ -41,6 +41,11 @@ enum ImportReport {
         Data(data), fileName: FilePath.lastComponent(of: path), onConflict: policy)
     } catch let error as ImportError {
       throw Failure(description: error.description)
+    } catch TripStoreError.stopIDInUse(let id, let tripName) {
+      // The file's fault, not the store's: refused whole like any other bad file.
+      let error = TripStoreError.stopIDInUse(id, tripName: tripName)
+      throw Failure(
+        description: "cannot import \(FilePath.lastComponent(of: path)): \(error) — nothing was imported")
     } catch {
       throw Failure(description: "\(error) — nothing was imported", isStoreFailure: true)
     }
