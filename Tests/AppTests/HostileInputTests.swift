@@ -129,8 +129,14 @@ struct HostileInputTests {
       command: #"yes print | head -c 20000000 | "$ROADTRIP" \#(store) --script - > /dev/null"#, status: 2,
       message: "cannot read script standard input: it is larger than 16 MB — split it"),
     Case(
-      name: "an endless import file is refused at 1 GiB", command: #""$ROADTRIP" \#(store) import /dev/zero"#,
-      status: 2, message: "cannot read '/dev/zero': it is larger than 1024 MB"),
+      name: "an endless import file is refused at 64 MB", command: #""$ROADTRIP" \#(store) import /dev/zero"#,
+      status: 2, message: "cannot read '/dev/zero': it is larger than the 64 MB an import may be — split it"),
+    Case(
+      name: "a file larger than the import limit is refused from its size, before it is read",
+      command: #"truncate -s 3G big.json && "$ROADTRIP" \#(store) import big.json"#,
+      status: 2,
+      message: "cannot read 'big.json': it is 3072 MB, more than the 64 MB an import may be — split it",
+      creates: ["big.json"]),
     // The store: created private, damage and odd paths refused.
     Case(
       name: "a new store file is readable by its owner only",
