@@ -52,6 +52,22 @@ struct HostileInputTests {
       files: ["u7.gpx": "<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n+ADw-!DOCTYPE gpx+AD4-<gpx/>"],
       command: #""$ROADTRIP" \#(store) import u7.gpx"#, status: 2,
       message: "the file declares the encoding “UTF-7” — only UTF-8 is read"),
+    // Ids: a stop id names one stop in the whole store; ids are read by one strict parser.
+    Case(
+      name: "a new trip that reuses a stored stop's id is refused whole",
+      files: [
+        "copy.json":
+          #"{"trips":[{"id":"B0000000-0000-4000-8000-000000000001","name":"Copy","waypoints":[{"id":"A0000000-0000-4000-8000-000000000002","name":"Kyoto","location":{"latitude":35.02,"longitude":135.75}}]}]}"#
+      ],
+      command: #""$ROADTRIP" \#(store) import copy.json"#, status: 2,
+      message:
+        "cannot import copy.json: stop id A0000000-0000-4000-8000-000000000002 already belongs to the stored trip “Kansai”"
+    ),
+    Case(
+      name: "a script's link with a lenient UUID spelling is refused, not read as another id",
+      command:
+        #"echo 'goto "roadtrip://trips/11111111-1111-4111-8111-1111111e-400"' | "$ROADTRIP" \#(store) --script -"#,
+      status: 1, message: "“11111111-1111-4111-8111-1111111e-400” is not a trip id or number"),
     // File text in messages never reaches the terminal as control sequences.
     Case(
       name: "escape sequences in a JSON trip id",
