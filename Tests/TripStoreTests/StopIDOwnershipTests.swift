@@ -79,6 +79,15 @@ struct StopIDOwnershipTests {
     #expect(try store.trip(id: betaID)?.stops.map(\.id) == [sharedStopID])
   }
 
+  @Test func twoNewTripsSharingAStopIdAreRefusedEvenIntoAnEmptyStore() throws {
+    let folder = TemporaryDirectory()
+    let store = try store(in: folder)
+    #expect(throws: TripStoreError.duplicateStop(sharedStopID)) {
+      try store.importTrips([try alpha(), try handCopy()], onConflict: .keepBoth)
+    }
+    #expect(try store.tripCount() == 0)
+  }
+
   @Test func importingTheSameFileAgainSkipsItsTripsInsteadOfRefusingThem() throws {
     let folder = TemporaryDirectory()
     let store = try store(in: folder)

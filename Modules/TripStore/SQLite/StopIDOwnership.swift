@@ -9,7 +9,19 @@ enum StopIDOwnership {
   /// has just added or replaced, in the caller's transaction) shares its id with a stop of another
   /// stored trip. One pass over the stop rows; runs inside the caller's transaction, whose rollback
   /// then undoes the whole import.
-  static func requireUnique(_ written: [Trip], in connection: SQLiteConnection) throws {
+  ///
+  /// When every written trip is new to a store that was empty (a restore: `intoEmptyStore`), only
+  /// they can clash, with each other: their ids are compared in memory and the rows are not read.
+  static func requireUnique(_ written: [Trip], intoEmptyStore: Bool, in connection: SQLiteConnection) throws {
+    if intoEmptyStore {
+      var seen = Set<StopID>(minimumCapacity: written.reduce(0) { $0 + $1.stops.count })
+      for trip in written {
+        for stop in trip.stops where !seen.insert(stop.id).inserted {
+          throw TripStoreError.duplicateStop(stop.id)
+        }
+      }
+      return
+    }
     var owners: [String: String] = [:]
     for trip in written {
       let tripText = SQLiteValue.canonicalText(trip.id.uuid)

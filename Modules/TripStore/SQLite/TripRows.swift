@@ -85,7 +85,7 @@ enum TripRows {
       }
       try EditHistory.resumeLogging(compactEdit, in: connection)
     }
-    try StopIDOwnership.requireUnique(written, in: connection)
+    try StopIDOwnership.requireUnique(written, intoEmptyStore: storeIsEmpty && idsAreDistinct, in: connection)
     return summary
   }
 
