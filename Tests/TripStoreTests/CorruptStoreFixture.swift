@@ -20,6 +20,7 @@ enum CorruptStoreFixture: String, CaseIterable, CustomTestStringConvertible {
   case stopIDChangedInTableOnly
   case newerUserVersion
   case farNewerUserVersion
+  case negativeUserVersion
   case missingTable
   case missingColumn
   case missingTripCountRow
@@ -37,7 +38,7 @@ enum CorruptStoreFixture: String, CaseIterable, CustomTestStringConvertible {
   var expected: Expected {
     switch self {
     case .emptyFile, .randomBytes, .textFile, .truncatedInsideHeader, .flippedMagic, .missingTable,
-      .missingColumn, .missingTripCountRow, .otherAppsDatabase:
+      .missingColumn, .missingTripCountRow, .otherAppsDatabase, .negativeUserVersion:
       .notAStore
     case .truncatedMidPage, .truncatedToFirstPage, .truncatedToHalf, .flippedPageSize, .flippedSchemaText,
       .garbageInTripStatsPage, .stopIDChangedInTableOnly:
@@ -97,6 +98,7 @@ enum CorruptStoreFixture: String, CaseIterable, CustomTestStringConvertible {
       try write(data, to: path)
     case .newerUserVersion: try patch(validStore(path), path, at: 60, [0, 0, 0, 3])
     case .farNewerUserVersion: try patch(validStore(path), path, at: 60, [0, 0, 0x03, 0xE7])
+    case .negativeUserVersion: try patch(validStore(path), path, at: 60, [0xFF, 0xFF, 0xFF, 0xFF])
     case .missingTable:
       _ = try validStore(path)
       try OtherConnection.execute("DROP TABLE waypoint;", on: path)

@@ -31,6 +31,10 @@ enum StoreInspector {
       let connection = try SQLiteConnection(
         path: path, readOnly: true, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
       let version = Int(try connection.integer("PRAGMA user_version") ?? 0)
+      guard version >= 0 else {
+        throw TripStoreError.notAStore(
+          path: path, reason: "its schema version \(version) is not one RoadTrip knows")
+      }
       guard version <= StoreSchema.currentVersion else {
         throw TripStoreError.newerSchema(path: path, found: version, supported: StoreSchema.currentVersion)
       }
