@@ -27,8 +27,9 @@ enum HelpText {
     KEYS
       ↑/↓ or k/j  move the selection     Enter  open / activate      Esc or ←  back
       Tab/S-Tab   next/previous element   g      go to the trip list  ?         help
-      a  add   d  delete   K/J  move a stop up/down   u  use this place   q  quit
-      x  export the trip   i  import a file   o  units (km/mi)   (each opens a sheet; Esc closes it)
+      a  add   d  delete   K/J  move a stop up/down   p  use this place   q  quit
+      u/U  undo/redo   x  export the trip   i  import a file   o  units (km/mi)
+      (x, i and o each open a sheet; Esc closes it)
 
     SCRIPT COMMANDS (one per line, # comments, shell-style quoting)
       print  press LABEL  select N  open N  set LABEL TEXT  type TEXT  key NAME
