@@ -100,6 +100,13 @@ struct ScriptLineTests {
     #expect(throws: ScriptError.unterminatedQuote("\"")) { try ScriptLexer.words(in: "type \"abc") }
   }
 
+  @Test func aQuotedWordMayStartWithACombiningMarkOrAJoiner() throws {
+    #expect(try ScriptLexer.words(in: "key \"\u{301}\"") == ["key", "\u{301}"])
+    #expect(try ScriptLexer.words(in: "set Name \"\u{200D}x\"") == ["set", "Name", "\u{200D}x"])
+    #expect(try ScriptLexer.words(in: "key \u{947}") == ["key", "\u{947}"])
+    #expect(try ScriptLexer.words(in: "type 'e\u{301}' \"ा\"") == ["type", "e\u{301}", "ा"])
+  }
+
   @Test("commands and their arguments")
   func commands() throws {
     #expect(try ScriptCommand.parse("print") == .print)
