@@ -14,16 +14,18 @@ let package = Package(
   ],
   targets: [
     // MARK: - Core
-    .target(name: "TextUI", path: "Modules/TextUI"),
+    // The one place that names the C library (Glibc, Musl or Darwin); see Modules/Platform.
+    .target(name: "Platform", path: "Modules/Platform"),
+    .target(name: "TextUI", dependencies: ["Platform"], path: "Modules/TextUI"),
     .target(name: "CTerminal", path: "Modules/CTerminal"),
-    .target(name: "Terminal", dependencies: ["TextUI", "CTerminal"], path: "Modules/Terminal"),
+    .target(name: "Terminal", dependencies: ["Platform", "TextUI", "CTerminal"], path: "Modules/Terminal"),
     .target(name: "Navigation", path: "Modules/Navigation"),
     .target(name: "Routes", dependencies: ["Navigation", "TripModels"], path: "Modules/Routes"),
-    .target(name: "Geo", path: "Modules/Geo"),
+    .target(name: "Geo", dependencies: ["Platform"], path: "Modules/Geo"),
     .target(name: "PlaceSearch", dependencies: ["Geo"], path: "Modules/PlaceSearch"),
     .target(
       name: "Gazetteer",
-      dependencies: ["PlaceSearch", "Geo", "CEmbedded"],
+      dependencies: ["Platform", "PlaceSearch", "Geo", "CEmbedded"],
       path: "Modules/Gazetteer",
       exclude: ["Resources"]  // built in through CEmbedded
     ),
@@ -40,14 +42,16 @@ let package = Package(
     ),
     .target(name: "TripModels", dependencies: ["Geo"], path: "Modules/TripModels"),
     .target(
-      name: "TripStore", dependencies: ["TripModels", "Geo", "CSQLite"], path: "Modules/TripStore"),
+      name: "TripStore", dependencies: ["Platform", "TripModels", "Geo", "CSQLite"], path: "Modules/TripStore"
+    ),
     .target(
       name: "Basemap", dependencies: ["Geo", "CEmbedded"], path: "Modules/Basemap",
       exclude: ["Resources"]),  // built in through CEmbedded
 
     // MARK: - Features (VIPER)
     .target(name: "TripList", dependencies: featureCore, path: "Modules/TripList"),
-    .target(name: "TripDetail", dependencies: featureCore + ["Basemap"], path: "Modules/TripDetail"),
+    .target(
+      name: "TripDetail", dependencies: featureCore + ["Basemap", "Platform"], path: "Modules/TripDetail"),
     .target(name: "Waypoint", dependencies: featureCore + ["PlaceSearch"], path: "Modules/Waypoint"),
     // new-feature: feature targets (scripts/new-feature inserts above this line)
 
@@ -55,8 +59,8 @@ let package = Package(
     .executableTarget(
       name: "App",
       dependencies: [
-        "TextUI", "Terminal", "Navigation", "Routes", "Geo", "PlaceSearch", "Gazetteer", "TripModels",
-        "TripStore",
+        "Platform", "TextUI", "Terminal", "Navigation", "Routes", "Geo", "PlaceSearch", "Gazetteer",
+        "TripModels", "TripStore",
         "TripList", "TripDetail", "Waypoint",
         // new-feature: the App's features (scripts/new-feature inserts above this line)
       ],
@@ -68,8 +72,8 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "TextUI", "Terminal", "Navigation", "Routes", "Geo", "PlaceSearch", "Gazetteer", "TripModels",
-        "TripStore",
+        "Platform", "TextUI", "Terminal", "Navigation", "Routes", "Geo", "PlaceSearch", "Gazetteer",
+        "TripModels", "TripStore",
         "TripList", "TripDetail", "Waypoint", "CSQLite",  // CSQLite: the import floor program
       ],
       path: "Benchmarks"
@@ -83,7 +87,7 @@ let package = Package(
     ),
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "TestSupport"]),
     .testTarget(
-      name: "TerminalTests", dependencies: ["Terminal", "CTerminal", "TextUI", "TestSupport"]),
+      name: "TerminalTests", dependencies: ["Platform", "Terminal", "CTerminal", "TextUI", "TestSupport"]),
     .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
     .testTarget(
       name: "RoutesTests", dependencies: ["Routes", "Navigation", "TripModels", "TestSupport"]),
@@ -102,7 +106,8 @@ let package = Package(
       dependencies: ["Waypoint", "TestSupport", "TripStore", "PlaceSearch", "Gazetteer"] + featureCore),
     // new-feature: feature test targets (scripts/new-feature inserts above this line)
     .testTarget(
-      name: "AppTests", dependencies: ["App", "Terminal", "TestSupport", "TripStore"] + featureCore,
+      name: "AppTests",
+      dependencies: ["App", "Platform", "Terminal", "TestSupport", "TripStore"] + featureCore,
       exclude: ["Sessions", "Keystrokes"]),
   ]
 )

@@ -1,15 +1,8 @@
 import Geo
+import Platform
 import TextUI
 import TripModels
 import TripStore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The `roadtrip` command: turns the command line into a run of the app, a script, an export or an
 /// import, and maps every failure to its exit status and one-line message.

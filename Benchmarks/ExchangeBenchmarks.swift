@@ -1,13 +1,8 @@
 import CSQLite
 import Foundation
+import Platform
 import TripModels
 import TripStore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Export and import at scale: export's peak memory at 10⁵ against 10³ trips (each in its own
 /// process), import's throughput against a floor program inserting the same rows, and a
@@ -83,10 +78,8 @@ enum ExchangeBenchmarks {
   /// This process's peak resident memory in kilobytes. On Linux `ru_maxrss` carries the parent's
   /// peak across `exec`, so the kernel's per-image high-water mark (`VmHWM`) is read instead.
   static func peakResidentKilobytes() -> Int {
-    #if canImport(Darwin)
-      var usage = rusage()
-      getrusage(RUSAGE_SELF, &usage)
-      return Int(usage.ru_maxrss) / 1024  // bytes on macOS
+    #if !os(Linux)
+      return ProcessMemory.maximumResidentBytes() / 1024
     #else
       let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
       let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""

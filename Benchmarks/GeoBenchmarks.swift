@@ -2,13 +2,8 @@ import Dispatch
 import Foundation
 import Gazetteer
 import Geo
+import Platform
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Geo figures: the gazetteer's first search in a fresh process (load included) and the memory its
 /// index adds, search latency over the realistic mix (`GeoQueryMix`), reverse geocoding, geodesic
@@ -106,14 +101,7 @@ enum GeoBenchmarks {
 
   /// The process's maximum resident set size so far, in MB.
   private static func maximumResidentMegabytes() -> Double {
-    var usage = rusage()
-    #if canImport(Darwin)
-      getrusage(RUSAGE_SELF, &usage)
-      return Double(usage.ru_maxrss) / 1_048_576  // bytes
-    #else
-      getrusage(RUSAGE_SELF.rawValue, &usage)  // Glibc imports the constant as an enum
-      return Double(usage.ru_maxrss) / 1_024  // kilobytes
-    #endif
+    Double(ProcessMemory.maximumResidentBytes()) / 1_048_576
   }
 
   // MARK: - Search and reverse geocoding

@@ -1,18 +1,13 @@
 import Foundation
 import Geo
 import Navigation
+import Platform
 import Routes
 import Terminal
 import TextUI
 import TripDetail
 import TripModels
 import TripStore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Trip detail figures: a full frame of a 200-stop trip at 200×50, map included, against its floor
 /// (the same glyphs put straight into a canvas and encoded), measured in the same run.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Reading and writing whole buffers through file descriptors, where every failure is a value:
 /// no trap on a full disk, a closed stream or a directory where a file was expected.
@@ -20,11 +16,7 @@ enum FileDescriptorIO {
     let result: Int32? = Array(bytes).withUnsafeBytes { buffer -> Int32? in
       var offset = 0
       while offset < buffer.count, let base = buffer.baseAddress {
-        #if canImport(Glibc)
-          let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-        #else
-          let written = Darwin.write(descriptor, base + offset, buffer.count - offset)
-        #endif
+        let written = Platform.write(descriptor, base + offset, buffer.count - offset)
         if written > 0 {
           offset += written
         } else if written < 0, errno == EINTR {
@@ -48,11 +40,7 @@ enum FileDescriptorIO {
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       let count = chunk.withUnsafeMutableBytes { buffer in
-        #if canImport(Glibc)
-          Glibc.read(descriptor, buffer.baseAddress, buffer.count)
-        #else
-          Darwin.read(descriptor, buffer.baseAddress, buffer.count)
-        #endif
+        Platform.read(descriptor, buffer.baseAddress, buffer.count)
       }
       if count == 0 { return data }
       if count < 0 {

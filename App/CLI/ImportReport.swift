@@ -27,9 +27,9 @@ enum ImportReport {
     _ path: String, shownAs shownPath: String? = nil, into repository: any TripRepository,
     onConflict policy: ImportConflictPolicy
   ) throws(Failure) -> FileImportSummary {
-    let data: [UInt8]
+    let data: Data
     do {
-      data = try FileDescriptorIO.readFile(path, limit: TripExchange.maximumImportBytes)
+      data = try ImportFileReader.read(path, limit: TripExchange.maximumImportBytes)
     } catch {
       let hint = error.code == 0 ? "split it" : "check the path and permissions"
       throw Failure(
@@ -38,9 +38,14 @@ enum ImportReport {
     }
     do {
       return try repository.importFile(
-        Data(data), fileName: FilePath.lastComponent(of: path), onConflict: policy)
+        data, fileName: FilePath.lastComponent(of: path), onConflict: policy)
     } catch let error as ImportError {
       throw Failure(description: error.description)
+    } catch TripStoreError.stopIDInUse(let id, let tripName) {
+      // The file's fault, not the store's: refused whole like any other bad file.
+      let error = TripStoreError.stopIDInUse(id, tripName: tripName)
+      throw Failure(
+        description: "cannot import \(FilePath.lastComponent(of: path)): \(error) — nothing was imported")
     } catch {
       throw Failure(description: "\(error) — nothing was imported", isStoreFailure: true)
     }

@@ -1,10 +1,5 @@
+import Platform
 import TripStore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Where `export -o PATH` may write, and the write itself: only regular files, never the store's
 /// own files, an existing file replaced only when the user agrees (a question on a terminal, else

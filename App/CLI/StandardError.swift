@@ -1,10 +1,5 @@
+import Platform
 import TextUI
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Writes `roadtrip: …` lines to standard error — the one way a message reaches it.
 enum StandardError {
@@ -32,6 +27,14 @@ enum StandardOutput {
 
 /// The three standard streams as the process found them.
 enum StandardStreams {
+  /// Ignores SIGPIPE, so that writing to a pipe whose reader has gone (`roadtrip export | head`)
+  /// fails with EPIPE and takes the documented path (a message, exit status 4) instead of ending
+  /// the process silently with status 141. The full-screen app is not ended by a SIGPIPE either, so
+  /// it never leaves the terminal in raw mode because of one.
+  static func ignoreBrokenPipes() {
+    signal(SIGPIPE, SIG_IGN)
+  }
+
   /// Gives every closed standard stream a read-only /dev/null, so that no file opened later (the
   /// store) takes its number: writes to a closed standard output then fail (EBADF) instead of
   /// landing in that file.

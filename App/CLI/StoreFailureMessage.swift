@@ -19,7 +19,8 @@ enum StoreFailureMessage {
     case .notAStore: "; move it away or use --store PATH to choose another file"
     case .corrupt: "; restore it from a backup or use --store PATH to start another"
     case .newerSchema: " — update RoadTrip or use --store PATH to choose another file"
-    case .tripNotFound, .stopNotFound, .invalid, .duplicateStop, .editConflict, .locked, .storageFailed,
+    case .tripNotFound, .stopNotFound, .invalid, .duplicateStop, .stopIDInUse, .editConflict, .locked,
+      .storageFailed,
       .replaced:
       nil
     }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// A yes/no question asked on the terminal, for commands that would destroy something.
 enum TerminalQuestion {

@@ -1,6 +1,7 @@
 import Gazetteer
 import Geo
 import PlaceSearch
+import Platform
 import Routes
 import TripModels
 import TripStore
@@ -9,14 +10,6 @@ import TripStore
   import FoundationEssentials
 #else
   import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// What the composition root is built from: the store, the place search, and the settings of this

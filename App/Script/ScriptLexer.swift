@@ -2,16 +2,19 @@
 ///
 /// Single quotes keep everything literally; double quotes allow `\"` and `\\`; a backslash outside
 /// quotes escapes the next character; an unquoted `#` at the start of a word starts a comment.
+/// The line is read scalar by scalar, as a shell reads it: a combining mark or joiner right after a
+/// quote or a space starts the quoted text or the next word, instead of joining the quote or the
+/// space into one character that is neither.
 enum ScriptLexer {
   /// Returns the words of `line`, or throws when a quote is not closed.
   static func words(in line: String) throws(ScriptError) -> [String] {
     var words: [String] = []
-    var current = ""
+    var current = String.UnicodeScalarView()
     var inWord = false
-    var quote: Character?
-    var iterator = line.makeIterator()
-    while let character = iterator.next() {
-      switch (quote, character) {
+    var quote: Unicode.Scalar?
+    var iterator = line.unicodeScalars.makeIterator()
+    while let scalar = iterator.next() {
+      switch (quote, scalar) {
       case ("'", "'"), ("\"", "\""):
         quote = nil
       case ("\"", "\\"):
@@ -19,26 +22,26 @@ enum ScriptLexer {
         if next != "\"" && next != "\\" { current.append("\\") }
         current.append(next)
       case (.some, _):
-        current.append(character)
+        current.append(scalar)
       case (nil, "'"), (nil, "\""):
-        quote = character
+        quote = scalar
         inWord = true
       case (nil, "\\"):
         if let next = iterator.next() { current.append(next) }
         inWord = true
       case (nil, "#") where !inWord:
         return words
-      case (nil, _) where character.isWhitespace:
-        if inWord { words.append(current) }
-        current = ""
+      case (nil, _) where scalar.properties.isWhitespace:
+        if inWord { words.append(String(current)) }
+        current = String.UnicodeScalarView()
         inWord = false
       case (nil, _):
-        current.append(character)
+        current.append(scalar)
         inWord = true
       }
     }
-    if let quote { throw .unterminatedQuote(quote) }
-    if inWord { words.append(current) }
+    if let quote { throw .unterminatedQuote(Character(quote)) }
+    if inWord { words.append(String(current)) }
     return words
   }
 }

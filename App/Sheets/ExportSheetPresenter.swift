@@ -51,7 +51,7 @@ final class ExportSheetPresenter {
   /// Exports to the path, first asking when a file is there.
   func export() {
     problem = nil
-    guard !path.isEmpty else {
+    guard !path.allSatisfy(\.isWhitespace) else {  // a blank path names no file
       problem = SheetCopy.emptyPath
       return
     }

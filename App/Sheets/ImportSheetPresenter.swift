@@ -32,7 +32,7 @@ final class ImportSheetPresenter {
   /// Imports the file; on success closes the sheet and reports what happened to each trip.
   func importFile() {
     problem = nil
-    guard !path.isEmpty else {
+    guard !path.allSatisfy(\.isWhitespace) else {  // a blank path names no file
       problem = SheetCopy.emptyPath
       return
     }

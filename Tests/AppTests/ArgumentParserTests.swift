@@ -48,6 +48,16 @@ struct ArgumentParserTests {
     #expect(throws: UsageError.self) { try ArgumentParser.parse(["export", "--replace"]) }
   }
 
+  @Test func helpNamesPForUseThisPlaceAndUForUndo() {
+    let keys = HelpText.usage(storePath: "/tmp/store.sqlite").split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .drop { !$0.hasPrefix("KEYS") }.prefix { !$0.isEmpty }.joined(separator: "\n")
+    #expect(keys.contains("p  use this place"))
+    #expect(keys.contains("u/U  undo/redo"))
+    #expect(!keys.contains("u  use this place"))
+  }
+
   @Test("help and version win over everything after them")
   func helpAndVersion() throws {
     #expect(try ArgumentParser.parse(["--help", "--bogus"]).mode == .help)
@@ -88,6 +98,13 @@ struct ScriptLineTests {
   func unterminated() {
     #expect(throws: ScriptError.unterminatedQuote("'")) { try ScriptLexer.words(in: "type 'abc") }
     #expect(throws: ScriptError.unterminatedQuote("\"")) { try ScriptLexer.words(in: "type \"abc") }
+  }
+
+  @Test func aQuotedWordMayStartWithACombiningMarkOrAJoiner() throws {
+    #expect(try ScriptLexer.words(in: "key \"\u{301}\"") == ["key", "\u{301}"])
+    #expect(try ScriptLexer.words(in: "set Name \"\u{200D}x\"") == ["set", "Name", "\u{200D}x"])
+    #expect(try ScriptLexer.words(in: "key \u{947}") == ["key", "\u{947}"])
+    #expect(try ScriptLexer.words(in: "type 'e\u{301}' \"ा\"") == ["type", "e\u{301}", "ा"])
   }
 
   @Test("commands and their arguments")

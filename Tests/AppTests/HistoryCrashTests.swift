@@ -1,14 +1,9 @@
 import Foundation
 import Geo
+import Platform
 import Testing
 import TripModels
 import TripStore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The edit history is written in the same transaction as the edit: a `roadtrip` killed with
 /// SIGKILL right after a change loses neither the change nor the way to undo it.

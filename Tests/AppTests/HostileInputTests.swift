@@ -52,6 +52,22 @@ struct HostileInputTests {
       files: ["u7.gpx": "<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n+ADw-!DOCTYPE gpx+AD4-<gpx/>"],
       command: #""$ROADTRIP" \#(store) import u7.gpx"#, status: 2,
       message: "the file declares the encoding “UTF-7” — only UTF-8 is read"),
+    // Ids: a stop id names one stop in the whole store; ids are read by one strict parser.
+    Case(
+      name: "a new trip that reuses a stored stop's id is refused whole",
+      files: [
+        "copy.json":
+          #"{"trips":[{"id":"B0000000-0000-4000-8000-000000000001","name":"Copy","waypoints":[{"id":"A0000000-0000-4000-8000-000000000002","name":"Kyoto","location":{"latitude":35.02,"longitude":135.75}}]}]}"#
+      ],
+      command: #""$ROADTRIP" \#(store) import copy.json"#, status: 2,
+      message:
+        "cannot import copy.json: stop id A0000000-0000-4000-8000-000000000002 already belongs to the stored trip “Kansai”"
+    ),
+    Case(
+      name: "a script's link with a lenient UUID spelling is refused, not read as another id",
+      command:
+        #"echo 'goto "roadtrip://trips/11111111-1111-4111-8111-1111111e-400"' | "$ROADTRIP" \#(store) --script -"#,
+      status: 1, message: "“11111111-1111-4111-8111-1111111e-400” is not a trip id or number"),
     // File text in messages never reaches the terminal as control sequences.
     Case(
       name: "escape sequences in a JSON trip id",
@@ -129,8 +145,14 @@ struct HostileInputTests {
       command: #"yes print | head -c 20000000 | "$ROADTRIP" \#(store) --script - > /dev/null"#, status: 2,
       message: "cannot read script standard input: it is larger than 16 MB — split it"),
     Case(
-      name: "an endless import file is refused at 1 GiB", command: #""$ROADTRIP" \#(store) import /dev/zero"#,
-      status: 2, message: "cannot read '/dev/zero': it is larger than 1024 MB"),
+      name: "an endless import file is refused at 64 MB", command: #""$ROADTRIP" \#(store) import /dev/zero"#,
+      status: 2, message: "cannot read '/dev/zero': it is larger than the 64 MB an import may be — split it"),
+    Case(
+      name: "a file larger than the import limit is refused from its size, before it is read",
+      command: #"truncate -s 3G big.json && "$ROADTRIP" \#(store) import big.json"#,
+      status: 2,
+      message: "cannot read 'big.json': it is 3072 MB, more than the 64 MB an import may be — split it",
+      creates: ["big.json"]),
     // The store: created private, damage and odd paths refused.
     Case(
       name: "a new store file is readable by its owner only",

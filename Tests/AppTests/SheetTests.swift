@@ -119,15 +119,17 @@ struct SheetTests {
     #expect(stack.state.modals.isEmpty)
   }
 
-  @Test("export refuses a folder and an empty path, in the sheet")
+  @Test("export refuses a folder and an empty or blank path, in the sheet")
   func exportRefuses() {
     let (presenter, stack, _) = exportPresenter()
     presenter.path = "~"
     presenter.export()
     #expect(presenter.problem?.contains("is a folder — give a file name") == true)
-    presenter.path = ""
-    presenter.export()
-    #expect(presenter.problem == SheetCopy.emptyPath)
+    for blank in ["", "   ", "\t "] {
+      presenter.path = blank
+      presenter.export()
+      #expect(presenter.problem == SheetCopy.emptyPath, "\(blank.debugDescription)")
+    }
     #expect(stack.state.modals.count == 1)
   }
 

@@ -39,6 +39,16 @@ struct CorruptStoreCatalogueTests {
     #expect(Set(after.filter { !$0.hasSuffix("-wal") }) == Set(listing), "nothing created or deleted")
   }
 
+  @Test func aNegativeSchemaVersionIsNamedNotTakenForAnotherAppsTables() throws {
+    let folder = TemporaryDirectory()
+    let path = try CorruptStoreFixture.negativeUserVersion.make(in: folder)
+    #expect(
+      throws: TripStoreError.notAStore(path: path, reason: "its schema version -1 is not one RoadTrip knows")
+    ) {
+      _ = try SQLiteTripStore(path: path)
+    }
+  }
+
   @Test("The catalogue has at least 15 fixtures")
   func catalogueSize() {
     #expect(CorruptStoreFixture.allCases.count >= 15)

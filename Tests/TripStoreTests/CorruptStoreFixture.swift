@@ -17,8 +17,10 @@ enum CorruptStoreFixture: String, CaseIterable, CustomTestStringConvertible {
   case flippedPageSize
   case flippedSchemaText
   case garbageInTripStatsPage
+  case stopIDChangedInTableOnly
   case newerUserVersion
   case farNewerUserVersion
+  case negativeUserVersion
   case missingTable
   case missingColumn
   case missingTripCountRow
@@ -36,10 +38,10 @@ enum CorruptStoreFixture: String, CaseIterable, CustomTestStringConvertible {
   var expected: Expected {
     switch self {
     case .emptyFile, .randomBytes, .textFile, .truncatedInsideHeader, .flippedMagic, .missingTable,
-      .missingColumn, .missingTripCountRow, .otherAppsDatabase:
+      .missingColumn, .missingTripCountRow, .otherAppsDatabase, .negativeUserVersion:
       .notAStore
     case .truncatedMidPage, .truncatedToFirstPage, .truncatedToHalf, .flippedPageSize, .flippedSchemaText,
-      .garbageInTripStatsPage:
+      .garbageInTripStatsPage, .stopIDChangedInTableOnly:
       .corrupt
     case .newerUserVersion: .newerSchema(3)
     case .farNewerUserVersion: .newerSchema(999)
@@ -77,8 +79,26 @@ enum CorruptStoreFixture: String, CaseIterable, CustomTestStringConvertible {
         "SELECT rootpage FROM sqlite_schema WHERE name = 'trip_stats'", on: path)
       guard let page = root.first.flatMap({ Int($0) }) else { throw FixtureFailure("no root page") }
       try patch(data, path, at: (page - 1) * 4096, [UInt8](repeating: 0xA5, count: 64))
+    case .stopIDChangedInTableOnly:
+      // One digit of a stop id changed in the table's page, not in its index: the pages are well
+      // formed (quick_check passes) but the index no longer matches the table.
+      var data = try validStore(path)
+      let root = try OtherConnection.rows(
+        "SELECT rootpage FROM sqlite_schema WHERE name = 'waypoint'", on: path)
+      let ids = try OtherConnection.rows("SELECT id FROM waypoint ORDER BY rowid LIMIT 1", on: path)
+      guard let page = root.first.flatMap({ Int($0) }), let id = ids.first else {
+        throw FixtureFailure("no waypoint table")
+      }
+      let pageRange = (page - 1) * 4096..<page * 4096
+      guard let found = data.range(of: Data(id.utf8), in: pageRange) else {
+        throw FixtureFailure("the stop id is not in the table's root page")
+      }
+      let digit = found.upperBound - 1
+      data[digit] = data[digit] == UInt8(ascii: "0") ? UInt8(ascii: "1") : UInt8(ascii: "0")
+      try write(data, to: path)
     case .newerUserVersion: try patch(validStore(path), path, at: 60, [0, 0, 0, 3])
     case .farNewerUserVersion: try patch(validStore(path), path, at: 60, [0, 0, 0x03, 0xE7])
+    case .negativeUserVersion: try patch(validStore(path), path, at: 60, [0xFF, 0xFF, 0xFF, 0xFF])
     case .missingTable:
       _ = try validStore(path)
       try OtherConnection.execute("DROP TABLE waypoint;", on: path)

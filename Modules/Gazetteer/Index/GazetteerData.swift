@@ -1,18 +1,12 @@
 import CEmbedded
 import Geo
 import PlaceSearch
+import Platform
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// The bytes of `gazetteer.bin`, with the header checked: magic, version, every section inside the

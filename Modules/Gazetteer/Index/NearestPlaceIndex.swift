@@ -1,13 +1,6 @@
 import Geo
 import PlaceSearch
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Nearest-place search over the file's k-d tree order: the places as 3-D unit vectors (so the
 /// straight-line distance orders places as the distance over the globe does, poles and the 180th

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Angle helpers in degrees that keep exact values exact (sin 90° is 1, not 6e-17).
 enum AngleMath {

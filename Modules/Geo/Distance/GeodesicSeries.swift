@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// The series expansions of the three geodesic integrals in ε (Karney 2013, eqs. 15–25, 40–43).
 ///

@@ -1,3 +1,5 @@
+import TripModels
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -102,10 +104,11 @@ struct DeepLinkParser {
     return .newStop(trip: trip, after: after)
   }
 
-  /// A UUID, or a position: digits without a leading zero that fit an `Int`.
+  /// A UUID in its canonical 8-4-4-4-12 text (the one parser ids have everywhere), or a position:
+  /// digits without a leading zero that fit an `Int`.
   private func reference(_ text: String, kind: DeepLinkError.Kind) throws(DeepLinkError) -> DeepLink.Reference
   {
-    if text.utf8.count == 36, let id = UUID(uuidString: text) { return .id(id) }
+    if let id = CanonicalUUID.parse(text) { return .id(id) }
     if let first = text.utf8.first, first != UInt8(ascii: "0"),
       text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
       let position = Int(text)

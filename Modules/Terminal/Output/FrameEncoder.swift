@@ -1,12 +1,5 @@
+import Platform
 import TextUI
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // MARK: - Frame encoder
 

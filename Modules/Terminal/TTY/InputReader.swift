@@ -1,13 +1,6 @@
 import Dispatch
+import Platform
 import TextUI
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // MARK: - Input reader
 

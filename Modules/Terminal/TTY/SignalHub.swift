@@ -1,12 +1,5 @@
 import Dispatch
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 // MARK: - Signal hub
 

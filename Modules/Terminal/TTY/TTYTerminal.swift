@@ -1,12 +1,5 @@
+import Platform
 import TextUI
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // MARK: - The real terminal
 
@@ -218,7 +211,7 @@ public final class TTYTerminal: TerminalDevice {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count, let base = buffer.baseAddress {
-        let written = Glibc.write(output, base + offset, buffer.count - offset)
+        let written = Platform.write(output, base + offset, buffer.count - offset)
         if written > 0 {
           offset += written
         } else if written < 0 && errno == EINTR {

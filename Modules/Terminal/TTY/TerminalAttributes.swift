@@ -1,13 +1,6 @@
 import CTerminal
+import Platform
 import TextUI
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // MARK: - termios
 

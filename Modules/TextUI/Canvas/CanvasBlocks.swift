@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Rectangular blocks of cells, copied out of and into a canvas as they are (for retained
 /// subtrees: what lay under a subtree and what it drew).

@@ -9,6 +9,9 @@ public enum TripStoreError: Error, Equatable, Sendable, CustomStringConvertible 
   case invalid(ValidationError)
   /// Two stops of one imported trip share this id.
   case duplicateStop(StopID)
+  /// An imported stop has the id of a stop of another stored trip (named here); a stop id names one
+  /// stop in the whole store, so the import was refused whole.
+  case stopIDInUse(StopID, tripName: String)
   /// An undo (or redo) was refused because another process changed what the edit touched since.
   case editConflict(TripEdit, undoing: Bool)
 
@@ -39,7 +42,7 @@ public enum TripStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     case .cannotOpen(let path, _), .notAStore(let path, _), .corrupt(let path, _),
       .newerSchema(let path, _, _), .locked(let path), .storageFailed(let path, _), .replaced(let path):
       path
-    case .tripNotFound, .stopNotFound, .invalid, .duplicateStop, .editConflict: nil
+    case .tripNotFound, .stopNotFound, .invalid, .duplicateStop, .stopIDInUse, .editConflict: nil
     }
   }
 
@@ -59,6 +62,9 @@ public enum TripStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     case .invalid(let error): error.description
     case .duplicateStop(let id):
       "two stops share the id \(id.uuidString) — give every stop of a trip its own id"
+    case .stopIDInUse(let id, let tripName):
+      "stop id \(id.uuidString) already belongs to the stored trip “\(tripName)”; "
+        + "remove or change that stop's id in the file (a stop without an id gets a new one)"
     case .editConflict(let edit, let undoing):
       "cannot \(undoing ? "undo" : "redo") \(edit): it was changed in another window since — nothing was changed"
     case .cannotOpen(let path, let reason):

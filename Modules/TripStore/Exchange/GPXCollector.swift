@@ -79,12 +79,7 @@ struct GPXCollector {
     case ["gpx", "rte", "rtept", "desc"], ["gpx", "wpt", "desc"]:
       noteText = ""
     default:
-      if name == "name", Self.namedPaths.contains(Array(path.dropLast())) {
-        guard !hasName(Array(path.dropLast())) else {
-          throw fail(line, "<\(path[path.count - 2])> has a second <name>")
-        }
-        nameText = ""
-      }
+      if name == "name", Self.namedPaths.contains(Array(path.dropLast())) { nameText = "" }
     }
   }
 
@@ -94,7 +89,8 @@ struct GPXCollector {
       point?.note = StopNote.shortened(note)
     } else if let text = nameText {
       nameText = nil
-      // An empty <name/> says nothing: the element keeps the name it would have without one.
+      // An empty <name/> says nothing, before or after another <name>: the element keeps the name
+      // it would have without one. Two names that say something are refused.
       let valid: String?
       do {
         valid = try EntityName.validated(text)
@@ -103,6 +99,12 @@ struct GPXCollector {
       } catch {
         throw fail(line, "name: \(error.description)")
       }
+      let parent = Array(path.dropLast())
+      if valid == nil {
+        path.removeLast()
+        return
+      }
+      guard !hasName(parent) else { throw fail(line, "<\(parent[parent.count - 1])> has a second <name>") }
       switch path.dropLast() {
       case ["gpx", "metadata"]: title = valid
       case ["gpx", "rte"], ["gpx", "trk"]: routes[routes.count - 1].name = valid

@@ -1,12 +1,5 @@
 import Geo
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// A point on the unit sphere, for distances between a point and a great-circle arc.
 ///

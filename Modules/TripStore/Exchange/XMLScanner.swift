@@ -38,6 +38,10 @@ struct XMLScanner {
   private var rootClosed = false
   private var sawRoot = false
   private var pendingEnd: String?
+  /// The namespace prefixes each open element declares (`xmlns:p`), innermost last.
+  var declaredPrefixes: [[String]] = []
+  /// How many open elements declare each prefix in scope.
+  var boundPrefixes: [String: Int] = [:]
 
   /// A scanner over `bytes` (valid UTF-8 without a byte-order mark); reads the XML declaration.
   init(_ bytes: [UInt8]) throws(Failure) {
@@ -108,6 +112,7 @@ struct XMLScanner {
         throw fail("<\(name)> has the attribute \(attribute) twice")
       }
     }
+    try enterNamespaceScope(of: name, attributes: attributes)
     open.append(name)
     sawRoot = true
     guard open.count <= Self.maximumDepth else {
@@ -129,6 +134,7 @@ struct XMLScanner {
   }
 
   mutating func closeElement(_ name: String) -> Event {
+    leaveNamespaceScope()
     open.removeLast()
     if open.isEmpty { rootClosed = true }
     return .end(name: name)

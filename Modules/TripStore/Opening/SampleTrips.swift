@@ -51,6 +51,6 @@ enum SampleTrips {
   private static func fixedID(_ trip: Int, _ stop: Int) -> UUID {
     let text =
       "5A3D1E00-0000-4000-8000-0000" + NumberText.hex(trip, width: 4) + NumberText.hex(stop, width: 4)
-    return UUID(uuidString: text) ?? UUID()
+    return CanonicalUUID.parse(text) ?? UUID()
   }
 }

@@ -1,15 +1,10 @@
+import Platform
 import TripModels
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// Checks made on an existing store file with plain reads, before SQLite is asked to open it.

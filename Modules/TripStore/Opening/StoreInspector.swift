@@ -20,6 +20,10 @@ enum StoreInspector {
   /// about 80 ms); larger ones only when they are migrated (a full `integrity_check`) and before an
   /// export. Typical stores are far below 1 MB.
   static let quickCheckLimitBytes = 16 << 20
+  /// Stores up to this size get the full `PRAGMA integrity_check` on open instead, which also
+  /// compares every index with its table (a stop id changed in the table but not in its index
+  /// passes `quick_check`); about three times `quick_check`'s cost, so at most a few tens of ms.
+  static let integrityCheckLimitBytes = 4 << 20
 
   /// Inspects the store at `path` (which exists, is `size` bytes and passed ``StoreFileCheck``).
   static func plan(path: String, size: Int, busyTimeoutMilliseconds: Int32) throws(TripStoreError) -> Plan {
@@ -27,6 +31,10 @@ enum StoreInspector {
       let connection = try SQLiteConnection(
         path: path, readOnly: true, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
       let version = Int(try connection.integer("PRAGMA user_version") ?? 0)
+      guard version >= 0 else {
+        throw TripStoreError.notAStore(
+          path: path, reason: "its schema version \(version) is not one RoadTrip knows")
+      }
       guard version <= StoreSchema.currentVersion else {
         throw TripStoreError.newerSchema(path: path, found: version, supported: StoreSchema.currentVersion)
       }
@@ -40,7 +48,9 @@ enum StoreInspector {
           throw TripStoreError.notAStore(path: path, reason: "its trip count row is missing")
         }
         if size <= quickCheckLimitBytes {
-          try check(connection, pragma: "PRAGMA quick_check(5)", path: path)
+          let pragma =
+            size <= integrityCheckLimitBytes ? "PRAGMA integrity_check(5)" : "PRAGMA quick_check(5)"
+          try check(connection, pragma: pragma, path: path)
           let rows = try connection.integer("SELECT count(*) FROM trip") ?? 0
           guard rows == tripCount else {
             throw TripStoreError.corrupt(
@@ -97,7 +107,8 @@ enum StoreInspector {
     }
   }
 
-  /// `integrity_check` (before a migration rewrites the file) or `quick_check` (on open).
+  /// `integrity_check` (before a migration rewrites the file, and on opening a small store) or
+  /// `quick_check` (on opening a larger one).
   private static func check(_ connection: SQLiteConnection, pragma: String, path: String) throws {
     let messages = try connection.query(pragma) { $0.text(0) ?? "" }
     guard messages == ["ok"] else {

@@ -1,15 +1,9 @@
+import Platform
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// Where the store file is, and whether it is the default store (seeded with sample trips when it

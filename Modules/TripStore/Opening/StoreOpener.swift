@@ -1,15 +1,10 @@
+import Platform
 import TripModels
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// Opens a store file read-write, creating, migrating or refusing it first.

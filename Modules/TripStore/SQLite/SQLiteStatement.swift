@@ -124,7 +124,7 @@ final class SQLiteStatement {
     return UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(raw, index)))
   }
   /// Column `index` as a UUID, nil when NULL or malformed.
-  func uuid(_ index: Int32) -> UUID? { text(index).flatMap(UUID.init(uuidString:)) }
+  func uuid(_ index: Int32) -> UUID? { text(index).flatMap(CanonicalUUID.parse) }
 
   private func failure(_ code: Int32) -> SQLiteFailure {
     SQLiteFailure(code: code, message: String(cString: sqlite3_errmsg(database)))

@@ -25,6 +25,7 @@ enum TripRows {
     stored: (Trip.ID) throws -> Trip?
   ) throws -> ImportSummary {
     var summary = ImportSummary()
+    var written: [Trip] = []
     let firstSortKey = try connection.integer("SELECT COALESCE(MIN(sort_key), 1) - 1 FROM trip") ?? 0
     var nextSortKey = firstSortKey
     var ids = Set<Trip.ID>(minimumCapacity: trips.count)
@@ -51,6 +52,7 @@ enum TripRows {
         try connection.integer("SELECT 1 FROM trip WHERE id = ?", [.uuid(trip.id)]) != nil
       else {
         try add(trip)
+        written.append(trip)
         summary.added.append(trip.id)
         continue
       }
@@ -60,6 +62,7 @@ enum TripRows {
         if let compactEdit { try EditHistory.resumeLogging(compactEdit, in: connection) }
         try replaceTrip(with: trip, in: connection)
         if compactEdit != nil { try EditHistory.pauseLogging(in: connection) }
+        written.append(trip)
         summary.replaced.append(trip.id)
       } else {
         let copy = try trip.copy(nameSuffix: " (imported)")
@@ -82,6 +85,7 @@ enum TripRows {
       }
       try EditHistory.resumeLogging(compactEdit, in: connection)
     }
+    try StopIDOwnership.requireUnique(written, intoEmptyStore: storeIsEmpty && idsAreDistinct, in: connection)
     return summary
   }
 

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Which file a path names: its device and inode. Two looks at a path that give different
 /// identities saw two different files (the first was replaced, say by `mv backup store`).

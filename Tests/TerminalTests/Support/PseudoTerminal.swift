@@ -1,14 +1,7 @@
 import CTerminal
 import Foundation
+import Platform
 import Terminal
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // MARK: - A pseudo-terminal pair
 
@@ -35,14 +28,14 @@ final class PseudoTerminal {
 
   /// Closes both sides (the slave first, as a terminal window closing would).
   func close() {
-    if slaveIsOpen { Glibc.close(slave) }
+    if slaveIsOpen { Platform.close(slave) }
     slaveIsOpen = false
     hangUp()
   }
 
   /// Closes only the master side: for the slave's reader this is a hang-up.
   func hangUp() {
-    if masterIsOpen { Glibc.close(master) }
+    if masterIsOpen { Platform.close(master) }
     masterIsOpen = false
   }
 
@@ -60,7 +53,7 @@ final class PseudoTerminal {
 
   /// Types `bytes` as if from the keyboard.
   func type(_ bytes: [UInt8]) {
-    _ = bytes.withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
+    _ = bytes.withUnsafeBytes { Platform.write(master, $0.baseAddress, $0.count) }
   }
 
   /// Types `text` as UTF-8.

@@ -1,15 +1,8 @@
+import Platform
 import Testing
 import TextUI
 
 @testable import Terminal
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // MARK: - A real terminal on a pseudo-terminal
 

@@ -1,13 +1,6 @@
 import Basemap
 import Geo
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// The basemap's coastlines and borders, prepared once for drawing, and drawn into a canvas.
 ///

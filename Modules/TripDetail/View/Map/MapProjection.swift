@@ -1,12 +1,5 @@
 import Geo
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// How the map turns latitude and longitude into a flat plane (x east, y north, in radians of a
 /// unit sphere).

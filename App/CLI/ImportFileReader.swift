@@ -1,0 +1,83 @@
+import Platform
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Reads an import file into memory, never holding more than the import limit: a regular file
+/// larger than the limit is refused from its size before a byte is read, and is otherwise read into
+/// one buffer of its exact size; a pipe or device (`/dev/stdin`, `/dev/zero`) is read in chunks and
+/// refused as soon as it passes the limit. So the memory a refused file costs is at most the limit,
+/// and an accepted file is held once.
+enum ImportFileReader {
+  /// The bytes of the file at `path`, at most `limit` of them.
+  /// - Throws: ``FileDescriptorIO/Failure`` with code 0 when the file is larger than `limit`, with
+  ///   the C library's code when it cannot be opened or read.
+  static func read(_ path: String, limit: Int) throws(FileDescriptorIO.Failure) -> Data {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure(errno) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
+    var data = Data()
+    if status.st_mode & S_IFMT == S_IFREG {
+      let size = Int(status.st_size)
+      guard size <= limit else { throw tooLarge(limit, size: size) }
+      data = Data(count: size)
+      var filled = 0
+      while filled < size {
+        let count = data.withUnsafeMutableBytes { buffer -> Int in
+          guard let base = buffer.baseAddress else { return 0 }
+          return Platform.read(descriptor, base + filled, size - filled)
+        }
+        if count == 0 { break }  // The file shrank while it was read.
+        if count < 0 {
+          if errno == EINTR { continue }
+          throw failure(errno)
+        }
+        filled += count
+      }
+      if filled < size { data.removeSubrange(filled..<size) }
+    }
+    // What a regular file gained while it was read, or all of a pipe or device.
+    try appendRest(of: descriptor, to: &data, limit: limit)
+    return data
+  }
+
+  /// Reads `descriptor` to its end in chunks, appending to `data` and refusing more than `limit`
+  /// bytes in all as soon as they are passed.
+  private static func appendRest(
+    of descriptor: Int32, to data: inout Data, limit: Int
+  ) throws(FileDescriptorIO.Failure) {
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        Platform.read(descriptor, buffer.baseAddress, buffer.count)
+      }
+      if count == 0 { return }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw failure(errno)
+      }
+      guard data.count + count <= limit else { throw tooLarge(limit, size: nil) }
+      data.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  private static func failure(_ code: Int32) -> FileDescriptorIO.Failure {
+    FileDescriptorIO.Failure(code: code, description: FileDescriptorIO.message(code))
+  }
+
+  private static func tooLarge(_ limit: Int, size: Int?) -> FileDescriptorIO.Failure {
+    let megabytes = limit >> 20
+    let description =
+      if let size {
+        "it is \(size >> 20) MB, more than the \(megabytes) MB an import may be"
+      } else {
+        "it is larger than the \(megabytes) MB an import may be"
+      }
+    return FileDescriptorIO.Failure(code: 0, description: description)
+  }
+}
