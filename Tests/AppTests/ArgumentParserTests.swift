@@ -48,16 +48,6 @@ struct ArgumentParserTests {
     #expect(throws: UsageError.self) { try ArgumentParser.parse(["export", "--replace"]) }
   }
 
-  @Test func helpNamesPForUseThisPlaceAndUForUndo() {
-    let keys = HelpText.usage(storePath: "/tmp/store.sqlite").split(
-      separator: "\n", omittingEmptySubsequences: false
-    )
-    .drop { !$0.hasPrefix("KEYS") }.prefix { !$0.isEmpty }.joined(separator: "\n")
-    #expect(keys.contains("p  use this place"))
-    #expect(keys.contains("u/U  undo/redo"))
-    #expect(!keys.contains("u  use this place"))
-  }
-
   @Test("help and version win over everything after them")
   func helpAndVersion() throws {
     #expect(try ArgumentParser.parse(["--help", "--bogus"]).mode == .help)

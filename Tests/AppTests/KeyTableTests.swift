@@ -26,6 +26,7 @@ struct KeyTableTests {
     let help = HelpText.usage(storePath: "/tmp/x")
     for line in KeyTable.helpLines { #expect(help.contains(line)) }
     #expect(help.contains("u U       undo / redo the last change"))
+    #expect(help.contains("p         use the chosen place"))
     #expect(!help.contains("use this place"))
   }
 
