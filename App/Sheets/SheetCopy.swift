@@ -39,6 +39,9 @@ enum SheetCopy {
     switch format {
     case .json: "JSON — the exchange document (import reads it back)"
     case .gpx: "GPX 1.1 — a route for GPS and map software"
+    case .kml: "KML 2.2 — Google Earth and My Maps"
+    case .geojson: "GeoJSON — web maps, QGIS, geojson.io"
+    case .csv: "CSV — one stop per row, for spreadsheets"
     }
   }
 
@@ -47,6 +50,9 @@ enum SheetCopy {
     switch format {
     case .json: "JSON"
     case .gpx: "GPX"
+    case .kml: "KML"
+    case .geojson: "GeoJSON"
+    case .csv: "CSV"
     }
   }
 
