@@ -234,5 +234,5 @@ struct BadImportFile: CustomTestStringConvertible, Sendable {
         contents: Data(
           #"{"trips":[{"id":"A0000000-0000-4000-8000-1111111e-400","name":"x","waypoints":[]}]}"#.utf8),
         location: .path("trips[0].id"), problem: "“A0000000-0000-4000-8000-1111111e-400” is not a UUID"),
-    ] + trackCases + optionalIDCases
+    ] + trackCases + optionalIDCases + kmlCases + geoJSONCases + csvCases
 }

@@ -54,7 +54,9 @@ enum GeoJSONTripReader {
         return nil
       }
       var tripKey = text("tripId", "trip")
-      if tripKey == nil, case .number(let route) = member("route_fid", of: properties) { tripKey = "route \(route)" }
+      if tripKey == nil, case .number(let route) = member("route_fid", of: properties) {
+        tripKey = "route \(route)"
+      }
       guard let geometry = member("geometry", of: feature), geometry != .null else { continue }
       let geometryPath = join(path, "geometry")
       switch member("type", of: geometry) {
@@ -100,7 +102,7 @@ enum GeoJSONTripReader {
       }
     }
     let tracks = lines.filter { $0.trip.map { groupIndex[$0] == nil } ?? true }
-    guard !groups.isEmpty || !tracks.contains(where: { !$0.points.isEmpty }) else {
+    guard !groups.isEmpty || tracks.contains(where: { !$0.points.isEmpty }) else {
       throw Problem(path: "features", message: "it has no Point or LineString features")
     }
     var contents = TripFileContents(trips: [])

@@ -145,7 +145,8 @@ public enum TripExchange {
     switch chosen ?? format(of: bytes, firstByte: first) {
     case .json, .geojson:
       // A good export is read once, straight into trips; anything else as a tree.
-      if chosen != .geojson, let trips = try? StreamingJSONTripReader.trips(in: bytes) {
+      // (A document without trips may be GeoJSON, whose members the export reader ignores.)
+      if chosen != .geojson, let trips = try? StreamingJSONTripReader.trips(in: bytes), !trips.isEmpty {
         return TripFileContents(trips: trips)
       }
       let document: JSONValue
