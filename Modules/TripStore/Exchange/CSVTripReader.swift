@@ -49,7 +49,8 @@ enum CSVTripReader {
       throw Problem(line: header.line, message: "it has a header row but no stops")
     }
 
-    var groups: [(name: String, unnamed: Bool, line: Int, stops: [(position: Double?, stop: Stop)])] = []
+    var groups: [(name: String, line: Int, stops: [(position: Double?, stop: Stop)])] = []
+    var unnamedGroups = 0
     var groupIndex: [String: Int] = [:]
     for (offset, record) in records.dropFirst().enumerated() {
       let row = offset + 2
@@ -72,9 +73,10 @@ enum CSVTripReader {
       } else {
         index = groups.count
         groupIndex[key] = index
-        let unnamed = groups.count { $0.unnamed }
+        let unnamed = unnamedGroups
         let name = value(trip).isEmpty ? defaultName + (unnamed > 0 ? " \(unnamed + 1)" : "") : value(trip)
-        groups.append((name, value(trip).isEmpty, record.line, []))
+        if value(trip).isEmpty { unnamedGroups += 1 }
+        groups.append((name, record.line, []))
       }
       let stopName = value(name).isEmpty ? "Stop \(groups[index].stops.count + 1)" : value(name)
       let order = StrictParsing.decimal(value(position))

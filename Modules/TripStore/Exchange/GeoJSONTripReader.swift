@@ -19,7 +19,6 @@ enum GeoJSONTripReader {
 
   private struct Group {
     var name: String
-    var unnamed: Bool
     var path: String
     var stops: [(position: Double?, stop: Stop)] = []
   }
@@ -40,6 +39,7 @@ enum GeoJSONTripReader {
       throw Problem(path: "type", message: "it is JSON but neither a RoadTrip export nor GeoJSON (no “type”)")
     }
     var groups: [Group] = []
+    var unnamedGroups = 0
     var groupIndex: [String: Int] = [:]
     var lines: [(name: String?, trip: String?, path: String, points: [Coordinate])] = []
     for (feature, path) in features {
@@ -70,9 +70,10 @@ enum GeoJSONTripReader {
         } else {
           index = groups.count
           groupIndex[key] = index
-          let unnamed = groups.count { $0.unnamed }
+          let unnamed = unnamedGroups
           let name = text("trip") ?? defaultName + (unnamed > 0 ? " \(unnamed + 1)" : "")
-          groups.append(Group(name: name, unnamed: text("trip") == nil, path: path))
+          if text("trip") == nil { unnamedGroups += 1 }
+          groups.append(Group(name: name, path: path))
         }
         var order: Double?
         if case .number(let value) = member("position", of: properties) { order = value }

@@ -41,6 +41,7 @@ struct KMLCollector {
 
   private(set) var groups: [Group] = []
   private(set) var stops: [PlacedStop] = []
+  private var stopCounts: [TripKey: Int] = [:]
   private(set) var lines: [Line] = []
   private(set) var lastLine = 1
 
@@ -165,9 +166,11 @@ struct KMLCollector {
       let position = mark.data["position"].flatMap(StrictParsing.decimal)
       do {
         let stop = try Stop(
-          name: name ?? "Stop \(stops.count { $0.key == key } + 1)", coordinate: point,
+          name: name ?? "Stop \(stopCounts[key, default: 0] + 1)", coordinate: point,
           note: StopNote.shortened(note))
-        stops.append(PlacedStop(key: key, tripName: mark.data["trip"], position: position, stop: stop, line: mark.line))
+        stopCounts[key, default: 0] += 1
+        stops.append(
+          PlacedStop(key: key, tripName: mark.data["trip"], position: position, stop: stop, line: mark.line))
       } catch {
         throw fail(mark.line, error.description)
       }
