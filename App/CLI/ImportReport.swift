@@ -51,7 +51,7 @@ enum ImportReport {
   /// “B”, “C”): 1 added, 1 copied, 1 replaced" for more (added as new, added as copies of a stored
   /// trip with the same id and other content, or replacing it);
   /// then the trips skipped because an identical one is stored ("“A” is already here", "2 already
-  /// here, skipped"), and which trips came from GPX tracks ("; from GPX tracks: “Morning Run”").
+  /// here, skipped"), and which trips came from recorded tracks ("; from tracks: “Morning Run”").
   static func text(_ result: FileImportSummary) -> String {
     let summary = result.summary
     let written = summary.written
@@ -75,7 +75,7 @@ enum ImportReport {
     }
     if !result.tripsFromTracks.isEmpty {
       let tracks = result.tripsFromTracks.map { ImportedTrip(name: $0, stopCount: 0) }
-      text += "; from GPX tracks: \(names(tracks, of: tracks.count))"
+      text += "; from tracks: \(names(tracks, of: tracks.count))"
     }
     return text
   }
