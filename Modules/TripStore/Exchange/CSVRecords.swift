@@ -1,6 +1,6 @@
 /// Splits CSV text (RFC 4180) into records of fields: fields separated by commas, a field in
 /// double quotes may hold commas, line breaks and doubled quotes (`""`), records end at CR LF or
-/// LF. Stricter than spreadsheets on purpose: a quote inside an unquoted field, text after a
+/// LF or CR alone. Stricter than spreadsheets on purpose: a quote inside an unquoted field, text after a
 /// closing quote, or a quote never closed is an error naming its line.
 struct CSVRecords {
   /// A problem at a line of the file.
@@ -26,15 +26,18 @@ struct CSVRecords {
     var index = 0
     var quoted = false
     var afterQuote = false
+    var recordQuoted = false
 
     func endRecord() throws(Problem) {
       fields.append(String(decoding: field, as: UTF8.self))
       field.removeAll(keepingCapacity: true)
-      if !(fields.count == 1 && fields[0].isEmpty) {
+      // A blank line is no record; a line of one quoted empty field ("") is one.
+      if !(fields.count == 1 && fields[0].isEmpty && !recordQuoted) {
         records.append(Record(fields: fields, line: recordLine))
       }
       fields.removeAll(keepingCapacity: true)
       afterQuote = false
+      recordQuoted = false
     }
 
     while index < bytes.count {
@@ -50,7 +53,7 @@ struct CSVRecords {
             afterQuote = true
           }
         } else {
-          if byte == 0x0A { line += 1 }
+          if byte == 0x0A || (byte == 0x0D && (index >= bytes.count || bytes[index] != 0x0A)) { line += 1 }
           field.append(byte)
         }
         continue
@@ -63,9 +66,9 @@ struct CSVRecords {
         guard fields.count < maximumFields else {
           throw Problem(line: recordLine, message: "a row has more than \(maximumFields) fields")
         }
-      case 0x0D where index < bytes.count && bytes[index] == 0x0A:
-        break  // the LF that follows ends the record
-      case 0x0A:
+      case 0x0D, 0x0A:
+        // CR LF, LF or CR alone (old Mac files) ends the record.
+        if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
         try endRecord()
         line += 1
         recordLine = line
@@ -74,6 +77,7 @@ struct CSVRecords {
           throw Problem(line: line, message: "a quote (\") inside a field that does not start with one")
         }
         quoted = true
+        recordQuoted = true
       default:
         guard !afterQuote else {
           throw Problem(line: line, message: "text after a quoted field's closing quote")

@@ -57,7 +57,8 @@ struct KMLCollector {
     var name: String?
     var description: String?
     var data: [String: String] = [:]
-    var point: Coordinate?
+    /// Its points (more than one in a MultiGeometry), each a stop.
+    var points: [Coordinate] = []
     var lines: [Line] = []
   }
 
@@ -83,6 +84,9 @@ struct KMLCollector {
     throws(KMLTripReader.Problem)
   {
     let parent = path.last
+    if text != nil, let parent {
+      throw fail(line, "<\(parent)> holds the element <\(name)>; it is text only (HTML goes in CDATA)")
+    }
     path.append(name)
     if path.count == 1, name != "kml" { throw fail(line, "the root element is <\(name)>, not <kml>") }
     switch name {
@@ -90,6 +94,7 @@ struct KMLCollector {
       open.append(groups.count)
       groups.append(Group(line: line))
     case "Placemark":
+      guard placemark == nil else { throw fail(line, "a <Placemark> inside a <Placemark>") }
       if open.isEmpty {
         open.append(groups.count)
         groups.append(Group(line: line))
@@ -118,7 +123,7 @@ struct KMLCollector {
     guard let name = path.popLast() else { return }
     let parent = path.last
     let value = text
-    if value != nil, name != "Data" { text = nil }
+    text = nil
     switch name {
     case "Document", "Folder": open.removeLast()
     case "name":
@@ -138,7 +143,7 @@ struct KMLCollector {
       guard points.count == 1 else {
         throw fail(line, "a <Point> needs one position, it has \(points.count)")
       }
-      placemark?.point = points[0]
+      placemark?.points.append(points[0])
     case "coordinates", "gx:coord":
       guard let value, var placemark, !placemark.lines.isEmpty else { break }
       let last = placemark.lines.count - 1
@@ -161,9 +166,9 @@ struct KMLCollector {
     let field = ["tripid", "trip", "route_fid"].lazy.compactMap { mark.data[$0] }.first { !$0.isEmpty }
     let key = TripKey(group: open.last ?? 0, field: field)
     let name = mark.name ?? mark.data["name"].flatMap { try? EntityName.validated($0) }
-    if let point = mark.point {
-      let note = mark.description ?? mark.data["note"] ?? ""
-      let position = mark.data["position"].flatMap(StrictParsing.decimal)
+    let note = mark.description ?? mark.data["note"] ?? ""
+    let position = mark.data["position"].flatMap(StrictParsing.decimal)
+    for point in mark.points {
       do {
         let stop = try Stop(
           name: name ?? "Stop \(stopCounts[key, default: 0] + 1)", coordinate: point,
