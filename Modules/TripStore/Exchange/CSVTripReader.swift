@@ -81,7 +81,9 @@ enum CSVTripReader {
       let stopName = value(name).isEmpty ? "Stop \(groups[index].stops.count + 1)" : value(name)
       let order = StrictParsing.decimal(value(position))
       do {
-        let stop = try Stop(name: stopName, coordinate: coordinate, note: StopNote.shortened(value(note)))
+        let stop = try Stop(
+          id: ContentIdentity.pendingStopID, name: stopName, coordinate: coordinate,
+          note: ContentIdentity.note(value(note)))
         groups[index].stops.append((order, stop))
       } catch {
         throw Problem(line: record.line, message: "row \(row): \(error.description)")

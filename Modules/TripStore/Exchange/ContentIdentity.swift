@@ -16,6 +16,13 @@ import TripModels
 /// still gives two trips). A stop's id is a digest of its trip's id and its position. The ids are
 /// RFC 9562 version 8 UUIDs: they never collide with the random (version 4) ids RoadTrip makes.
 enum ContentIdentity {
+  /// The id readers give stops until ``assigned(to:)`` gives each its own: making a random id for
+  /// every stop, only to replace it, was a tenth of a large import.
+  static let pendingStopID = StopID(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+
+  /// A note from a file as a stop keeps it (``StopNote/shortened(_:)``; nothing to do for none).
+  static func note(_ text: String) -> String { text.isEmpty ? "" : StopNote.shortened(text) }
+
   /// `contents` with every trip and stop given its content id (tracks stay marked as tracks).
   static func assigned(to contents: TripFileContents) -> TripFileContents {
     var result = TripFileContents(trips: [])

@@ -79,8 +79,9 @@ enum GeoJSONTripReader {
         if case .number(let value) = member("position", of: properties) { order = value }
         do {
           let stop = try Stop(
+            id: ContentIdentity.pendingStopID,
             name: text("name", "title") ?? "Stop \(groups[index].stops.count + 1)", coordinate: coordinate,
-            note: StopNote.shortened(text("note", "description") ?? ""))
+            note: ContentIdentity.note(text("note", "description") ?? ""))
           groups[index].stops.append((order, stop))
         } catch {
           throw Problem(path: path, message: error.description)

@@ -171,8 +171,9 @@ struct KMLCollector {
     for point in mark.points {
       do {
         let stop = try Stop(
+          id: ContentIdentity.pendingStopID,
           name: name ?? "Stop \(stopCounts[key, default: 0] + 1)", coordinate: point,
-          note: StopNote.shortened(note))
+          note: ContentIdentity.note(note))
         stopCounts[key, default: 0] += 1
         stops.append(
           PlacedStop(key: key, tripName: mark.data["trip"], position: position, stop: stop, line: mark.line))
