@@ -80,7 +80,7 @@ enum SheetCopy {
   /// The file field's label.
   static let fileLabel = "File"
   /// The file field's placeholder.
-  static let importPlaceholder = "a .json or .gpx file, e.g. ~/trips.json"
+  static let importPlaceholder = "JSON, GPX, KML, GeoJSON or CSV, e.g. ~/trips.csv"
   /// What import does with trips already here.
   static let importRules =
     "A trip whose id is here with other content is added as a copy; identical trips are skipped."
