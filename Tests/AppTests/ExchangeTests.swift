@@ -57,7 +57,9 @@ struct ExchangeTests {
       "\(fresh.stderr)")
   }
 
-  @Test("the same GPX imported again is skipped as already here; a route with a stop renamed is another trip")
+  @Test(
+    "the same GPX imported again, or into the store it came from, is already here; a route with a stop renamed is another trip"
+  )
   func gpxImportedAgainIsSkipped() throws {
     let sandbox = try RoadTripProcess()
     defer { sandbox.cleanUp() }
@@ -77,6 +79,16 @@ struct ExchangeTests {
     #expect(all.stdout == "Nothing imported: all 2 trips are already here\n", "\(all.stderr)")
     let listed = try sandbox.run(store + ["export"])
     #expect(listed.stdout.components(separatedBy: "\"waypoints\"").count - 1 == 2)
+
+    // Into the store the files were exported from: its trips are already here, under other ids.
+    for format in ["gpx", "kml", "geojson", "csv"] {
+      let file = sandbox.path("all.\(format)")
+      #expect(try sandbox.run(["export", "--force", "-o", file]).status == 0)
+      let back = try sandbox.run(["import", file])
+      #expect(back.stdout == "Nothing imported: all 2 trips are already here\n", "\(format): \(back.stderr)")
+    }
+    let single = try sandbox.run(["import", sandbox.path("pc.gpx")])
+    #expect(single.stdout == "Nothing imported: “Pacific Coast” is already here\n", "\(single.stderr)")
 
     // The same route with one stop moved is other content under the same name: a new trip.
     let original = try String(contentsOfFile: sandbox.path("pc.gpx"), encoding: .utf8)

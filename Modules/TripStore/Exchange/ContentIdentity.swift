@@ -26,6 +26,7 @@ enum ContentIdentity {
   /// `contents` with every trip and stop given its content id (tracks stay marked as tracks).
   static func assigned(to contents: TripFileContents) -> TripFileContents {
     var result = TripFileContents(trips: [])
+    result.idsFromContent = true
     result.trips.reserveCapacity(contents.trips.count)
     var seen: [Digest: Int] = [:]
     for trip in contents.trips {

@@ -22,7 +22,8 @@ extension TripRepository {
   /// with a new id is added, one identical to a stored trip is skipped, and one whose id is stored
   /// with other content is added as a copy or replaces the stored trip, as `policy` says. Trips of
   /// formats without ids get ids made from their content (``ContentIdentity``), so a file imported
-  /// again is merged by the same rules.
+  /// again is merged by the same rules, and a trip stored with the same content under another id
+  /// (the trip the file was exported from) is skipped too (``StoredTripMatcher``).
   /// - Parameter format: the file's format; nil reads it from the content.
   /// - Returns: what happened to each trip of the file, and which trips came from GPX tracks.
   /// - Throws: ``ImportError`` for a bad file (the store is unchanged), or ``TripStoreError``.
@@ -32,17 +33,37 @@ extension TripRepository {
     onConflict policy: ImportConflictPolicy
   ) throws -> FileImportSummary {
     let contents = try TripExchange.read(data, fileName: fileName, format: format)
-    let summary = try importTrips(contents.trips, onConflict: policy)
+    // A file without ids: its trips already stored under other ids (the trip it was exported
+    // from) are skipped as identical trips are.
+    var trips = contents.trips
+    var alreadyHere: [(stored: TripID, trip: Trip)] = []
+    if contents.idsFromContent, try tripCount() > 0 {
+      var matcher = try StoredTripMatcher(repository: self, for: trips)
+      var remaining: [Trip] = []
+      for trip in trips {
+        if let stored = try matcher.take(trip) {
+          alreadyHere.append((stored, trip))
+        } else {
+          remaining.append(trip)
+        }
+      }
+      trips = remaining
+    }
+    var summary = trips.isEmpty ? ImportSummary() : try importTrips(trips, onConflict: policy)
+    summary.skipped = alreadyHere.map(\.stored) + summary.skipped
     var result = FileImportSummary(
-      summary: summary, tripsFromTracks: contents.trips.filter(contents.isFromTrack).map(\.name))
-    // A few of the trips are named in the summary: those of the file by its own trips, the copies
-    // (new ids) as stored.
+      summary: summary, tripsFromTracks: trips.filter(contents.isFromTrack).map(\.name))
+    // A few of the trips are named in the summary: those of the file by its own trips (or, for
+    // one already here under another id, by the stored id), the copies (new ids) as stored.
     let limit = FileImportSummary.namedTrips
     let wanted = Set(
       summary.added.prefix(limit) + summary.replaced.prefix(limit) + summary.skipped.prefix(limit))
     var labels: [TripID: ImportedTrip] = [:]
-    for trip in contents.trips where wanted.contains(trip.id) {
+    for trip in trips where wanted.contains(trip.id) {
       labels[trip.id] = ImportedTrip(name: trip.name, stopCount: trip.stops.count)
+    }
+    for (stored, trip) in alreadyHere.prefix(limit) {
+      labels[stored] = ImportedTrip(name: trip.name, stopCount: trip.stops.count)
     }
     for id in summary.copied.prefix(limit) {
       if let copy = try trip(id: id) {

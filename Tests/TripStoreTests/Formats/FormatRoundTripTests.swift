@@ -37,6 +37,29 @@ struct FormatRoundTripTests {
     #expect(try store.allTrips().count == 2)
   }
 
+  @Test(
+    "a file exported from the store is already here, though its trips are stored under other ids",
+    arguments: formats)
+  func exportedFromThisStore(format: TripExchange.Format) throws {
+    let folder = TemporaryDirectory()
+    let store = try SQLiteTripStore(path: folder.file("s.sqlite"))
+    let trips = try ExchangeFixture.trips()
+    try store.importTrips(trips)
+    let data = Data(TripExchange.export(trips, as: format).utf8)
+    let result = try store.importFile(data, fileName: "back", onConflict: .keepBoth)
+    #expect(result.summary.skipped == trips.map(\.id))
+    #expect(result.summary.written == 0)
+    #expect(result.skippedTrips.map(\.name) == trips.map(\.name))
+    // A trip edited since is other content: it comes in beside the stored one.
+    let edited = try trips[0].renamed("京都 → 大阪 (again)")
+    let more = try store.importFile(
+      Data(TripExchange.export([edited, trips[1]], as: format).utf8), fileName: "edited",
+      onConflict: .keepBoth)
+    #expect(more.writtenTrips.map(\.name) == ["京都 → 大阪 (again)"])
+    #expect(more.skippedTrips.map(\.name) == [trips[1].name])
+    #expect(try store.allTrips().count == 3)
+  }
+
   @Test("streamed export equals the whole-document export", arguments: formats)
   func streamed(format: TripExchange.Format) throws {
     let folder = TemporaryDirectory()
