@@ -96,7 +96,7 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "TripStoreTests", dependencies: ["TripStore", "TripModels", "Geo", "TestSupport"],
-      resources: [.copy("Resources/gpx-corpus")]),
+      resources: [.copy("Resources/gpx-corpus"), .copy("Resources/exchange-corpus")]),
     .testTarget(name: "TripListTests", dependencies: ["TripList", "TestSupport"] + featureCore),
     .testTarget(name: "BasemapTests", dependencies: ["Basemap", "Geo", "TestSupport"]),
     .testTarget(

@@ -55,7 +55,8 @@ enum RoadTripCommand {
         protectedPaths: store.files)
     case .importFile(let path):
       return ExchangeCommands.importFile(
-        path, into: store, onConflict: invocation.replaceOnImport ? .replace : .keepBoth)
+        path, into: store, format: invocation.importFormat,
+        onConflict: invocation.replaceOnImport ? .replace : .keepBoth)
     case .script(let source):
       return await runScript(source: source, invocation: invocation, store: store)
     case .automatic:

@@ -9,7 +9,7 @@ enum ArgumentParser {
     var invocation = Invocation()
     var remaining = arguments[...]
     var subcommand: String?
-    var exportFormat = TripExchange.Format.json
+    var chosenFormat: TripExchange.Format?
     var exportTrip: String?
     var exportOutput: String?
     var importPath: String?
@@ -45,12 +45,12 @@ enum ArgumentParser {
         }
         invocation.units = unit
       case "--no-color", "--no-colour": invocation.noColor = true
-      case "--format" where subcommand == "export":
+      case "--format" where subcommand == "export" || subcommand == "import":
         let text = try value(for: name)
         guard let format = TripExchange.Format(rawValue: text.lowercased()) else {
-          throw UsageError("format '\(text)' is not known — use json or gpx")
+          throw UsageError("format '\(text)' is not known — use json, gpx, kml, geojson or csv")
         }
-        exportFormat = format
+        chosenFormat = format
       case "--trip" where subcommand == "export": exportTrip = try value(for: name)
       case "--force" where subcommand == "export": invocation.force = true
       case "--replace" where subcommand == "import": invocation.replaceOnImport = true
@@ -72,10 +72,13 @@ enum ArgumentParser {
 
     switch subcommand {
     case "export":
-      invocation.mode = .export(format: exportFormat, trip: exportTrip, output: exportOutput)
+      // Without --format, the output file's extension chooses (JSON for any other, and stdout).
+      let format = chosenFormat ?? exportOutput.flatMap(TripExchange.Format.init(fileExtensionOf:)) ?? .json
+      invocation.mode = .export(format: format, trip: exportTrip, output: exportOutput)
     case "import":
       guard let importPath else { throw UsageError("import needs a file — roadtrip import FILE") }
       invocation.mode = .importFile(path: importPath)
+      invocation.importFormat = chosenFormat
     default:
       break
     }

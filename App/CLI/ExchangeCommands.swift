@@ -4,7 +4,7 @@ import TripStore
 /// `roadtrip export` and `roadtrip import`.
 @MainActor
 enum ExchangeCommands {
-  /// Writes the trips (or one trip) as JSON or GPX to `output` (see ``OutputTarget``), or standard
+  /// Writes the trips (or one trip) in `format` to `output` (see ``OutputTarget``), or standard
   /// output. To standard output every trip is streamed from one read transaction, so memory does
   /// not grow with the store; a file is written whole, beside `output`, and swapped in.
   static func export(
@@ -51,14 +51,15 @@ enum ExchangeCommands {
     }
   }
 
-  /// Imports every trip of a JSON or GPX file in one transaction, or none, and prints what
-  /// happened to them (``ImportReport``).
+  /// Imports every trip of a file in one transaction, or none, and prints what happened to them
+  /// (``ImportReport``); `format` nil reads the format from the content.
   static func importFile(
-    _ path: String, into repository: any TripRepository, onConflict policy: ImportConflictPolicy
+    _ path: String, into repository: any TripRepository, format: TripExchange.Format? = nil,
+    onConflict policy: ImportConflictPolicy
   ) -> ExitStatus {
     let summary: FileImportSummary
     do {
-      summary = try ImportReport.importFile(path, into: repository, onConflict: policy)
+      summary = try ImportReport.importFile(path, into: repository, format: format, onConflict: policy)
     } catch {
       StandardError.report(error.description)
       return error.isStoreFailure ? .storeUnavailable : .usage

@@ -16,12 +16,14 @@ enum HelpText {
       roadtrip --size COLSxROWS       frame size when not on a terminal (default 80x24; 20x6 to 1000x500)
       roadtrip --units km|mi          distance units (remembered in the store)
       roadtrip --no-color             no colour (NO_COLOR is honoured too)
-      roadtrip export [--format json|gpx] [--trip ID|POSITION] [-o FILE [--force]]
-                                      (-o writes a regular file; --force replaces one that exists)
-      roadtrip import FILE [--replace]
-                                      import trips from a JSON or GPX file (a trip whose id is
-                                      here with other content is added as a copy; --replace
-                                      replaces it instead; identical trips are skipped)
+      roadtrip export [--format json|gpx|kml|geojson|csv] [--trip ID|POSITION] [-o FILE [--force]]
+                                      (-o writes a regular file, in the format its extension
+                                      names unless --format says; --force replaces one that exists)
+      roadtrip import FILE [--format json|gpx|kml|geojson|csv] [--replace]
+                                      import trips from a JSON, GPX, KML, GeoJSON or CSV file (the
+                                      content tells which; a trip whose id is here with other
+                                      content is added as a copy; --replace replaces it instead;
+                                      identical trips are skipped)
       roadtrip --help | --version
 
     KEYS (outside a text field; Tab into a field to type in it, Enter or Esc to leave it)

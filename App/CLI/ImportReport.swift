@@ -25,7 +25,7 @@ enum ImportReport {
   /// - Throws: ``Failure``; the store is then unchanged.
   static func importFile(
     _ path: String, shownAs shownPath: String? = nil, into repository: any TripRepository,
-    onConflict policy: ImportConflictPolicy
+    format: TripExchange.Format? = nil, onConflict policy: ImportConflictPolicy
   ) throws(Failure) -> FileImportSummary {
     let data: Data
     do {
@@ -38,7 +38,7 @@ enum ImportReport {
     }
     do {
       return try repository.importFile(
-        data, fileName: FilePath.lastComponent(of: path), onConflict: policy)
+        data, fileName: FilePath.lastComponent(of: path), format: format, onConflict: policy)
     } catch let error as ImportError {
       throw Failure(description: error.description)
     } catch TripStoreError.stopIDInUse(let id, let tripName) {
@@ -51,22 +51,49 @@ enum ImportReport {
     }
   }
 
-  /// "Imported 2 trips: 1 added, 1 copied, 0 replaced, 3 skipped": the trips written (added as new,
-  /// added as copies of a stored trip with the same id and other content, or replacing it) and the
-  /// trips skipped because an identical one is stored; then which trips came from GPX tracks
-  /// ("; from tracks: “Morning Run”").
+  /// One line naming what the import did: "Imported “Pacific Coast” (5 stops)" for one trip
+  /// written ("… as a copy" when its id was here with other content); "Imported 3 trips (“A”,
+  /// “B”, “C”): 1 added, 1 copied, 1 replaced" for more (added as new, added as copies of a stored
+  /// trip with the same id and other content, or replacing it);
+  /// then the trips skipped because an identical one is stored ("“A” is already here", "2 already
+  /// here, skipped"), and which trips came from recorded tracks ("; from tracks: “Morning Run”").
   static func text(_ result: FileImportSummary) -> String {
     let summary = result.summary
     let written = summary.written
-    var text =
-      "Imported \(written) \(written == 1 ? "trip" : "trips"): "
-      + "\(summary.added.count) added, \(summary.copied.count) copied, "
-      + "\(summary.replaced.count) replaced, \(summary.skipped.count) skipped"
+    let skipped = summary.skipped.count
+    var text: String
+    if written == 0 {
+      text = "Nothing imported"
+    } else if written == 1, let trip = result.writtenTrips.first {
+      text = "Imported \(label(trip))"
+      if !summary.copied.isEmpty { text += " as a copy" }
+      if !summary.replaced.isEmpty { text += ", replacing the stored trip with its id" }
+    } else {
+      text =
+        "Imported \(written) trips (\(names(result.writtenTrips, of: written))): "
+        + "\(summary.added.count) added, \(summary.copied.count) copied, \(summary.replaced.count) replaced"
+    }
+    if skipped == 1, let trip = result.skippedTrips.first {
+      text += "\(written == 0 ? ":" : ";") “\(trip.name)” is already here"
+    } else if skipped > 1 {
+      text += written == 0 ? ": all \(skipped) trips are already here" : "; \(skipped) already here, skipped"
+    }
     if !result.tripsFromTracks.isEmpty {
-      let names = result.tripsFromTracks.prefix(3).map { "“\($0)”" }.joined(separator: ", ")
-      let more = result.tripsFromTracks.count > 3 ? " and \(result.tripsFromTracks.count - 3) more" : ""
-      text += "; from GPX tracks: \(names)\(more)"
+      let tracks = result.tripsFromTracks.map { ImportedTrip(name: $0, stopCount: 0) }
+      text += "; from tracks: \(names(tracks, of: tracks.count))"
     }
     return text
+  }
+
+  /// “Name” (5 stops).
+  private static func label(_ trip: ImportedTrip) -> String {
+    "“\(trip.name)” (\(trip.stopCount) \(trip.stopCount == 1 ? "stop" : "stops"))"
+  }
+
+  /// Up to three names, then "and 4 more" of `total`.
+  private static func names(_ trips: [ImportedTrip], of total: Int) -> String {
+    let shown = trips.prefix(3)
+    let list = shown.map { "“\($0.name)”" }.joined(separator: ", ")
+    return total > shown.count ? "\(list) and \(total - shown.count) more" : list
   }
 }

@@ -37,6 +37,8 @@ struct Invocation: Equatable {
   /// `import --replace`: a trip whose id is stored with other content replaces the stored trip
   /// (without it, the imported trip is added as a copy).
   var replaceOnImport = false
+  /// `import --format`: read the file as this format (without it, the content says).
+  var importFormat: TripExchange.Format?
 }
 
 /// A wrong command line: exit status 2 and a one-line hint.

@@ -11,12 +11,17 @@ import TripStore
 final class ExportSheetPresenter {
   /// The trip's name, read when the sheet opened.
   let tripName: String
-  /// The chosen format; choosing another swaps the path's `.json` / `.gpx` extension.
+  /// The chosen format; choosing another swaps the path's extension when it is a format's.
   var format = TripExchange.Format.json {
-    didSet { path = UserPath.swappingExchangeExtension(of: path, to: format.rawValue) }
+    didSet { path = UserPath.swappingExchangeExtension(of: path, to: format.fileExtension) }
   }
-  /// The path as typed (`~` is the home folder).
-  var path: String
+  /// The path as typed (`~` is the home folder); typing a format's extension (`.kml`) chooses that
+  /// format, so the file written is always what its name says.
+  var path: String {
+    didSet {
+      if let typed = TripExchange.Format(fileExtensionOf: path), typed != format { format = typed }
+    }
+  }
   /// Why the last attempt did not export, shown in the sheet until the next attempt.
   private(set) var problem: String?
   /// "<path> exists — replace it? (y/n)" while that question is open.

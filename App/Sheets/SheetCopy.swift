@@ -39,6 +39,9 @@ enum SheetCopy {
     switch format {
     case .json: "JSON — the exchange document (import reads it back)"
     case .gpx: "GPX 1.1 — a route for GPS and map software"
+    case .kml: "KML 2.2 — Google Earth and My Maps"
+    case .geojson: "GeoJSON — web maps, QGIS, geojson.io"
+    case .csv: "CSV — one stop per row, for spreadsheets"
     }
   }
 
@@ -47,6 +50,9 @@ enum SheetCopy {
     switch format {
     case .json: "JSON"
     case .gpx: "GPX"
+    case .kml: "KML"
+    case .geojson: "GeoJSON"
+    case .csv: "CSV"
     }
   }
 
@@ -74,7 +80,7 @@ enum SheetCopy {
   /// The file field's label.
   static let fileLabel = "File"
   /// The file field's placeholder.
-  static let importPlaceholder = "a .json or .gpx file, e.g. ~/trips.json"
+  static let importPlaceholder = "JSON, GPX, KML, GeoJSON or CSV, e.g. ~/trips.csv"
   /// What import does with trips already here.
   static let importRules =
     "A trip whose id is here with other content is added as a copy; identical trips are skipped."

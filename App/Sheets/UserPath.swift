@@ -1,4 +1,5 @@
 import Geo
+import TripStore
 
 /// File paths as a person types them in a sheet: `~` and `~/…` mean the home folder; anything else
 /// is used as given (relative to the folder RoadTrip was started in).
@@ -23,12 +24,12 @@ struct UserPath {
     return "~/\(stem.isEmpty ? "trip" : stem).\(fileExtension)"
   }
 
-  /// `path` with its extension swapped for `fileExtension` when it ends in `.json` or `.gpx` (any
-  /// case); other paths are left as typed.
+  /// `path` with its extension swapped for `fileExtension` when it ends in the extension of an
+  /// exchange format (`.json`, `.gpx`, `.kml`, `.geojson`, `.csv`, any case); other paths are left
+  /// as typed.
   static func swappingExchangeExtension(of path: String, to fileExtension: String) -> String {
-    for known in ["json", "gpx"] where path.lowercased().hasSuffix("." + known) {
-      return String(path.dropLast(known.count)) + fileExtension
-    }
-    return path
+    guard TripExchange.Format(fileExtensionOf: path) != nil else { return path }
+    let known = FilePath.pathExtension(of: path)
+    return String(path.dropLast(known.count)) + fileExtension
   }
 }

@@ -3,9 +3,9 @@ import TripModels
 /// An in-app action shown as a modal sheet: a bordered box over the screen below that takes the keys
 /// until it is confirmed or closed.
 public enum Sheet: Hashable, Codable, Sendable {
-  /// Export one trip to a file (JSON or GPX).
+  /// Export one trip to a file (JSON, GPX, KML, GeoJSON or CSV).
   case export(TripID)
-  /// Import a JSON or GPX file.
+  /// Import a JSON, GPX, KML, GeoJSON or CSV file.
   case importFile
   /// Choose the distance unit (km or mi).
   case units

@@ -34,6 +34,25 @@ struct ArgumentParserTests {
     #expect(try ArgumentParser.parse(["import", "trips.json"]).mode == .importFile(path: "trips.json"))
   }
 
+  @Test("export takes its format from -o's extension unless --format says; import takes --format too")
+  func formats() throws {
+    #expect(
+      try ArgumentParser.parse(["export", "-o", "Trips.KML"]).mode
+        == .export(format: .kml, trip: nil, output: "Trips.KML"))
+    #expect(
+      try ArgumentParser.parse(["export", "-o", "x.csv", "--format", "geojson"]).mode
+        == .export(format: .geojson, trip: nil, output: "x.csv"))
+    #expect(
+      try ArgumentParser.parse(["export", "-o", "notes.txt"]).mode
+        == .export(format: .json, trip: nil, output: "notes.txt"))
+    let imported = try ArgumentParser.parse(["import", "stops.txt", "--format", "CSV"])
+    #expect(imported.mode == .importFile(path: "stops.txt") && imported.importFormat == .csv)
+    #expect(try ArgumentParser.parse(["import", "a.kml"]).importFormat == nil)
+    #expect(throws: UsageError("format 'kmz' is not known — use json, gpx, kml, geojson or csv")) {
+      try ArgumentParser.parse(["export", "--format", "kmz"])
+    }
+  }
+
   @Test("--force goes with export only")
   func force() throws {
     #expect(try ArgumentParser.parse(["export", "-o", "out.json", "--force"]).force)

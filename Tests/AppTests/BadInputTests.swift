@@ -23,7 +23,7 @@ struct BadInputTests {
     Case(name: "unknown units", arguments: ["--units", "furlongs"], status: 2, message: "use km or mi"),
     Case(
       name: "unknown export format", arguments: ["export", "--format", "pdf"], status: 2,
-      message: "use json or gpx"),
+      message: "use json, gpx, kml, geojson or csv"),
     Case(
       name: "export trip out of range", arguments: ["export", "--trip", "99"], status: 2,
       message: "trip 99 does not exist — there are 0 trips"),

@@ -32,7 +32,7 @@ struct ExchangeTests {
     let exported = try sandbox.run(["export", "-o", sandbox.path("trips.json")])
     #expect(exported.status == 0, "\(exported.stderr)")
     let again = try sandbox.run(["import", sandbox.path("trips.json")])
-    #expect(again.stdout == "Imported 0 trips: 0 added, 0 copied, 0 replaced, 2 skipped\n", "\(again.stderr)")
+    #expect(again.stdout == "Nothing imported: all 2 trips are already here\n", "\(again.stderr)")
 
     // The first trip renamed in the file: the same id with other content.
     let original = try String(contentsOfFile: sandbox.path("trips.json"), encoding: .utf8)
@@ -40,15 +40,64 @@ struct ExchangeTests {
     try changed.write(toFile: sandbox.path("changed.json"), atomically: true, encoding: .utf8)
     let copied = try sandbox.run(["import", sandbox.path("changed.json")])
     #expect(
-      copied.stdout == "Imported 1 trip: 0 added, 1 copied, 0 replaced, 1 skipped\n", "\(copied.stderr)")
+      copied.stdout
+        == "Imported “Pacific Coast 2 (imported)” (5 stops) as a copy; "
+        + "“京都 → 大阪” is already here\n", "\(copied.stderr)")
     let replaced = try sandbox.run(["import", "--replace", sandbox.path("changed.json")])
     #expect(
-      replaced.stdout == "Imported 1 trip: 0 added, 0 copied, 1 replaced, 1 skipped\n", "\(replaced.stderr)")
+      replaced.stdout
+        == "Imported “Pacific Coast 2” (5 stops), replacing the stored trip with its id; “京都 → 大阪” is already here\n",
+      "\(replaced.stderr)")
 
     let fresh = try sandbox.run([
       "--store", sandbox.path("fresh.sqlite"), "import", sandbox.path("trips.json"),
     ])
-    #expect(fresh.stdout == "Imported 2 trips: 2 added, 0 copied, 0 replaced, 0 skipped\n", "\(fresh.stderr)")
+    #expect(
+      fresh.stdout == "Imported 2 trips (“Pacific Coast”, “京都 → 大阪”): 2 added, 0 copied, 0 replaced\n",
+      "\(fresh.stderr)")
+  }
+
+  @Test(
+    "the same GPX imported again, or into the store it came from, is already here; a route with a stop renamed is another trip"
+  )
+  func gpxImportedAgainIsSkipped() throws {
+    let sandbox = try RoadTripProcess()
+    defer { sandbox.cleanUp() }
+    let store = ["--store", sandbox.path("gpx.sqlite")]
+    #expect(try sandbox.run(["export", "--format", "gpx", "-o", sandbox.path("all.gpx")]).status == 0)
+    #expect(
+      try sandbox.run(["export", "--format", "gpx", "--trip", "1", "-o", sandbox.path("pc.gpx")]).status == 0)
+
+    let first = try sandbox.run(store + ["import", sandbox.path("pc.gpx")])
+    #expect(first.stdout == "Imported “Pacific Coast” (5 stops)\n", "\(first.stderr)")
+    let second = try sandbox.run(store + ["import", sandbox.path("pc.gpx")])
+    #expect(second.stdout == "Nothing imported: “Pacific Coast” is already here\n", "\(second.stderr)")
+    let both = try sandbox.run(store + ["import", sandbox.path("all.gpx")])
+    #expect(
+      both.stdout == "Imported “京都 → 大阪” (4 stops); “Pacific Coast” is already here\n", "\(both.stderr)")
+    let all = try sandbox.run(store + ["import", sandbox.path("all.gpx")])
+    #expect(all.stdout == "Nothing imported: all 2 trips are already here\n", "\(all.stderr)")
+    let listed = try sandbox.run(store + ["export"])
+    #expect(listed.stdout.components(separatedBy: "\"waypoints\"").count - 1 == 2)
+
+    // Into the store the files were exported from: its trips are already here, under other ids.
+    for format in ["gpx", "kml", "geojson", "csv"] {
+      let file = sandbox.path("all.\(format)")
+      #expect(try sandbox.run(["export", "--force", "-o", file]).status == 0)
+      let back = try sandbox.run(["import", file])
+      #expect(back.stdout == "Nothing imported: all 2 trips are already here\n", "\(format): \(back.stderr)")
+    }
+    let single = try sandbox.run(["import", sandbox.path("pc.gpx")])
+    #expect(single.stdout == "Nothing imported: “Pacific Coast” is already here\n", "\(single.stderr)")
+
+    // The same route with one stop moved is other content under the same name: a new trip.
+    let original = try String(contentsOfFile: sandbox.path("pc.gpx"), encoding: .utf8)
+    let moved = original.replacingOccurrences(
+      of: "<name>Carmel</name>", with: "<name>Carmel-by-the-Sea</name>")
+    #expect(moved != original)
+    try moved.write(toFile: sandbox.path("moved.gpx"), atomically: true, encoding: .utf8)
+    let edited = try sandbox.run(store + ["import", sandbox.path("moved.gpx")])
+    #expect(edited.stdout == "Imported “Pacific Coast” (5 stops)\n", "\(edited.stderr)")
   }
 
   @Test(

@@ -101,7 +101,7 @@ struct HostileInputTests {
       ],
       command:
         #""$ROADTRIP" \#(store) import cdata.gpx && "$ROADTRIP" \#(store) export | grep -c '"Route A"'"#,
-      status: 0, stdout: "Imported 1 trip: 1 added, 0 copied, 0 replaced, 0 skipped\n1", changesStore: true),
+      status: 0, stdout: "Imported “Route A” (1 stop)\n1", changesStore: true),
     // export -o never destroys what is at the path.
     Case(
       name: "export onto the store itself", command: #""$ROADTRIP" \#(store) export -o store.sqlite --force"#,

@@ -62,11 +62,14 @@ struct SheetTests {
       title: SheetCopy.exportTitle(presenter.tripName),
       content: AnyView(ExportSheetView(presenter: presenter)))
     expectRendered(
-      box, width: 80, height: 7,
+      box, width: 80, height: 10,
       equals: """
         ╭ Export “Pacific Coast” ──────────────────────────────────────────────╮
         │ Format: › JSON — the exchange document (import reads it back)        │
         │           GPX 1.1 — a route for GPS and map software                 │
+        │           KML 2.2 — Google Earth and My Maps                         │
+        │           GeoJSON — web maps, QGIS, geojson.io                       │
+        │           CSV — one stop per row, for spreadsheets                   │
         │ Path: [~/Pacific Coast.json                                        ] │
         │                                                                      │
         │ [Export]  [Cancel]             ↑/↓ format · Enter export · Esc close │
@@ -86,6 +89,26 @@ struct SheetTests {
     #expect(UserPath.defaultFile(for: "..", extension: "gpx") == "~/trip.gpx")
     #expect(UserPath(home: "/h").expanded("~/a b.json") == "/h/a b.json")
     #expect(UserPath(home: "/h").expanded("rel/x.json") == "rel/x.json")
+  }
+
+  @Test("typing a format's extension chooses that format, so a .kml path never gets JSON")
+  func typedExtensionChoosesFormat() async throws {
+    var reports: [StatusMessage] = []
+    let (presenter, _, router) = exportPresenter { reports.append($0) }
+    for format in TripExchange.Format.allCases {
+      presenter.path = "~/coast.\(format.fileExtension.uppercased())"
+      #expect(presenter.format == format)
+    }
+    presenter.format = .geojson
+    #expect(presenter.path == "~/coast.geojson")
+    presenter.path = "~/coast.kml"
+    presenter.export()
+    await router.settle()
+    #expect(reports == [.notice("Exported “Pacific Coast” to ~/coast.kml (KML)")])
+    let written = try #require(contents("coast.kml"))
+    let read = try TripExchange.read(Data(written.utf8), fileName: "coast.kml")
+    #expect(read.trips.map(\.name) == ["Pacific Coast"])
+    #expect(read.trips.first?.stops.map(\.name) == coast.stops.map(\.name))
   }
 
   @Test("export writes the trip as JSON to the path, reports it and closes the sheet")
@@ -152,7 +175,12 @@ struct SheetTests {
     presenter.path = "~/in.json"
     presenter.importFile()
     await router.settle()
-    #expect(reports == [.notice("Imported 2 trips: 1 added, 1 copied, 0 replaced, 1 skipped")])
+    #expect(
+      reports == [
+        .notice(
+          "Imported 2 trips (“Alps”, “Coast Road (imported)”): 1 added, 1 copied, 0 replaced; "
+            + "“Kansai/Kyoto” is already here")
+      ])
     #expect(repository.trips.map(\.name).contains("Pacific Coast"))
     #expect(repository.trips.count == 4)
     #expect(stack.state.modals.isEmpty)

@@ -122,9 +122,11 @@ struct BadImportFile: CustomTestStringConvertible, Sendable {
         label: "not UTF-8", fileName: "latin1.json", contents: Data([0x7B, 0xE9, 0x7D]), location: .file,
         problem: "the file is not UTF-8 text"),
       BadImportFile(
-        label: "neither JSON nor GPX", fileName: "notes.txt", contents: Data("Monterey\n".utf8),
-        location: .file,
-        problem: "it is neither JSON nor GPX — export files end in .json or .gpx"),
+        label: "no known format", fileName: "notes.txt", contents: Data("Monterey\n".utf8),
+        location: .line(1),
+        problem:
+          "it is not JSON, GPX, KML or GeoJSON, and as CSV its first row names no latitude and longitude "
+          + "columns (latitude/lat/y, longitude/lon/lng/long/x)"),
       BadImportFile(
         label: "GPX latitude out of range", fileName: "r.gpx",
         contents: gpx("<rte>\n<rtept lat=\"95\" lon=\"10\"><name>North</name></rtept>\n</rte>"),
@@ -155,9 +157,9 @@ struct BadImportFile: CustomTestStringConvertible, Sendable {
         label: "GPX without routes or waypoints", fileName: "blank.gpx", contents: gpx("<metadata/>"),
         location: .line(4), problem: "it has no routes (<rte>), tracks (<trk>) or waypoints (<wpt>)"),
       BadImportFile(
-        label: "KML instead of GPX", fileName: "map.gpx",
+        label: "KML without a placemark that has a place", fileName: "map.gpx",
         contents: Data("<?xml version=\"1.0\"?>\n<kml><Placemark/></kml>".utf8), location: .line(2),
-        problem: "the root element is <kml>, not <gpx>"),
+        problem: "it has no Point, LineString or gx:Track placemarks"),
       BadImportFile(
         label: "GPX 10 MB name", fileName: "huge.gpx",
         contents: gpx("<rte>\n<name>\(String(repeating: "z", count: 10_000_000))</name></rte>"),
@@ -232,5 +234,5 @@ struct BadImportFile: CustomTestStringConvertible, Sendable {
         contents: Data(
           #"{"trips":[{"id":"A0000000-0000-4000-8000-1111111e-400","name":"x","waypoints":[]}]}"#.utf8),
         location: .path("trips[0].id"), problem: "“A0000000-0000-4000-8000-1111111e-400” is not a UUID"),
-    ] + trackCases + optionalIDCases
+    ] + trackCases + optionalIDCases + kmlCases + geoJSONCases + csvCases
 }

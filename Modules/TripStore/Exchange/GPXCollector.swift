@@ -160,7 +160,9 @@ struct GPXCollector {
     guard let point else { throw fail(lastLine, "a point has no coordinate") }
     self.point = nil
     do {
-      return try Stop(name: point.name ?? "Stop \(number)", coordinate: point.coordinate, note: point.note)
+      return try Stop(
+        id: ContentIdentity.pendingStopID, name: point.name ?? "Stop \(number)", coordinate: point.coordinate,
+        note: point.note)
     } catch {
       throw fail(point.line, error.description)
     }

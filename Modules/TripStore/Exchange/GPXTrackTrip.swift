@@ -36,7 +36,9 @@ struct GPXTrackTrip {
     let points = track.points.count == 1 ? track.points : TrackSimplifier.simplify(track.points).points
     do {
       let stops = try points.enumerated().map { (index, point) throws(ValidationError) in
-        try Stop(name: Self.fitted(name, suffix: " \(index + 1)"), coordinate: point)
+        try Stop(
+          id: ContentIdentity.pendingStopID, name: Self.fitted(name, suffix: " \(index + 1)"),
+          coordinate: point)
       }
       return try Trip(name: name, stops: stops)
     } catch {

@@ -7,6 +7,7 @@ public struct TripExportWriter: Sendable {
   /// The format written.
   public let format: TripExchange.Format
   private var tripsWritten = 0
+  private var wroteFeatures = false
 
   /// A writer for `format`.
   public init(format: TripExchange.Format) {
@@ -18,6 +19,9 @@ public struct TripExportWriter: Sendable {
     switch format {
     case .json: "{\n  \"version\": 1,\n  \"trips\": ["
     case .gpx: GPXTripWriter.start
+    case .kml: KMLTripWriter.start
+    case .geojson: GeoJSONTripWriter.start
+    case .csv: CSVTripWriter.start
     }
   }
 
@@ -29,6 +33,12 @@ public struct TripExportWriter: Sendable {
       out += tripsWritten == 0 ? "\n" : ",\n"
       JSONTripWriter.write(trip, to: &out)
     case .gpx: GPXTripWriter.write(trip, to: &out)
+    case .kml: KMLTripWriter.write(trip, to: &out)
+    case .geojson:
+      var first = !wroteFeatures
+      GeoJSONTripWriter.write(trip, to: &out, first: &first)
+      wroteFeatures = !first
+    case .csv: CSVTripWriter.write(trip, to: &out)
     }
     tripsWritten += 1
     return out
@@ -39,6 +49,9 @@ public struct TripExportWriter: Sendable {
     switch format {
     case .json: tripsWritten == 0 ? "]\n}\n" : "\n  ]\n}\n"
     case .gpx: "</gpx>\n"
+    case .kml: KMLTripWriter.end
+    case .geojson: GeoJSONTripWriter.end(wroteFeatures: wroteFeatures)
+    case .csv: ""
     }
   }
 }

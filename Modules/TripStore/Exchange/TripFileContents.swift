@@ -7,6 +7,8 @@ public struct TripFileContents: Equatable, Sendable {
   /// The ids of the trips made from GPX tracks (`<trk>`), simplified to their shape; the others
   /// hold a file's routes, waypoints or JSON trips stop for stop.
   public var tripsFromTracks: Set<TripID>
+  /// Whether the trips' ids were made from their content (the file carried none).
+  public var idsFromContent = false
 
   /// Contents with `trips`, those in `tripsFromTracks` made from tracks.
   public init(trips: [Trip], tripsFromTracks: Set<TripID> = []) {

@@ -7,7 +7,7 @@ import TripModels
 #endif
 
 extension TripRepository {
-  /// Validates a JSON or GPX file and imports all of its trips in one transaction, or none,
+  /// Validates an import file and imports all of its trips in one transaction, or none,
   /// replacing stored trips whose id it shares (see ``importFile(_:fileName:onConflict:)``).
   /// - Returns: the imported trips.
   /// - Throws: ``ImportError`` for a bad file (the store is unchanged), or ``TripStoreError``.
@@ -18,32 +18,101 @@ extension TripRepository {
     return trips
   }
 
-  /// Validates a JSON or GPX file and imports all of its trips in one transaction, or none: a trip
+  /// Validates an import file and imports all of its trips in one transaction, or none: a trip
   /// with a new id is added, one identical to a stored trip is skipped, and one whose id is stored
-  /// with other content is added as a copy or replaces the stored trip, as `policy` says.
+  /// with other content is added as a copy or replaces the stored trip, as `policy` says. Trips of
+  /// formats without ids get ids made from their content (``ContentIdentity``), so a file imported
+  /// again is merged by the same rules, and a trip stored with the same content under another id
+  /// (the trip the file was exported from) is skipped too (``StoredTripMatcher``).
+  /// - Parameter format: the file's format; nil reads it from the content.
   /// - Returns: what happened to each trip of the file, and which trips came from GPX tracks.
   /// - Throws: ``ImportError`` for a bad file (the store is unchanged), or ``TripStoreError``.
   @discardableResult
   public func importFile(
-    _ data: Data, fileName: String, onConflict policy: ImportConflictPolicy
+    _ data: Data, fileName: String, format: TripExchange.Format? = nil,
+    onConflict policy: ImportConflictPolicy
   ) throws -> FileImportSummary {
-    let contents = try TripExchange.read(data, fileName: fileName)
-    let summary = try importTrips(contents.trips, onConflict: policy)
-    return FileImportSummary(
-      summary: summary, tripsFromTracks: contents.trips.filter(contents.isFromTrack).map(\.name))
+    let contents = try TripExchange.read(data, fileName: fileName, format: format)
+    // A file without ids: its trips already stored under other ids (the trip it was exported
+    // from) are skipped as identical trips are.
+    var trips = contents.trips
+    var alreadyHere: [(stored: TripID, trip: Trip)] = []
+    if contents.idsFromContent, try tripCount() > 0 {
+      var matcher = try StoredTripMatcher(repository: self, for: trips)
+      var remaining: [Trip] = []
+      for trip in trips {
+        if let stored = try matcher.take(trip) {
+          alreadyHere.append((stored, trip))
+        } else {
+          remaining.append(trip)
+        }
+      }
+      trips = remaining
+    }
+    var summary = trips.isEmpty ? ImportSummary() : try importTrips(trips, onConflict: policy)
+    summary.skipped = alreadyHere.map(\.stored) + summary.skipped
+    var result = FileImportSummary(
+      summary: summary, tripsFromTracks: trips.filter(contents.isFromTrack).map(\.name))
+    // A few of the trips are named in the summary: those of the file by its own trips (or, for
+    // one already here under another id, by the stored id), the copies (new ids) as stored.
+    let limit = FileImportSummary.namedTrips
+    let wanted = Set(
+      summary.added.prefix(limit) + summary.replaced.prefix(limit) + summary.skipped.prefix(limit))
+    var labels: [TripID: ImportedTrip] = [:]
+    for trip in trips where wanted.contains(trip.id) {
+      labels[trip.id] = ImportedTrip(name: trip.name, stopCount: trip.stops.count)
+    }
+    for (stored, trip) in alreadyHere.prefix(limit) {
+      labels[stored] = ImportedTrip(name: trip.name, stopCount: trip.stops.count)
+    }
+    for id in summary.copied.prefix(limit) {
+      if let copy = try trip(id: id) {
+        labels[id] = ImportedTrip(name: copy.name, stopCount: copy.stops.count)
+      }
+    }
+    let written = summary.added.prefix(limit) + summary.copied.prefix(limit) + summary.replaced.prefix(limit)
+    result.writtenTrips = Array(written.compactMap { labels[$0] }.prefix(limit))
+    result.skippedTrips = summary.skipped.prefix(limit).compactMap { labels[$0] }
+    return result
   }
 }
 
-/// What importing a file did (see ``TripRepository/importFile(_:fileName:onConflict:)``).
+/// A trip an import wrote or skipped, as the summary names it.
+public struct ImportedTrip: Equatable, Sendable {
+  /// The trip's name as stored (a copy's with its " (imported)").
+  public var name: String
+  /// How many stops it has.
+  public var stopCount: Int
+
+  /// Creates a label.
+  public init(name: String, stopCount: Int) {
+    self.name = name
+    self.stopCount = stopCount
+  }
+}
+
+/// What importing a file did (see ``TripRepository/importFile(_:fileName:format:onConflict:)``).
 public struct FileImportSummary: Equatable, Sendable {
+  /// How many trips of each kind are named (``writtenTrips``, ``skippedTrips``).
+  public static let namedTrips = 3
+
   /// What happened to each trip of the file.
   public var summary: ImportSummary
   /// The names of the file's trips made from recorded GPX tracks (simplified to their shape).
   public var tripsFromTracks: [String]
+  /// The first few trips written (added, then copies, then replaced), as stored.
+  public var writtenTrips: [ImportedTrip] = []
+  /// The first few trips skipped because they are already stored.
+  public var skippedTrips: [ImportedTrip] = []
 
   /// Creates a summary.
-  public init(summary: ImportSummary, tripsFromTracks: [String] = []) {
+  public init(
+    summary: ImportSummary, tripsFromTracks: [String] = [], writtenTrips: [ImportedTrip] = [],
+    skippedTrips: [ImportedTrip] = []
+  ) {
     self.summary = summary
     self.tripsFromTracks = tripsFromTracks
+    self.writtenTrips = writtenTrips
+    self.skippedTrips = skippedTrips
   }
 }

@@ -39,7 +39,7 @@ extension XMLScanner {
       return .text(String(decoding: text, as: UTF8.self), byteCount: count)
     }
     if matchesIgnoringCase("<!DOCTYPE") {
-      throw fail("document type declarations (<!DOCTYPE>) are not accepted in GPX")
+      throw fail("document type declarations (<!DOCTYPE>) are not accepted in GPX or KML")
     }
     throw fail("“<!” starts neither a comment nor a CDATA section")
   }
@@ -52,7 +52,7 @@ extension XMLScanner {
     if target.lowercased() == "xml" {
       return fail("the XML declaration (<?xml …?>) must be at the very start of the file")
     }
-    return fail("processing instructions (<?\(target.prefix(20))…?>) are not accepted in GPX")
+    return fail("processing instructions (<?\(target.prefix(20))…?>) are not accepted in GPX or KML")
   }
 
   // MARK: - XML declaration
@@ -89,7 +89,7 @@ extension XMLScanner {
       seen.append(key)
       switch key {
       case "version" where value != "1.0":
-        throw fail("XML version “\(value.prefix(20))” is not supported — GPX uses 1.0")
+        throw fail("XML version “\(value.prefix(20))” is not supported — GPX and KML use 1.0")
       case "encoding" where value.lowercased() != "utf-8":
         throw fail(
           "the file declares the encoding “\(value.prefix(20))” — only UTF-8 is read; save it as UTF-8")

@@ -1,4 +1,4 @@
-/// A strict reader for the part of XML 1.0 that GPX files use, over UTF-8 bytes.
+/// A strict reader for the part of XML 1.0 that GPX and KML files use, over UTF-8 bytes.
 ///
 /// It stops at the first well-formedness error and names its line. Deliberately stricter than XML:
 /// only UTF-8, no processing instructions besides the XML declaration at the very start, no

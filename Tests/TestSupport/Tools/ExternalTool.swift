@@ -14,6 +14,10 @@ public enum ExternalTool: String, Sendable, CaseIterable {
   case python3
   /// Python's `gpxpy`, an independent GPX reader that checks exports.
   case gpxpy
+  /// GDAL's `ogrinfo`, which reads KML, GeoJSON, CSV and GPX as GIS software does.
+  case ogrinfo
+  /// GDAL's `ogr2ogr`, which converts between those formats.
+  case ogr2ogr
 
   /// Whether the tool can be run here (or tests are told to run regardless).
   public var isAvailable: Bool {
@@ -45,12 +49,33 @@ public enum ExternalTool: String, Sendable, CaseIterable {
     return data
   }
 
+  /// Runs `program arguments…` (found on the path) and returns its standard output.
+  /// - Throws: ``ToolFailure`` when it cannot start or exits with a non-zero status.
+  public static func run(_ program: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [program] + arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw ToolFailure(message: "\(program): " + String(decoding: errorData, as: UTF8.self))
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
   /// What to install, for the skip message.
   var installHint: String {
     switch self {
     case .tmux: "install tmux"
     case .python3: "install python3"
     case .gpxpy: "pip install gpxpy"
+    case .ogrinfo, .ogr2ogr: "apt-get install gdal-bin"
     }
   }
 
@@ -58,6 +83,8 @@ public enum ExternalTool: String, Sendable, CaseIterable {
   private static let found: Set<ExternalTool> = {
     var found: Set<ExternalTool> = []
     if onPath("tmux") { found.insert(.tmux) }
+    if onPath("ogrinfo") { found.insert(.ogrinfo) }
+    if onPath("ogr2ogr") { found.insert(.ogr2ogr) }
     if onPath("python3") {
       found.insert(.python3)
       if runs("python3", ["-c", "import gpxpy"]) { found.insert(.gpxpy) }

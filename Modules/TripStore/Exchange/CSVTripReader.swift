@@ -1,0 +1,125 @@
+import Geo
+import TripModels
+
+/// Reads trips from CSV: a header row, then one stop per row.
+///
+/// Columns are found by their header, ignoring case and surrounding spaces: the latitude in
+/// `latitude`, `lat` or `y`; the longitude in `longitude`, `lon`, `lng`, `long` or `x`; the name in
+/// `name` or `title`; the note in `note`, `description` or `desc`; the trip in `trip`; the order
+/// within a trip in `position`. Rows with the same `tripId` (else `trip`, else GDAL's `route_fid`)
+/// are one trip, in the order trips first appear, named by `trip`; without any (or with an empty
+/// one) stops go to one trip named after the file. A row without a valid coordinate refuses the
+/// whole file, naming the row — except a row of `kind` `route` without one, the line through a
+/// trip's stops that GDAL writes as a row of its own, which is skipped.
+enum CSVTripReader {
+  /// A problem at a line of the file.
+  typealias Problem = XMLScanner.Failure
+
+  /// The header names of each column RoadTrip reads.
+  static let latitudeHeaders: Set<String> = ["latitude", "lat", "y"]
+  static let longitudeHeaders: Set<String> = ["longitude", "lon", "lng", "long", "x"]
+  static let nameHeaders: Set<String> = ["name", "title"]
+  static let noteHeaders: Set<String> = ["note", "description", "desc"]
+
+  /// The trips in `bytes` (UTF-8, no byte-order mark); `defaultName` names the trip of rows
+  /// without a trip.
+  static func trips(in bytes: UnsafeBufferPointer<UInt8>, defaultName: String) throws(Problem)
+    -> TripFileContents
+  {
+    let records = try CSVRecords.records(in: bytes)
+    guard let header = records.first else {
+      throw Problem(line: 1, message: "it has no header row")
+    }
+    let names = header.fields.map { $0.trimmingWhitespace().lowercased() }
+    func column(_ accepted: Set<String>) -> Int? { names.firstIndex { accepted.contains($0) } }
+    guard let latitude = column(latitudeHeaders), let longitude = column(longitudeHeaders) else {
+      throw Problem(
+        line: header.line,
+        message:
+          "it is not JSON, GPX, KML or GeoJSON, and as CSV its first row names no latitude and longitude "
+          + "columns (latitude/lat/y, longitude/lon/lng/long/x)")
+    }
+    let name = column(nameHeaders)
+    let note = column(noteHeaders)
+    let trip = column(["trip"])
+    let tripKey = column(["tripid"]) ?? trip ?? column(["route_fid"])
+    let kind = column(["kind"])
+    let position = column(["position"])
+    guard records.count > 1 else {
+      throw Problem(line: header.line, message: "it has a header row but no stops")
+    }
+
+    var groups: [(name: String, line: Int, stops: [(position: Double?, stop: Stop)])] = []
+    var unnamedGroups = 0
+    var groupIndex: [String: Int] = [:]
+    for (offset, record) in records.dropFirst().enumerated() {
+      let row = offset + 2
+      let fields = record.fields
+      guard fields.count <= names.count else {
+        throw Problem(
+          line: record.line, message: "row \(row) has \(fields.count) fields, the header \(names.count)")
+      }
+      func value(_ index: Int?) -> String {
+        guard let index, index < fields.count else { return "" }
+        return fields[index].trimmingWhitespace()
+      }
+      // The route line of a trip, which a CSV row cannot hold (GDAL writes it without X and Y).
+      if value(kind) == "route", value(latitude).isEmpty, value(longitude).isEmpty { continue }
+      let coordinate = try Self.coordinate(value(latitude), value(longitude), row: row, line: record.line)
+      let key = value(tripKey)
+      let index: Int
+      if let known = groupIndex[key] {
+        index = known
+      } else {
+        index = groups.count
+        groupIndex[key] = index
+        let unnamed = unnamedGroups
+        let name = value(trip).isEmpty ? defaultName + (unnamed > 0 ? " \(unnamed + 1)" : "") : value(trip)
+        if value(trip).isEmpty { unnamedGroups += 1 }
+        groups.append((name, record.line, []))
+      }
+      let stopName = value(name).isEmpty ? "Stop \(groups[index].stops.count + 1)" : value(name)
+      let order = StrictParsing.decimal(value(position))
+      do {
+        let stop = try Stop(
+          id: ContentIdentity.pendingStopID, name: stopName, coordinate: coordinate,
+          note: ContentIdentity.note(value(note)))
+        groups[index].stops.append((order, stop))
+      } catch {
+        throw Problem(line: record.line, message: "row \(row): \(error.description)")
+      }
+    }
+    var contents = TripFileContents(trips: [])
+    for group in groups {
+      // Rows with a position are ordered by it (rows without keep their place at the end).
+      let ordered = group.stops.enumerated().sorted { left, right in
+        let (a, b) = (left.element.position ?? .infinity, right.element.position ?? .infinity)
+        return a == b ? left.offset < right.offset : a < b
+      }
+      do {
+        contents.trips.append(try Trip(name: group.name, stops: ordered.map(\.element.stop)))
+      } catch {
+        throw Problem(line: group.line, message: "trip name: \(error.description)")
+      }
+    }
+    return contents
+  }
+
+  private static func coordinate(_ latitude: String, _ longitude: String, row: Int, line: Int)
+    throws(Problem) -> Coordinate
+  {
+    guard let lat = StrictParsing.decimal(latitude) else {
+      let shown = latitude.isEmpty ? "is empty" : "“\(latitude.prefix(40))” is not a decimal number"
+      throw Problem(line: line, message: "row \(row) has no valid coordinate: its latitude \(shown)")
+    }
+    guard let lon = StrictParsing.decimal(longitude) else {
+      let shown = longitude.isEmpty ? "is empty" : "“\(longitude.prefix(40))” is not a decimal number"
+      throw Problem(line: line, message: "row \(row) has no valid coordinate: its longitude \(shown)")
+    }
+    do {
+      return try Coordinate.validated(latitude: lat, longitude: lon)
+    } catch {
+      throw Problem(line: line, message: "row \(row) has no valid coordinate: \(error.description)")
+    }
+  }
+}

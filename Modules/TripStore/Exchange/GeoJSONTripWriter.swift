@@ -1,0 +1,49 @@
+import Geo
+import TripModels
+
+/// Writes trips as GeoJSON (RFC 7946): one FeatureCollection; each stop a Point Feature with the
+/// properties `trip`, `tripId`, `position` (from 1), `name` and `note`; then each trip of two or
+/// more stops one LineString Feature through its stops (`trip`, `tripId`, `kind: "route"`,
+/// `meters`: the geodesic length). Positions are `[longitude, latitude]` with at most 6 decimals
+/// (about 10 cm); there is no `crs` member (RFC 7946 coordinates are always WGS 84).
+enum GeoJSONTripWriter {
+  /// The document's start.
+  static let start = "{\"type\": \"FeatureCollection\", \"features\": ["
+
+  /// The document's end, given whether any feature was written.
+  static func end(wroteFeatures: Bool) -> String { wroteFeatures ? "\n]}\n" : "]}\n" }
+
+  /// Appends one trip's features; `first` says whether no feature precedes them (and becomes false
+  /// once one is written).
+  static func write(_ trip: Trip, to out: inout String, first: inout Bool) {
+    let json = ExchangeFormatting.jsonString
+    let common = "\"trip\": \(json(trip.name)), \"tripId\": \"\(trip.id.uuidString)\""
+    func feature(_ geometry: String, _ properties: String) {
+      out += first ? "\n" : ",\n"
+      first = false
+      out += "{\"type\": \"Feature\", \"geometry\": \(geometry), \"properties\": {\(properties)}}"
+    }
+    for (index, stop) in trip.stops.enumerated() {
+      feature(
+        "{\"type\": \"Point\", \"coordinates\": \(position(stop.coordinate))}",
+        common + ", \"position\": \(index + 1), \"name\": \(json(stop.name)), \"note\": \(json(stop.note))")
+    }
+    guard trip.stops.count >= 2 else { return }
+    let line = trip.stops.map { position($0.coordinate) }.joined(separator: ", ")
+    feature(
+      "{\"type\": \"LineString\", \"coordinates\": [\(line)]}",
+      common + ", \"kind\": \"route\", \"meters\": \(ExchangeFormatting.meters(trip.totalMeters))")
+  }
+
+  /// `[longitude, latitude]`, 6 decimals at most.
+  static func position(_ coordinate: Coordinate) -> String {
+    "[\(degrees(coordinate.longitude)), \(degrees(coordinate.latitude))]"
+  }
+
+  private static func degrees(_ value: Double) -> String {
+    var text = NumberText.fixed(value, decimals: 6)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
+  }
+}
