@@ -96,7 +96,13 @@ extension GazetteerIndex {
     _ place: Int, _ alternate: Int, _ view: GazetteerView, _ folder: inout TextFolder
   ) -> Bool {
     guard alternate >= 0 else { return false }
-    let own = folder.fold(String(decoding: view.name(place), as: UTF8.self))
+    // Folding shortens a name by a byte per accented letter at most, and one edit changes at most
+    // one scalar (four bytes): names further apart in length are not folded to be compared.
+    let name = view.name(place)
+    guard abs(name.count - view.slice(.alternateOffsets, .alternateNames, alternate).count) <= 6 else {
+      return false
+    }
+    let own = folder.fold(String(decoding: name, as: UTF8.self))
     let other = folder.fold(view.string(.alternateOffsets, .alternateNames, alternate))
     guard own != other else { return false }
     if own.allSatisfy({ $0 < 0x80 }) && other.allSatisfy({ $0 < 0x80 }) {
