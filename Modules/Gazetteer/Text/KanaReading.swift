@@ -28,7 +28,8 @@ enum KanaReading {
       }
       if let small = smallYa[value], let last = syllables.last, last.count >= 2, last.hasSuffix("i") {
         let stem = last.dropLast()
-        let joined = ["sh", "ch", "j"].contains(String(stem)) ? stem + small.dropFirst() : stem + small
+        let palatal = stem.hasSuffix("sh") || stem.hasSuffix("ch") || stem.hasSuffix("j")
+        let joined = palatal ? stem + small.dropFirst() : stem + small
         syllables[syllables.count - 1] = String(joined)
         continue
       }
