@@ -50,7 +50,7 @@ extension GazetteerIndex {
   /// The score of `place` found in `tier` (through global alternate `alternate`, or -1).
   private func score(
     _ place: Int, _ tier: Int, _ alternate: Int, _ query: PlaceQuery, _ view: GazetteerView,
-    _ anchors: SearchAnchors, _ folder: inout TextFolder
+    _ anchors: SearchAnchors, _ folder: inout TextFolder, _ own: inout [UInt8]
   ) -> Double {
     var score = SearchScore.population(view.population(place))
     if !query.subdivisions.isEmpty
@@ -65,7 +65,7 @@ extension GazetteerIndex {
     case MatchCollector.Tier.alternateExact:
       if isAbbreviation(alternate, view) {
         score -= SearchScore.abbreviation
-      } else if isSpellingVariant(place, alternate, view, &folder) {
+      } else if isSpellingVariant(place, query, view, &folder, &own) {
         score -= SearchScore.spellingVariant
       } else if view.population(place) >= SearchScore.exonymPopulation {
         score -= SearchScore.exactAlternate
@@ -90,25 +90,24 @@ extension GazetteerIndex {
     return (2...4).contains(bytes.count) && bytes.allSatisfy { (0x41...0x5A).contains($0) }
   }
 
-  /// Whether alternate `alternate` is within one edit of `place`'s own name (Monterrey's
-  /// "Monterey"): a spelling of the name, not a name of its own.
+  /// Whether the query (an exact alternate name of `place`) is within one edit of `place`'s own
+  /// name (Monterrey's "Monterey"): a spelling of the name, not a name of its own. `own` is a
+  /// buffer for the folded name.
   private func isSpellingVariant(
-    _ place: Int, _ alternate: Int, _ view: GazetteerView, _ folder: inout TextFolder
+    _ place: Int, _ query: PlaceQuery, _ view: GazetteerView, _ folder: inout TextFolder,
+    _ own: inout [UInt8]
   ) -> Bool {
-    guard alternate >= 0 else { return false }
-    // Folding shortens a name by a byte per accented letter at most, and one edit changes at most
-    // one scalar (four bytes): names further apart in length are not folded to be compared.
-    let name = view.name(place)
-    guard abs(name.count - view.slice(.alternateOffsets, .alternateNames, alternate).count) <= 6 else {
-      return false
+    own.removeAll(keepingCapacity: true)
+    view.name(place).withMemoryRebound(to: UInt8.self) { folder.fold(utf8: $0, into: &own) }
+    func near(_ needle: [UInt8]) -> Bool {
+      // One edit changes at most one scalar (four bytes).
+      guard own != needle, abs(own.count - needle.count) <= 4 else { return false }
+      if !own.contains(where: { $0 >= 0x80 }) && !needle.contains(where: { $0 >= 0x80 }) {
+        return TypoDistance.withinOne(own, needle)
+      }
+      return TypoDistance.withinOne(TypoDistance.scalars(own), TypoDistance.scalars(needle))
     }
-    let own = folder.fold(String(decoding: name, as: UTF8.self))
-    let other = folder.fold(view.string(.alternateOffsets, .alternateNames, alternate))
-    guard own != other else { return false }
-    if own.allSatisfy({ $0 < 0x80 }) && other.allSatisfy({ $0 < 0x80 }) {
-      return TypoDistance.withinOne(own, other)
-    }
-    return TypoDistance.withinOne(TypoDistance.scalars(own), TypoDistance.scalars(other))
+    return near(query.name) || query.romanized.map(near) == true
   }
 
   /// The best `limit` places collected, as callers see them.
@@ -124,7 +123,7 @@ extension GazetteerIndex {
     scratch.matches.removeAll(keepingCapacity: true)
     scratch.collector.ranked(
       limit: limit, byPopulationWithinTier: anchors.isEmpty,
-      score: { score($0, $1, $2, query, view, anchors, &folder) }, into: &scratch.matches)
+      score: { score($0, $1, $2, query, view, anchors, &folder, &scratch.ownName) }, into: &scratch.matches)
     scratch.nameWords.removeAll(keepingCapacity: true)
     var touched: UInt32 = 0
     for match in scratch.matches {

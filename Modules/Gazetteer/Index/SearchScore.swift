@@ -59,11 +59,21 @@ enum SearchScore {
     proximityWeight * log10(1 + kilometers / proximityScale)
   }
 
-  /// The population term.
+  /// The population term: log10 of the population (of 1 for none), from the position of its
+  /// highest bit and a table of its next eight bits — within 0.002 of the exact value and, like it,
+  /// never smaller for a larger population (a search scores hundreds of places; a logarithm each
+  /// cost more than the rest of the score).
   @inline(__always)
   static func population(_ people: UInt32) -> Double {
-    log10(Double(max(people, 1)))
+    guard people > 1 else { return 0 }
+    let highest = 31 - people.leadingZeroBitCount
+    let next = highest >= 8 ? people >> UInt32(highest - 8) & 0xFF : people << UInt32(8 - highest) & 0xFF
+    return Double(highest) * log10Of2 + mantissaLog10[Int(next)]
   }
+
+  private static let log10Of2 = log10(2.0)
+  /// log10(1 + i / 256) for i in 0..<256.
+  private static let mantissaLog10: [Double] = (0..<256).map { log10(1 + Double($0) / 256) }
 }
 
 /// A context's anchors as unit vectors, for the distance from a place to the nearest of them.
