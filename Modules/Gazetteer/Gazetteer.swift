@@ -14,9 +14,9 @@ import PlaceSearch
 /// The data is mapped with the binary (or from a given file) and checked once, lazily, on a background task at the first call (or
 /// ``load()``), and is immutable afterwards. Search folds case, diacritics and width (every script),
 /// matches names, name prefixes and alternate names in every script, tolerates one typo through an
-/// index, and ranks exact > prefix > alternate > typo, each by population, with real name matches
-/// of well-known places first. "Paris, France", "Paris, FR" or "Springfield, Illinois" keeps only
-/// that country or state. Cancelling the calling task stops a search with `CancellationError`.
+/// index, reads kana as romanized Japanese, and ranks by one score of match kind, population and
+/// distance to the trip (``SearchContext``). "Paris, France", "Paris, FR", "Springfield, Illinois"
+/// or "Springfield, IL" keeps only that country or state. Cancelling the calling task stops a search with `CancellationError`.
 ///
 /// There is no shared instance: the app creates one and passes it to whoever searches.
 public actor Gazetteer: PlaceSearching {
@@ -45,13 +45,22 @@ public actor Gazetteer: PlaceSearching {
 
   // MARK: - Searching
 
-  /// Returns at most `limit` (and at most ``maximumResults``) places matching `query`, best first.
+  /// Returns at most `limit` (and at most ``maximumResults``) places matching `query`, best first,
+  /// ranked by name alone (no trip context).
+  /// - Throws: as ``search(_:limit:context:)``.
+  public func search(_ query: String, limit: Int) async throws -> [Place] {
+    try await search(query, limit: limit, context: .none)
+  }
+
+  /// Returns at most `limit` (and at most ``maximumResults``) places matching `query`, best first:
+  /// by how well the name matches, population and distance to the nearest of `context`'s anchors
+  /// (docs/gazetteer.md has the score).
   ///
   /// An empty query or a `limit` of 0 finds nothing; a typed coordinate returns that coordinate
   /// (nothing when it is out of range).
   /// - Throws: `CancellationError` when the calling task is cancelled; ``GazetteerError`` when the
   ///   place data cannot be loaded.
-  public func search(_ query: String, limit: Int) async throws -> [Place] {
+  public func search(_ query: String, limit: Int, context: SearchContext) async throws -> [Place] {
     try Task.checkCancellation()
     guard limit > 0 else { return [] }
     switch CoordinateQuery.parse(query) {
@@ -61,7 +70,7 @@ public actor Gazetteer: PlaceSearching {
     }
     let index = if let loaded { loaded } else { try await loadedIndex() }
     try Task.checkCancellation()
-    return try index.search(query, limit: limit, folder: &folder, scratch: &scratch)
+    return try index.search(query, limit: limit, context: context, folder: &folder, scratch: &scratch)
   }
 
   /// The place nearest to `coordinate` among those with at least `minimumPopulation` people, with

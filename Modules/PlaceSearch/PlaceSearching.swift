@@ -2,10 +2,11 @@ import Geo
 
 /// Something that finds places by free text (the seam between the stop editor and the gazetteer).
 public protocol PlaceSearching: Sendable {
-  /// Returns at most `limit` places matching `query`, best first.
+  /// Returns at most `limit` places matching `query`, best first; places near the `context`'s
+  /// anchors rank above far ones (``SearchContext/none``: by name and population only).
   ///
   /// Cancelling the calling task stops the search; it then throws `CancellationError`.
-  func search(_ query: String, limit: Int) async throws -> [Place]
+  func search(_ query: String, limit: Int, context: SearchContext) async throws -> [Place]
 
   /// The known place nearest to `coordinate`, with the distance and direction from it (for naming
   /// a spot "near Big Sur" or "12 km NE of Salinas"); nil when nothing is known near it.

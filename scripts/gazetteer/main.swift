@@ -49,14 +49,34 @@ func readRows(_ path: String) -> [Row] {
 }
 
 /// Alternates worth indexing: not an all-lowercase ASCII transliteration ("beijingusutoku", which
-/// made "beijing" find Basingstoke), not a short code in capitals ("XQB", "BJS").
-func isUsefulAlternate(_ text: String) -> Bool {
+/// made "beijing" find Basingstoke), not a code of up to three capitals ("XQB", "BJS", "LOS" for
+/// Lagos) — unless the code is an abbreviation: two or three capitals that are the initials of the
+/// words of the place's folded main name (`initials`): "NYC" for New York City, "SLC" for Salt Lake
+/// City.
+func isUsefulAlternate(_ text: String, initials: [UInt8]) -> Bool {
   let bytes = Array(text.utf8)
   if bytes.allSatisfy({ $0 < 0x80 }) {
     if !bytes.contains(where: { (0x41...0x5A).contains($0) }) { return false }
-    if bytes.count <= 3 && bytes.allSatisfy({ (0x41...0x5A).contains($0) }) { return false }
+    if bytes.count <= 3 && bytes.allSatisfy({ (0x41...0x5A).contains($0) }) {
+      return bytes.count >= 2 && initials.count >= 2 && initials.starts(with: bytes.map { $0 | 0x20 })
+    }
   }
   return true
+}
+
+/// The first byte of each word of a folded name ("new york city" → "nyc").
+func initials(_ folded: [UInt8]) -> [UInt8] {
+  var result: [UInt8] = []
+  var atStart = true
+  for byte in folded {
+    if byte == 0x20 {
+      atStart = true
+    } else if atStart {
+      result.append(byte)
+      atStart = false
+    }
+  }
+  return result
 }
 
 /// How many non-ASCII scalars a spelling has.
@@ -247,7 +267,8 @@ for (index, row) in rows.enumerated() {
   firstAlternates.append(UInt32(alternateDisplay.count))
   let first = alternateDisplay.count
   var seen: [[UInt8]: Int] = [folded: -1]
-  for alternate in row.alternates where isUsefulAlternate(alternate) {
+  let nameInitials = initials(folded)
+  for alternate in row.alternates where isUsefulAlternate(alternate, initials: nameInitials) {
     let key = folder.fold(alternate)
     guard !key.isEmpty, key.count <= 255 else { continue }
     if let existing = seen[key] {

@@ -9,8 +9,8 @@ enum GazetteerFormat {
   static let magic: [UInt8] = Array("RTGZ".utf8)
   /// Bumped whenever the layout changes.
   static let version: UInt32 = 3
-  /// Places of at least this many people are "well known": their real name matches always rank above
-  /// alias and typo matches.
+  /// Places of at least this many people are "well known" (counted in the header; the ranking no
+  /// longer treats them apart: see ``SearchScore``).
   static let wellKnownPopulation = 100_000
   /// Key ranges longer than this have a precomputed list of their most populous places.
   static let topListThreshold = 2_048

@@ -3,17 +3,11 @@ import PlaceSearch
 
 /// The places found so far for one query, each with its best match.
 ///
-/// Ranking tiers, best first (each by population, i.e. place index): a real name match of a
-/// well-known place (100,000+ people) — exact, then prefix; exact name matches of other places; a
-/// well-known place's exact alternate name; prefix name matches of other places; other
-/// alternate-name matches; one-typo matches. So an alias or a typo never outranks a real name match
-/// of a well-known place nor an exact name ("Monterey" is Monterey, California, not Monterrey,
-/// Mexico, also spelled that way), while "München" still finds Munich before the village of
-/// Münchenbernsdorf.
-///
-/// A place offered more than once keeps its best tier, and of equal tiers the first offer. Offers
-/// are packed into integers and ranked by sorting them (no hashing); the arrays keep their capacity
-/// from one search to the next (``reset(wellKnownCount:)``).
+/// A place offered more than once keeps its best kind of match (``Tier``), and of equal kinds the
+/// first offer. The places are ranked by ``SearchScore`` — match kind, population and distance to
+/// the trip in one number — which the caller computes (``ranked(limit:score:into:)``). Offers are
+/// packed into integers and compacted by sorting them (no hashing); the arrays keep their capacity
+/// from one search to the next (``reset()``).
 struct MatchCollector {
   /// One place found, ranked.
   struct Match {
@@ -23,22 +17,20 @@ struct MatchCollector {
     var alternate: Int?
   }
 
-  /// The ranking tiers.
+  /// The kinds of match, best first (a place found twice keeps the better).
   enum Tier {
-    static let exactWellKnown = 0
-    static let prefixWellKnown = 1
-    static let exact = 2
-    static let alternateExactWellKnown = 3
-    static let prefix = 4
-    static let alternate = 5
-    static let typo = 6
+    static let exact = 0
+    static let alternateExact = 1
+    static let prefix = 2
+    static let alternatePrefix = 3
+    static let typo = 4
 
     /// How a place found in `tier` was matched.
     static func quality(_ tier: Int) -> MatchQuality {
       switch tier {
-      case exactWellKnown, exact: .exactName
-      case prefixWellKnown, prefix: .namePrefix
-      case alternateExactWellKnown, alternate: .alternateName
+      case exact: .exactName
+      case prefix: .namePrefix
+      case alternateExact, alternatePrefix: .alternateName
       default: .typo
       }
     }
@@ -49,7 +41,6 @@ struct MatchCollector {
   private static let tierBits = 3
   private static let sequenceBits = 64 - placeBits - tierBits
 
-  private var wellKnownCount = 0
   /// One entry per offer: place, tier, offer number (high to low bits), so sorting orders the
   /// offers of each place best first; after ``compact()`` one entry per place.
   private var offers: [UInt64] = []
@@ -57,15 +48,16 @@ struct MatchCollector {
   private var alternates: [Int] = []
   /// How many leading entries of ``offers`` are compacted (sorted, one per place).
   private var compacted = 0
-  /// Scratch for ranking.
-  private var order: [UInt64] = []
+  /// Scratch for ranking: index into ``offers`` and score.
+  private var scored: [(entry: Int, score: Double)] = []
+  /// Per tier: how many places of it are scored.
+  private var perTier: [Int] = []
 
   /// Empties the collector for a new query, keeping its storage.
-  mutating func reset(wellKnownCount: Int) {
-    self.wellKnownCount = wellKnownCount
+  mutating func reset() {
     offers.removeAll(keepingCapacity: true)
     alternates.removeAll(keepingCapacity: true)
-    order.removeAll(keepingCapacity: true)
+    scored.removeAll(keepingCapacity: true)
     compacted = 0
   }
 
@@ -77,17 +69,12 @@ struct MatchCollector {
 
   /// Records a main-name match of `place` (exact or prefix).
   mutating func name(_ place: Int, exact: Bool) {
-    let wellKnown = place < wellKnownCount
-    let tier =
-      exact
-      ? (wellKnown ? Tier.exactWellKnown : Tier.exact) : (wellKnown ? Tier.prefixWellKnown : Tier.prefix)
-    offer(place, tier: tier, alternate: -1)
+    offer(place, tier: exact ? Tier.exact : Tier.prefix, alternate: -1)
   }
 
   /// Records an alternate-name match of `place` through alternate `alternate`.
   mutating func alternate(_ place: Int, alternate: Int, exact: Bool) {
-    let tier = exact && place < wellKnownCount ? Tier.alternateExactWellKnown : Tier.alternate
-    offer(place, tier: tier, alternate: alternate)
+    offer(place, tier: exact ? Tier.alternateExact : Tier.alternatePrefix, alternate: alternate)
   }
 
   /// Records a one-typo match of `place`'s name.
@@ -117,26 +104,42 @@ struct MatchCollector {
     compacted = kept
   }
 
-  /// Appends the best `limit` places, ranked, to `matches`.
-  mutating func ranked(limit: Int, into matches: inout [Match]) {
+  /// Appends the best `limit` places to `matches`, by `score(place, tier, alternate)` (higher first;
+  /// of equal scores the more populous, i.e. the smaller place index). `alternate` is -1 when none.
+  ///
+  /// With `byPopulationWithinTier`, the score is known to fall with the place index within a tier
+  /// of one penalty (no context), so only each such tier's first `limit` places are scored.
+  mutating func ranked(
+    limit: Int, byPopulationWithinTier: Bool, score: (Int, Int, Int) -> Double, into matches: inout [Match]
+  ) {
     compact()
-    // Re-pack as tier, place, offer number, so that sorting ranks.
     let placeShift = UInt64(64 - Self.placeBits)
     let tierShift = UInt64(Self.sequenceBits)
+    let tierMask = UInt64(1) << UInt64(Self.tierBits) - 1
     let sequenceMask = UInt64(1) << tierShift - 1
-    order.removeAll(keepingCapacity: true)
-    for entry in offers {
-      let place = entry >> placeShift
-      let tier = entry >> tierShift & (1 << UInt64(Self.tierBits) - 1)
-      order.append(tier << UInt64(64 - Self.tierBits) | place << tierShift | entry & sequenceMask)
+    perTier.removeAll(keepingCapacity: true)
+    perTier.append(contentsOf: repeatElement(0, count: 1 << Self.tierBits))
+    scored.removeAll(keepingCapacity: true)
+    for (index, entry) in offers.enumerated() {
+      let tier = Int(entry >> tierShift & tierMask)
+      // (Exact alternates' penalties differ by kind: all are scored.)
+      if byPopulationWithinTier && tier != Tier.alternateExact {
+        guard perTier[tier] < limit else { continue }
+        perTier[tier] += 1
+      }
+      let alternate = alternates[Int(entry & sequenceMask)]
+      scored.append((index, score(Int(entry >> placeShift), tier, alternate)))
     }
-    order.sort()
-    for entry in order.prefix(limit) {
-      let tier = Int(entry >> UInt64(64 - Self.tierBits))
-      let place = Int(entry >> tierShift & (1 << UInt64(Self.placeBits) - 1))
+    // Offers are in place order, so equal scores keep the more populous first.
+    scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.entry < $1.entry }
+    for (index, _) in scored.prefix(limit) {
+      let entry = offers[index]
+      let tier = Int(entry >> tierShift & tierMask)
       let alternate = alternates[Int(entry & sequenceMask)]
       matches.append(
-        Match(place: place, quality: Tier.quality(tier), alternate: alternate < 0 ? nil : alternate))
+        Match(
+          place: Int(entry >> placeShift), quality: Tier.quality(tier),
+          alternate: alternate < 0 ? nil : alternate))
     }
   }
 }

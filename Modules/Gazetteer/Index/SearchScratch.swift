@@ -22,6 +22,8 @@ struct SearchScratch {
   var touched: UInt32 = 0
   /// The typo pass's buffers.
   var typo = TypoScratch()
+  /// A place's folded name, for telling a spelling of it from another name.
+  var ownName: [UInt8] = []
 
   /// Takes the folded-query buffer out (so that it is uniquely referenced while the query fills it).
   mutating func takeFolded() -> [UInt8] {

@@ -68,7 +68,9 @@ final class WaypointInteractor {
   func search(_ query: String) async throws -> WaypointSearchResults {
     let needle = String(query.trimmingWhitespace().prefix(Self.queryLimit))
     guard !needle.isEmpty else { return WaypointSearchResults(query: query, places: []) }
-    var found = Array(try await places.search(needle, limit: Self.resultLimit).prefix(Self.resultLimit))
+    let context = WaypointSearchContext.context(for: target, in: try? repository.trip(id: target.tripID))
+    var found = Array(
+      try await places.search(needle, limit: Self.resultLimit, context: context).prefix(Self.resultLimit))
     try Task.checkCancellation()
     for index in found.indices where found[index].match == .coordinate {
       // Without a nearby place (or place data) the coordinate keeps its own name.

@@ -16,6 +16,8 @@ public actor FakePlaceSearch: PlaceSearching {
   public let alternateNames: [PlaceID: [String]]
   /// Every query received, in order.
   public private(set) var queries: [String] = []
+  /// The context of every query received, in order.
+  public private(set) var contexts: [SearchContext] = []
   /// Whether searches wait for ``release()``.
   public private(set) var isHeld = false
   private var waiting: [CheckedContinuation<Void, Never>] = []
@@ -44,9 +46,11 @@ public actor FakePlaceSearch: PlaceSearching {
     await withCheckedContinuation { queryWaiters.append((count, $0)) }
   }
 
-  /// Returns places whose name starts with `query`, most populous first.
-  public func search(_ query: String, limit: Int) async throws -> [Place] {
+  /// Returns places whose name starts with `query`, most populous first (`context` is recorded,
+  /// not used).
+  public func search(_ query: String, limit: Int, context: SearchContext) async throws -> [Place] {
     queries.append(query)
+    contexts.append(context)
     let reached = queryWaiters.filter { $0.count <= queries.count }
     queryWaiters.removeAll { $0.count <= queries.count }
     for waiter in reached { waiter.continuation.resume() }

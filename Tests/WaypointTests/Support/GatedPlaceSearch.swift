@@ -31,7 +31,7 @@ actor GatedPlaceSearch: PlaceSearching {
     await withCheckedContinuation { arrivalWaiters[query, default: []].append($0) }
   }
 
-  func search(_ query: String, limit: Int) async throws -> [Place] {
+  func search(_ query: String, limit: Int, context: SearchContext) async throws -> [Place] {
     queries.append(query)
     if !opened.contains(query) {
       await withCheckedContinuation { gate in
@@ -50,7 +50,7 @@ struct FailingPlaceSearch: PlaceSearching {
     var description: String { "the place data cannot be read — reinstall roadtrip" }
   }
 
-  func search(_ query: String, limit: Int) async throws -> [Place] {
+  func search(_ query: String, limit: Int, context: SearchContext) async throws -> [Place] {
     throw Unreadable()
   }
 }
