@@ -79,7 +79,9 @@ enum KeyTable {
     Entry(
       "x", "export the open trip (in the trip list: the selected one) — a sheet with the format and a path",
       short: "x", brief: "export the trip"),
-    Entry("i", "import a JSON or GPX file — a sheet with its path", short: "i", brief: "import a file"),
+    Entry(
+      "i", "import a JSON, GPX, KML, GeoJSON or CSV file — a sheet with its path", short: "i",
+      brief: "import a file"),
     Entry(
       "o", "units: kilometres or miles — a sheet; the choice is remembered", short: "o",
       brief: "units (km / mi)"),
