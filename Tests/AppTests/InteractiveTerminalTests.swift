@@ -58,6 +58,33 @@ struct InteractiveTerminalTests {
     #expect(stderr.contains("needs a terminal for output too"), "stderr: \(stderr)")
   }
 
+  @Test(
+    "a whole flow sent in one write — a trip and two stops, each Enter before its search answers — stores what slow typing does"
+  )
+  func oneWriteBurst() throws {
+    let sandbox = try RoadTripProcess()
+    defer { sandbox.cleanUp() }
+    let tmux = try Tmux(socket: "roadtrip-\(UUID().uuidString.prefix(8))")
+    defer { tmux.kill() }
+    let store = sandbox.path("burst.sqlite")
+    let command =
+      "env HOME=\(sandbox.directory.path) \(RoadTripProcess.executable.path) --store \(store);"
+      + " echo done > \(sandbox.path("done.txt")); sleep 60"
+    try tmux.start(command: command, columns: 80, rows: 24)
+    _ = try tmux.waitForScreen(containing: "No trips yet")
+    // One send-keys: the terminal gets every byte in one write, 0 ms apart.
+    try tmux.send(literal: "aAlps\razurich\rabern\r")
+    _ = try tmux.waitForScreen { $0.contains("2. Bern") }
+    try tmux.send(keys: ["q"])
+    try tmux.waitForFile(sandbox.path("done.txt"))
+    let exported = try sandbox.run(["--store", store, "export"])
+    let json = try JSONSerialization.jsonObject(with: Data(exported.stdout.utf8)) as? [String: Any]
+    let trips = json?["trips"] as? [[String: Any]] ?? []
+    #expect(trips.map { $0["name"] as? String } == ["Alps"])
+    let stops = (trips.first?["waypoints"] as? [[String: Any]] ?? []).map { $0["name"] as? String }
+    #expect(stops == ["Zürich", "Bern"])
+  }
+
   @Test("plan a trip by typing at 80x24 from an empty store; the store then holds exactly that trip")
   func planATrip() throws {
     let sandbox = try RoadTripProcess()

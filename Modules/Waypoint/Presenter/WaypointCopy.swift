@@ -30,7 +30,7 @@ enum WaypointCopy {
   static let saved = "Saved"
   static let doneLabel = "Done"
   /// The hint beside an existing stop's buttons.
-  static let storedKeyHint = "Tab to search, rename or note · Esc back"
+  static let storedKeyHint = "S-Tab to search, note or rename · Esc back"
   /// What an existing stop's empty results say.
   static let moveHint = "Search a place here to move the stop; Enter with nothing searched is Done"
 

@@ -27,6 +27,6 @@ func fieldRows(
 
 /// An existing stop's button row at `width`: Done, Use this, Cancel and the hint.
 func storedButtons(_ width: Int) -> String {
-  let hint = "Tab to search, rename or note · Esc back"
+  let hint = "S-Tab to search, note or rename · Esc back"
   return padded("[Done]  [p] Use this  [Cancel]", width - hint.count) + hint
 }

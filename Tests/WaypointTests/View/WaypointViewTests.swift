@@ -107,7 +107,7 @@ struct WaypointViewTests {
 
         ────────────────────────────────────────────────────────────────────────────────
 
-        [Done]  [p] Use this  [Cancel]          Tab to search, rename or note · Esc back
+        [Done]  [p] Use this  [Cancel]        S-Tab to search, note or rename · Esc back
         """)
   }
 
@@ -166,7 +166,7 @@ struct WaypointViewTests {
                                           2 of 2
         ────────────────────────────────────────
         Chosen: 京都 🏯 👨‍👩‍👧 Beach 🇯🇵 Town, JP, 8…
-        [Done]  [p] Use this  [Cancel]    Tab t…
+        [Done]  [p] Use this  [Cancel]    S-Tab…
         """)
   }
 
