@@ -85,6 +85,35 @@ struct InteractiveTerminalTests {
     #expect(stops == ["Zürich", "Bern"])
   }
 
+  @Test("“Discard changes?” answered n is gone from the terminal at once, and the next key types in the field")
+  func answeredQuestionIsRepainted() throws {
+    let sandbox = try RoadTripProcess()
+    defer { sandbox.cleanUp() }
+    let tmux = try Tmux(socket: "roadtrip-\(UUID().uuidString.prefix(8))")
+    defer { tmux.kill() }
+    let store = sandbox.path("discard.sqlite")
+    let command =
+      "env HOME=\(sandbox.directory.path) \(RoadTripProcess.executable.path) --store \(store);"
+      + " echo done > \(sandbox.path("done.txt")); sleep 60"
+    try tmux.start(command: command, columns: 80, rows: 24)
+    _ = try tmux.waitForScreen(containing: "No trips yet")
+    try tmux.send(literal: "aTacos\ra")
+    _ = try tmux.waitForScreen(containing: "› New stop")
+    try tmux.send(keys: ["BTab"])
+    try tmux.send(literal: "My Lunch Spot")
+    try tmux.send(keys: ["C-c"])
+    _ = try tmux.waitForScreen(containing: "Discard changes? (y/n)")
+    try tmux.send(keys: ["n"])
+    let answered = try tmux.waitForScreen { !$0.contains("Discard changes?") }
+    #expect(answered.contains("Name: [My Lunch Spot"), "the field kept its text:\n\(answered)")
+    try tmux.send(literal: "!")
+    _ = try tmux.waitForScreen(containing: "Name: [My Lunch Spot!")
+    try tmux.send(keys: ["C-c"])
+    _ = try tmux.waitForScreen(containing: "Discard changes? (y/n)")
+    try tmux.send(keys: ["y"])
+    try tmux.waitForFile(sandbox.path("done.txt"))
+  }
+
   @Test("plan a trip by typing at 80x24 from an empty store; the store then holds exactly that trip")
   func planATrip() throws {
     let sandbox = try RoadTripProcess()
