@@ -85,7 +85,9 @@ struct InteractiveTerminalTests {
     #expect(stops == ["Zürich", "Bern"])
   }
 
-  @Test("“Discard changes?” answered n is gone from the terminal at once, and the next key types in the field")
+  @Test(
+    "“Discard changes?” answered n is gone from the terminal at once, and the next key types in the field"
+  )
   func answeredQuestionIsRepainted() throws {
     let sandbox = try RoadTripProcess()
     defer { sandbox.cleanUp() }
