@@ -41,7 +41,7 @@ enum CorruptStoreFixture: String, CaseIterable, CustomTestStringConvertible {
     case .truncatedMidPage, .truncatedToFirstPage, .truncatedToHalf, .flippedPageSize, .flippedSchemaText,
       .garbageInTripStatsPage:
       .corrupt
-    case .newerUserVersion: .newerSchema(3)
+    case .newerUserVersion: .newerSchema(4)
     case .farNewerUserVersion: .newerSchema(999)
     case .directory, .fifo, .parentIsAFile, .noPermission: .cannotOpen
     }
@@ -77,7 +77,8 @@ enum CorruptStoreFixture: String, CaseIterable, CustomTestStringConvertible {
         "SELECT rootpage FROM sqlite_schema WHERE name = 'trip_stats'", on: path)
       guard let page = root.first.flatMap({ Int($0) }) else { throw FixtureFailure("no root page") }
       try patch(data, path, at: (page - 1) * 4096, [UInt8](repeating: 0xA5, count: 64))
-    case .newerUserVersion: try patch(validStore(path), path, at: 60, [0, 0, 0, 3])
+    case .newerUserVersion:
+      try patch(validStore(path), path, at: 60, [0, 0, 0, 4])
     case .farNewerUserVersion: try patch(validStore(path), path, at: 60, [0, 0, 0x03, 0xE7])
     case .missingTable:
       _ = try validStore(path)

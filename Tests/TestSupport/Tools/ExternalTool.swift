@@ -14,6 +14,9 @@ public enum ExternalTool: String, Sendable, CaseIterable {
   case python3
   /// Python's `gpxpy`, an independent GPX reader that checks exports.
   case gpxpy
+  /// A real Valhalla routing server, named by `ROADTRIP_VALHALLA_URL` (`scripts/valhalla-test-server
+  /// start` runs one on the Helsinki extract and prints its URL).
+  case valhalla
 
   /// Whether the tool can be run here (or tests are told to run regardless).
   public var isAvailable: Bool {
@@ -51,12 +54,14 @@ public enum ExternalTool: String, Sendable, CaseIterable {
     case .tmux: "install tmux"
     case .python3: "install python3"
     case .gpxpy: "pip install gpxpy"
+    case .valhalla: "set ROADTRIP_VALHALLA_URL to the URL scripts/valhalla-test-server start prints"
     }
   }
 
   /// The tools found on this machine, looked up once.
   private static let found: Set<ExternalTool> = {
     var found: Set<ExternalTool> = []
+    if valhallaURL != nil { found.insert(.valhalla) }
     if onPath("tmux") { found.insert(.tmux) }
     if onPath("python3") {
       found.insert(.python3)
@@ -64,6 +69,11 @@ public enum ExternalTool: String, Sendable, CaseIterable {
     }
     return found
   }()
+
+  /// The Valhalla server's URL from `ROADTRIP_VALHALLA_URL`, nil when it is not set.
+  public static var valhallaURL: String? {
+    ProcessInfo.processInfo.environment["ROADTRIP_VALHALLA_URL"].flatMap { $0.isEmpty ? nil : $0 }
+  }
 
   private static func onPath(_ name: String) -> Bool {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
