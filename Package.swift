@@ -61,7 +61,7 @@ let package = Package(
       name: "App",
       dependencies: [
         "TextUI", "Terminal", "Navigation", "Routes", "Geo", "PlaceSearch", "Gazetteer", "TripModels",
-        "TripStore",
+        "TripStore", "Routing", "ValhallaRouting",
         "TripList", "TripDetail", "Waypoint",
         // new-feature: the App's features (scripts/new-feature inserts above this line)
       ],
