@@ -110,7 +110,9 @@ let package = Package(
       name: "ValhallaRoutingTests", dependencies: ["ValhallaRouting", "Routing", "Geo", "TestSupport"]),
     // new-feature: feature test targets (scripts/new-feature inserts above this line)
     .testTarget(
-      name: "AppTests", dependencies: ["App", "Terminal", "TestSupport", "TripStore"] + featureCore,
+      name: "AppTests",
+      dependencies: ["App", "Terminal", "TestSupport", "TripStore", "Routing", "ValhallaRouting"]
+        + featureCore,
       exclude: ["Sessions", "Keystrokes"]),
   ]
 )

@@ -36,6 +36,9 @@ public enum TripDetailModule {
       title: { [weak presenter] in presenter?.title ?? "" },
       content: AnyView(TripDetailView(presenter: presenter)),
       owner: presenter,
-      settle: { [weak presenter] in await presenter?.settle() })
+      settle: { [weak presenter] in
+        await presenter?.settle()
+        await presenter?.settleRoads()  // the router's answers (each request gives up after 10 s)
+      })
   }
 }
