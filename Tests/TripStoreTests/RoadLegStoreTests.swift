@@ -87,6 +87,27 @@ struct RoadLegStoreTests {
         == [keys[1], keys[0]])
   }
 
+  @Test("keeping legs past the bound forgets those no trip has, never a trip's own")
+  func bounded() throws {
+    let folder = TemporaryDirectory()
+    let store = try SQLiteTripStore(path: folder.file("legs.sqlite"))
+    let (_, stops) = try tripWithStops(store)
+    let keys = RoadLegKey.legs(of: stops.map(\.coordinate), options: RoutingOptions())
+    try store.keepRoadLegs([keys[0]: leg(1, 1, []), keys[1]: leg(2, 2, [])], router: router)
+    let bound = SQLiteTripStore.keptLegsBound(stops: Int64(stops.count))
+    for batch in 0..<Int(bound / 100 + 1) {
+      var orphans: [RoadLegKey: RoadLeg] = [:]
+      for index in 0..<100 {
+        let point = Coordinate(latitude: Double(batch), longitude: Double(index))
+        orphans[RoadLegKey(from: point, to: bigSur, options: RoutingOptions())] = leg(3, 3, [])
+      }
+      try store.keepRoadLegs(orphans, router: router)
+    }
+    let rows = try store.connection.integer("SELECT COUNT(*) FROM road_leg") ?? 0
+    #expect(rows <= bound)
+    #expect(try store.keptRoadLegs(keys, router: router).count == 2)
+  }
+
   @Test("a version-2 store gains the kept road legs and keeps its trips")
   func migratesVersion2() throws {
     let folder = TemporaryDirectory()

@@ -49,24 +49,34 @@ extension SQLiteTripStore: RoadLegStore {
           ])
         _ = try statement.step()
       }
+      // The kept legs never grow without bound: past the bound, the legs no trip has are forgotten.
+      let kept = try connection.integer("SELECT COUNT(*) FROM road_leg") ?? 0
+      let stops = try connection.integer("SELECT COUNT(*) FROM waypoint") ?? 0
+      if kept > Self.keptLegsBound(stops: stops) { try connection.run(Self.pruneSQL) }
     }
   }
+
+  /// How many legs may be kept before the legs no trip has are forgotten: a few per stop (a leg
+  /// kept for each set of options and router), and some room for legs a trip had a moment ago.
+  static func keptLegsBound(stops: Int64) -> Int64 { 4 * stops + 1_000 }
 
   /// See ``RoadLegStore/pruneRoadLegs()``.
   @discardableResult
   public func pruneRoadLegs() throws -> Int {
     try writing {
-      try connection.run(
-        """
-        DELETE FROM road_leg WHERE NOT EXISTS (
-          SELECT 1 FROM waypoint a JOIN waypoint b ON b.trip_id = a.trip_id AND b.position = (
-            SELECT MIN(position) FROM waypoint c WHERE c.trip_id = a.trip_id AND c.position > a.position)
-          WHERE a.latitude = road_leg.from_lat AND a.longitude = road_leg.from_lon
-          AND b.latitude = road_leg.to_lat AND b.longitude = road_leg.to_lon)
-        """)
+      try connection.run(Self.pruneSQL)
       return Int(try connection.integer("SELECT changes()") ?? 0)
     }
   }
+
+  /// Deletes the kept legs that are no trip's leg (two consecutive stops of a trip).
+  private static let pruneSQL = """
+    DELETE FROM road_leg WHERE NOT EXISTS (
+      SELECT 1 FROM waypoint a JOIN waypoint b ON b.trip_id = a.trip_id AND b.position = (
+        SELECT MIN(position) FROM waypoint c WHERE c.trip_id = a.trip_id AND c.position > a.position)
+      WHERE a.latitude = road_leg.from_lat AND a.longitude = road_leg.from_lon
+      AND b.latitude = road_leg.to_lat AND b.longitude = road_leg.to_lon)
+    """
 
   private static func bindings(_ key: RoadLegKey) -> [SQLiteValue] {
     [
