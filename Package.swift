@@ -41,9 +41,13 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite3"])]
     ),
     .target(name: "TripModels", dependencies: ["Geo"], path: "Modules/TripModels"),
+    .target(name: "Routing", dependencies: ["Geo"], path: "Modules/Routing"),
+    .target(name: "CCurl", path: "Modules/CCurl"),
     .target(
-      name: "TripStore", dependencies: ["Platform", "TripModels", "Geo", "CSQLite"], path: "Modules/TripStore"
-    ),
+      name: "ValhallaRouting", dependencies: ["Routing", "Geo", "CCurl"], path: "Modules/ValhallaRouting"),
+    .target(
+      name: "TripStore", dependencies: ["Platform", "TripModels", "Geo", "CSQLite", "Routing"],
+      path: "Modules/TripStore"),
     .target(
       name: "Basemap", dependencies: ["Geo", "CEmbedded"], path: "Modules/Basemap",
       exclude: ["Resources"]),  // built in through CEmbedded
@@ -51,7 +55,8 @@ let package = Package(
     // MARK: - Features (VIPER)
     .target(name: "TripList", dependencies: featureCore, path: "Modules/TripList"),
     .target(
-      name: "TripDetail", dependencies: featureCore + ["Basemap", "Platform"], path: "Modules/TripDetail"),
+      name: "TripDetail", dependencies: featureCore + ["Basemap", "Platform", "Routing"],
+      path: "Modules/TripDetail"),
     .target(name: "Waypoint", dependencies: featureCore + ["PlaceSearch"], path: "Modules/Waypoint"),
     // new-feature: feature targets (scripts/new-feature inserts above this line)
 
@@ -60,7 +65,7 @@ let package = Package(
       name: "App",
       dependencies: [
         "Platform", "TextUI", "Terminal", "Navigation", "Routes", "Geo", "PlaceSearch", "Gazetteer",
-        "TripModels", "TripStore",
+        "TripModels", "TripStore", "Routing", "ValhallaRouting",
         "TripList", "TripDetail", "Waypoint",
         // new-feature: the App's features (scripts/new-feature inserts above this line)
       ],
@@ -82,7 +87,7 @@ let package = Package(
     // MARK: - Tests
     .target(
       name: "TestSupport",
-      dependencies: ["TextUI", "Navigation", "Routes", "TripModels", "Geo", "PlaceSearch"],
+      dependencies: ["TextUI", "Navigation", "Routes", "TripModels", "Geo", "PlaceSearch", "Routing"],
       path: "Tests/TestSupport"
     ),
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "TestSupport"]),
@@ -95,19 +100,23 @@ let package = Package(
       name: "GeoTests", dependencies: ["Geo", "PlaceSearch", "Gazetteer", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "TripStoreTests", dependencies: ["TripStore", "TripModels", "Geo", "TestSupport"],
+      name: "TripStoreTests", dependencies: ["TripStore", "TripModels", "Geo", "TestSupport", "Routing"],
       resources: [.copy("Resources/gpx-corpus"), .copy("Resources/exchange-corpus")]),
     .testTarget(name: "TripListTests", dependencies: ["TripList", "TestSupport"] + featureCore),
     .testTarget(name: "BasemapTests", dependencies: ["Basemap", "Geo", "TestSupport"]),
     .testTarget(
-      name: "TripDetailTests", dependencies: ["TripDetail", "TestSupport"] + featureCore, exclude: ["Maps"]),
+      name: "TripDetailTests", dependencies: ["TripDetail", "TestSupport", "Routing"] + featureCore,
+      exclude: ["Maps"]),
     .testTarget(
       name: "WaypointTests",
       dependencies: ["Waypoint", "TestSupport", "TripStore", "PlaceSearch", "Gazetteer"] + featureCore),
+    .testTarget(
+      name: "ValhallaRoutingTests", dependencies: ["ValhallaRouting", "Routing", "Geo", "TestSupport"]),
     // new-feature: feature test targets (scripts/new-feature inserts above this line)
     .testTarget(
       name: "AppTests",
-      dependencies: ["App", "Platform", "Terminal", "TestSupport", "TripStore"] + featureCore,
+      dependencies: ["App", "Platform", "Terminal", "TestSupport", "TripStore", "Routing", "ValhallaRouting"]
+        + featureCore,
       exclude: ["Sessions", "Keystrokes"]),
   ]
 )

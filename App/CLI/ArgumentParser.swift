@@ -44,6 +44,12 @@ enum ArgumentParser {
           throw UsageError("units '\(text)' are not known — use km or mi")
         }
         invocation.units = unit
+      case "--router":
+        let text = try value(for: name)
+        guard let url = RouterSetting.validated(text) else {
+          throw UsageError("--router needs an http:// or https:// URL")
+        }
+        invocation.router = url
       case "--no-color", "--no-colour": invocation.noColor = true
       case "--format" where subcommand == "export" || subcommand == "import":
         let text = try value(for: name)

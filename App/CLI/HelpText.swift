@@ -15,6 +15,9 @@ enum HelpText {
       roadtrip --store PATH           use this store file (a new file starts empty)
       roadtrip --size COLSxROWS       frame size when not on a terminal (default 80x24; 20x6 to 1000x500)
       roadtrip --units km|mi          distance units (remembered in the store)
+      roadtrip --router URL           road distances and drive times from this Valhalla server
+                                      (else ROADTRIP_ROUTER, else the remembered router; it is
+                                      sent the stops' coordinates and nothing else)
       roadtrip --no-color             no colour (NO_COLOR is honoured too)
       roadtrip export [--format json|gpx|kml|geojson|csv] [--trip ID|POSITION] [-o FILE [--force]]
                                       (-o writes a regular file, in the format its extension

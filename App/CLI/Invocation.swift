@@ -28,6 +28,8 @@ struct Invocation: Equatable {
   var size: Size?
   /// `--units km|mi`.
   var units: DistanceUnit?
+  /// `--router URL`: the road router for this run.
+  var router: String?
   /// `--no-color`.
   var noColor = false
   /// `--open URL`.

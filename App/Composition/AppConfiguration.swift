@@ -3,6 +3,7 @@ import Geo
 import PlaceSearch
 import Platform
 import Routes
+import Routing
 import TripModels
 import TripStore
 
@@ -30,6 +31,10 @@ struct AppConfiguration {
   let protectedPaths: [String]
   /// The folder `~` stands for in the sheets' paths.
   let homeDirectory: String
+  /// The road router (`--router`, `ROADTRIP_ROUTER` or remembered); nil: none, nothing is sent.
+  let roadRouter: (any RoadRouting)?
+  /// What the road routes avoid (remembered in the store).
+  let routingOptions: RoutingOptions
 
   /// The settings key under which the unit is remembered.
   static let unitsSetting = "units"
@@ -40,8 +45,11 @@ struct AppConfiguration {
   init(
     repository: any TripRepository, places: any PlaceSearching, units: DistanceUnit,
     colorEnabled: Bool, searchDebounce: Duration, protectedPaths: [String] = [],
-    homeDirectory: String = AppConfiguration.defaultHomeDirectory()
+    homeDirectory: String = AppConfiguration.defaultHomeDirectory(), roadRouter: (any RoadRouting)? = nil,
+    routingOptions: RoutingOptions = RoutingOptions()
   ) {
+    self.roadRouter = roadRouter
+    self.routingOptions = routingOptions
     self.repository = repository
     self.places = places
     self.units = units
@@ -60,14 +68,15 @@ struct AppConfiguration {
   /// The variables the configuration reads (`HOME`, `NO_COLOR`), from the process environment.
   static func processEnvironment() -> [String: String] {
     var values: [String: String] = [:]
-    for name in ["HOME", "NO_COLOR"] {
+    for name in ["HOME", "NO_COLOR", RouterSetting.environmentVariable] {
       if let value = getenv(name) { values[name] = String(cString: value) }
     }
     return values
   }
 
   /// The configuration for a run of the command: remembers `--units`, reads the remembered unit
-  /// otherwise, honours `--no-color` and `NO_COLOR`.
+  /// otherwise, honours `--no-color` and `NO_COLOR`, and takes the router from `--router`, else
+  /// `ROADTRIP_ROUTER`, else the store.
   init(
     invocation: Invocation, repository: any TripRepository,
     environment: [String: String] = processEnvironment(),
@@ -83,9 +92,13 @@ struct AppConfiguration {
       units = unit
     }
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    let routerURL = try RouterSetting.url(
+      flag: invocation.router, environment: environment, repository: repository)
     self.init(
       repository: repository, places: Gazetteer(), units: units,
       colorEnabled: !(invocation.noColor || noColor), searchDebounce: searchDebounce,
-      protectedPaths: protectedPaths, homeDirectory: Self.defaultHomeDirectory(environment: environment))
+      protectedPaths: protectedPaths, homeDirectory: Self.defaultHomeDirectory(environment: environment),
+      roadRouter: RouterSetting.router(at: routerURL),
+      routingOptions: try RouterSetting.options(repository: repository))
   }
 }

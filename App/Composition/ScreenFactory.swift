@@ -1,5 +1,6 @@
 import Navigation
 import Routes
+import Routing
 import TextUI
 import TripDetail
 import TripList
@@ -24,7 +25,11 @@ struct ScreenFactory {
     case .trip(let tripID):
       TripDetailModule.build(
         tripID: tripID, repository: configuration.repository, stack: stack,
-        units: units.unit, report: report)
+        units: units.unit,
+        roads: TripDetailRoadSource(
+          router: configuration.roadRouter, store: configuration.repository as? any RoadLegStore,
+          options: configuration.routingOptions),
+        report: report)
     case .waypoint(let tripID, let stopID):
       WaypointModule.build(
         tripID: tripID, stopID: stopID, entryID: entry.id,

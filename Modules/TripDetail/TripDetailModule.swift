@@ -18,22 +18,27 @@ public enum TripDetailModule {
   ///     editor applies a place; the stop it stores then becomes the selection), and a trip deleted
   ///     elsewhere prunes every route that mentions it.
   ///   - units: the unit distances are shown in.
+  ///   - roads: where the legs' road figures come from; nil shows straight lines only.
   ///   - report: shows a one-line status message ("Saved", errors).
   /// - Returns: the screen; `owner` keeps the module alive, `title` is the trip's name (live).
   @MainActor
   public static func build(
     tripID: TripID, repository: any TripRepository, stack: NavigationStack<Route>, units: DistanceUnit,
-    report: @escaping @MainActor (StatusMessage) -> Void
+    roads: TripDetailRoadSource? = nil, report: @escaping @MainActor (StatusMessage) -> Void
   ) -> Screen {
     let interactor = TripDetailInteractor(tripID: tripID, repository: repository)
     let router = TripDetailRouter(tripID: tripID, stack: stack)
     let presenter = TripDetailPresenter(
-      interactor: interactor, router: router, units: units, report: report)
+      interactor: interactor, router: router, units: units, roads: roads.map(TripDetailRoadInteractor.init),
+      report: report)
     presenter.start()
     return Screen(
       title: { [weak presenter] in presenter?.title ?? "" },
       content: AnyView(TripDetailView(presenter: presenter)),
       owner: presenter,
-      settle: { [weak presenter] in await presenter?.settle() })
+      settle: { [weak presenter] in
+        await presenter?.settle()
+        await presenter?.settleRoads()  // the router's answers (each request gives up after 10 s)
+      })
   }
 }

@@ -31,12 +31,16 @@ final class TripDetailPresenter {
   @ObservationIgnored private let loadFailure: String?
   @ObservationIgnored private let reader: TripDetailRowReader
   @ObservationIgnored private var readErrorReport: Task<Void, Never>?
+  /// The legs' road figures' rules, nil when the screen shows straight lines only.
+  @ObservationIgnored let roadsInteractor: TripDetailRoadInteractor?
 
-  /// A presenter showing the interactor's trip; call ``start()`` once the module is wired.
+  /// A presenter showing the interactor's trip (with road figures from `roads`, if given); call
+  /// ``start()`` once the module is wired.
   init(
     interactor: TripDetailInteractor, router: TripDetailRouter, units: DistanceUnit,
-    report: @escaping @MainActor (StatusMessage) -> Void
+    roads: TripDetailRoadInteractor? = nil, report: @escaping @MainActor (StatusMessage) -> Void
   ) {
+    roadsInteractor = roads
     self.interactor = interactor
     self.router = router
     self.units = units
@@ -82,6 +86,11 @@ final class TripDetailPresenter {
       outline: StopOutline(ids: [], coordinates: []), totalMeters: 0, names: nil, reader: reader, revision: 0)
   }
 
+  /// Replaces the state when `next` differs (for the presenter's parts in other files).
+  func replaceState(_ next: TripDetailState) {
+    if next != state { state = next }
+  }
+
   /// Starts observing the store. If the trip is already gone, the screen closes itself right after
   /// (not while it is being built, which may happen during a render); ``settle()`` waits for that.
   func start() {
@@ -93,6 +102,7 @@ final class TripDetailPresenter {
     observation = interactor.observeChanges { [weak self] change in
       self?.storeDidChange(change)
     }
+    refreshRoads()
     router.observeStopsLeft { [weak self] stopID in self?.revealed(leaving: stopID) }
   }
 
@@ -373,6 +383,7 @@ final class TripDetailPresenter {
         : nil
     }
     state = next
+    refreshRoads()
   }
 
   /// The "Name" field after a rename from `previous` to `current`: the new name when someone else

@@ -49,6 +49,8 @@ struct TripDetailLegRows: Equatable {
   let units: DistanceUnit
   /// Which read of the trip's stops this is.
   let revision: Int
+  /// The legs' road figures, nil when none are shown.
+  var roads: TripRoads?
   /// The first leg's position.
   var startIndex: Int { 0 }
   /// One leg between each pair of consecutive stops.
@@ -57,7 +59,14 @@ struct TripDetailLegRows: Equatable {
   /// Equal when they read the same revision of the same stops.
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.reader === rhs.reader && lhs.revision == rhs.revision && lhs.units == rhs.units
-      && lhs.coordinates.count == rhs.coordinates.count
+      && lhs.coordinates.count == rhs.coordinates.count && lhs.roads == rhs.roads
+  }
+
+  /// These rows showing `roads` (nil: straight lines only).
+  func with(roads: TripRoads?) -> TripDetailLegRows {
+    var copy = self
+    copy.roads = roads
+    return copy
   }
 }
 
@@ -71,10 +80,15 @@ extension TripDetailLegRows: @MainActor RandomAccessCollection {
         id: position, numbers: Self.numbers(position), fromName: from.name, toName: to.name,
         distance: units.format(meters: meters()))
     }
-    return row
+    let read =
+      row
       ?? TripDetailViewModel.LegRow(
         id: position, numbers: Self.numbers(position), fromName: TripDetailCopy.unreadStop,
         toName: TripDetailCopy.unreadStop, distance: units.format(meters: meters()))
+    guard let roads else { return read }
+    return TripDetailViewModel.LegRow(
+      id: position, numbers: read.numbers, fromName: read.fromName, toName: read.toName,
+      distance: roads.text(ofLeg: position, straightMeters: meters(), units: units))
   }
 
   /// "1 → 2": the numbers of the leg's stops.

@@ -34,6 +34,12 @@ struct TripDetailState: Equatable {
   /// How the map is zoomed and panned: kept while the screen is on the stack (and across changes
   /// to the trip), never stored.
   var mapViewport = MapViewport.fitted
+  /// Each leg's road figures (none until read); setting it rebuilds ``roadTexts``.
+  var roads = TripRoads.empty {
+    didSet { if roads != oldValue { roadTexts = roads.isShown ? roads.texts(units: units) : [] } }
+  }
+  /// Every leg's road text (empty while no road figures are shown), built when ``roads`` changes.
+  private(set) var roadTexts: [String] = []
 
   /// The state of a screen showing the trip `name` (nil: not found) with `content` in `units`, with
   /// the stop `selection` (and its position) selected.

@@ -44,19 +44,25 @@ struct TripDetailViewModel: Equatable {
   let nameProblem: String?
   /// The route map.
   var map: RouteMap { route.map }
-  /// "Total distance: 13.4 km straight line".
-  var totalDistance: String { TripDetailCopy.totalDistance(route.total) }
+  /// "Total distance: 13.4 km straight line" (with road figures: "… · 13 h 20 min by road").
+  var totalDistance: String {
+    roads.isShown ? roads.total(units: units) : TripDetailCopy.totalDistance(route.total)
+  }
   /// "Total distance: 13.4 km", for a column too narrow for the whole line (the legs' header
   /// says "straight line" under it).
-  var shortTotalDistance: String { TripDetailCopy.shortTotalDistance(route.total) }
+  var shortTotalDistance: String {
+    TripDetailCopy.shortTotalDistance(roads.isShown ? units.format(meters: roads.totalMeters) : route.total)
+  }
+  /// What the legs' distances are: "straight line", "by road", "routing…", why routing failed.
+  var legsNote: String { roads.isShown ? TripDetailCopy.legsNote(roads) : TripDetailCopy.straightLine }
   /// One line per leg, in order (each built when read).
-  var legs: TripDetailLegRows { route.legs }
+  var legs: TripDetailLegRows { route.legs.with(roads: roads.isShown ? roads : nil) }
   /// The stops, numbered, in order (each built when read).
   var stops: TripDetailStopRows { route.stops }
   /// How many stops there are.
   var stopCount: Int { route.stops.endIndex }
   /// The distances that set the width of the legs' distance column.
-  var distanceColumnTexts: [String] { route.distanceColumnTexts }
+  var distanceColumnTexts: [String] { roadTexts.isEmpty ? route.distanceColumnTexts : roadTexts }
   /// The selected stop, if any.
   let selectedStopID: Stop.ID?
   /// The selected stop's 0-based position.
@@ -69,6 +75,10 @@ struct TripDetailViewModel: Equatable {
   let mapViewport: MapViewport
   /// The trip's legs, stops and map.
   private let route: Route
+  /// Each leg's road figures, and their texts.
+  private let roads: TripRoads
+  private let roadTexts: [String]
+  private let units: DistanceUnit
 
   /// What the screen shows in `state` (a trip that could not be found shows its title, an empty
   /// map and no stops, for the moment before the screen closes).
@@ -77,6 +87,9 @@ struct TripDetailViewModel: Equatable {
     nameText = state.nameText
     nameProblem = state.nameProblem
     route = state.route
+    roads = state.roads
+    roadTexts = state.roadTexts
+    units = state.units
     selectedStopID = state.selectedStopID
     selectedIndex = state.selectedStopID == nil ? nil : state.selectedIndex
     deletePrompt = state.pendingDeletion.map { TripDetailCopy.deletePrompt($0.name) }

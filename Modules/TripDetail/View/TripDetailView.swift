@@ -95,7 +95,7 @@ struct TripDetailView: View {
         HStack(spacing: 2) {
           Text(TripDetailCopy.legsHeader).dim().lineLimit(1)
           Spacer()
-          Text(TripDetailCopy.straightLine).dim().lineLimit(1).layoutPriority(1)
+          Text(model.legsNote).dim().lineLimit(1).layoutPriority(1)
         }
       }
       GeometryReader { proxy in

@@ -9,8 +9,10 @@ enum StoreInspector {
   enum Plan {
     /// The file is a current store.
     case ready
-    /// The file is a version-1 store: it gets stop notes and the edit history.
+    /// The file is a version-1 store: it gets stop notes, the edit history and kept road legs.
     case migrateFromVersion1
+    /// The file is a version-2 store: it gets kept road legs.
+    case migrateFromVersion2
     /// The file is a version-0 store: these trips (already validated, in list order) move to
     /// version 1.
     case migrateFromVersion0([Trip])
@@ -42,7 +44,12 @@ enum StoreInspector {
         try connection.query("SELECT name FROM sqlite_schema WHERE type = 'table'") { $0.text(0) ?? "" }
           .filter { !$0.hasPrefix("sqlite_") })
       if version >= 1 {
-        let columns = version == 1 ? StoreSchema.version1Columns : StoreSchema.version2Columns
+        let columns =
+          switch version {
+          case 1: StoreSchema.version1Columns
+          case 2: StoreSchema.version2Columns
+          default: StoreSchema.version3Columns
+          }
         try checkColumns(columns, in: connection, path: path)
         guard let tripCount = try connection.integer("SELECT trip_count FROM trip_stats WHERE id = 1") else {
           throw TripStoreError.notAStore(path: path, reason: "its trip count row is missing")
@@ -57,7 +64,11 @@ enum StoreInspector {
               path: path, reason: "it should hold \(tripCount) trips but \(rows) were found")
           }
         }
-        return version == 1 ? .migrateFromVersion1 : .ready
+        switch version {
+        case 1: return .migrateFromVersion1
+        case 2: return .migrateFromVersion2
+        default: return .ready
+        }
       }
       // RoadTrip creates its stores whole, so a database without its tables is someone else's.
       guard !tables.isEmpty else {

@@ -59,7 +59,12 @@ enum StoreOpener {
           try connection.execute(StoreSchema.dropVersion0)
         }
       case .migrateFromVersion1:
-        try connection.transaction { try connection.execute(StoreSchema.upgradeToVersion2) }
+        try connection.transaction {
+          try connection.execute(StoreSchema.upgradeToVersion2)
+          try connection.execute(StoreSchema.upgradeToVersion3)
+        }
+      case .migrateFromVersion2:
+        try connection.transaction { try connection.execute(StoreSchema.upgradeToVersion3) }
       }
       return connection
     } catch let failure as SQLiteFailure {

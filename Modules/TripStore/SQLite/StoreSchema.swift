@@ -1,7 +1,7 @@
 /// The store's tables, their version (`PRAGMA user_version`) and how older files are upgraded.
 enum StoreSchema {
   /// The schema version this build writes; files with a higher `user_version` are refused.
-  static let currentVersion = 2
+  static let currentVersion = 3
 
   /// Version 1. Trips are listed by `sort_key` descending (new trips get the highest key); each
   /// trip row caches its summary (stop count, metres, first/last stop) so that listing never reads
@@ -66,10 +66,37 @@ enum StoreSchema {
     PRAGMA user_version = 2;
     """
 
+  /// Version 3 keeps routed road legs (see ``SQLiteTripStore/keptRoadLegs(_:router:)``): one row per
+  /// leg's two ends, avoid options (``RoutingOptions/key``) and router URL, with the router's metres,
+  /// seconds and road shape (an encoded polyline, six decimals); `routed` orders them, newest last.
+  static let upgradeToVersion3 = """
+    CREATE TABLE road_leg(
+      from_lat REAL NOT NULL,
+      from_lon REAL NOT NULL,
+      to_lat REAL NOT NULL,
+      to_lon REAL NOT NULL,
+      options TEXT NOT NULL,
+      router TEXT NOT NULL,
+      meters REAL NOT NULL,
+      seconds REAL NOT NULL,
+      shape TEXT NOT NULL,
+      routed INTEGER NOT NULL,
+      PRIMARY KEY (from_lat, from_lon, to_lat, to_lon, options, router)
+    ) WITHOUT ROWID;
+    PRAGMA user_version = 3;
+    """
+
   /// Creates a current store's tables in an empty file.
-  static let create = version1 + upgradeToVersion2
+  static let create = version1 + upgradeToVersion2 + upgradeToVersion3
 
   /// The columns every current table must have.
+  static let version3Columns: [String: Set<String>] = version2Columns.merging([
+    "road_leg": [
+      "from_lat", "from_lon", "to_lat", "to_lon", "options", "router", "meters", "seconds", "shape", "routed",
+    ]
+  ]) { $1 }
+
+  /// The columns every version-2 table must have.
   static let version2Columns: [String: Set<String>] = version1Columns.merging([
     "waypoint": version1Columns["waypoint", default: []].union(["note"]),
     "edit": ["id", "session", "kind", "subject", "trip_id", "stop_id", "undone"],

@@ -18,6 +18,9 @@ public enum ExternalTool: String, Sendable, CaseIterable {
   case ogrinfo
   /// GDAL's `ogr2ogr`, which converts between those formats.
   case ogr2ogr
+  /// A real Valhalla routing server, named by `ROADTRIP_VALHALLA_URL` (`scripts/valhalla-test-server
+  /// start` runs one on the Helsinki extract and prints its URL).
+  case valhalla
 
   /// Whether the tool can be run here (or tests are told to run regardless).
   public var isAvailable: Bool {
@@ -76,12 +79,14 @@ public enum ExternalTool: String, Sendable, CaseIterable {
     case .python3: "install python3"
     case .gpxpy: "pip install gpxpy"
     case .ogrinfo, .ogr2ogr: "apt-get install gdal-bin"
+    case .valhalla: "set ROADTRIP_VALHALLA_URL to the URL scripts/valhalla-test-server start prints"
     }
   }
 
   /// The tools found on this machine, looked up once.
   private static let found: Set<ExternalTool> = {
     var found: Set<ExternalTool> = []
+    if valhallaURL != nil { found.insert(.valhalla) }
     if onPath("tmux") { found.insert(.tmux) }
     if onPath("ogrinfo") { found.insert(.ogrinfo) }
     if onPath("ogr2ogr") { found.insert(.ogr2ogr) }
@@ -91,6 +96,11 @@ public enum ExternalTool: String, Sendable, CaseIterable {
     }
     return found
   }()
+
+  /// The Valhalla server's URL from `ROADTRIP_VALHALLA_URL`, nil when it is not set.
+  public static var valhallaURL: String? {
+    ProcessInfo.processInfo.environment["ROADTRIP_VALHALLA_URL"].flatMap { $0.isEmpty ? nil : $0 }
+  }
 
   private static func onPath(_ name: String) -> Bool {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""

@@ -1,0 +1,47 @@
+import Routing
+import TripModels
+import ValhallaRouting
+
+/// Where the road router comes from: `--router URL`, else `ROADTRIP_ROUTER`, else the URL
+/// remembered in the store; with none of them there is no router and nothing is sent anywhere.
+/// The avoid options are remembered in the store.
+@MainActor
+enum RouterSetting {
+  /// The settings key of the remembered router URL.
+  static let urlSetting = "router"
+  /// The settings key of the remembered avoid options (``RoutingOptions/key``).
+  static let optionsSetting = "router-avoid"
+  /// The environment variable naming a router.
+  nonisolated static let environmentVariable = "ROADTRIP_ROUTER"
+
+  /// The router URL this run uses, if any: `flag`, else `environment`'s, else the remembered one.
+  static func url(
+    flag: String?, environment: [String: String], repository: any TripRepository
+  ) throws -> String? {
+    if let flag { return flag }
+    if let named = environment[environmentVariable], !named.isEmpty { return named }
+    return try repository.setting(urlSetting).flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// The remembered avoid options (none avoided when nothing is remembered).
+  static func options(repository: any TripRepository) throws -> RoutingOptions {
+    let parts = Set((try repository.setting(optionsSetting) ?? "").split(separator: ","))
+    return RoutingOptions(
+      avoidsTolls: parts.contains("tolls"), avoidsHighways: parts.contains("highways"),
+      avoidsFerries: parts.contains("ferries"))
+  }
+
+  /// `text` if it can name a router: an `http://` or `https://` URL of printable ASCII without
+  /// spaces; nil otherwise.
+  nonisolated static func validated(_ text: String) -> String? {
+    let lower = text.lowercased()
+    guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else { return nil }
+    guard text.unicodeScalars.allSatisfy({ (0x21..<0x7F).contains($0.value) }) else { return nil }
+    return text
+  }
+
+  /// The router at `url` (built now; its HTTP library is loaded only on its first request).
+  static func router(at url: String?) -> (any RoadRouting)? {
+    url.map { ValhallaRouter(url: $0) }
+  }
+}

@@ -1,0 +1,47 @@
+import Geo
+
+/// The road figures' copy: drive times, the legs' marks and the total's summary.
+extension TripDetailCopy {
+  /// After a leg's straight-line distance: it is an estimate, not a road.
+  static let estimate = "est."
+  /// After a leg's straight-line distance while the router is asked.
+  static let routing = "routing…"
+  /// The legs' header note when every leg is by road.
+  static let byRoad = "by road"
+
+  /// "4 h 35 min", "12 min": a drive time in whole minutes.
+  static func driveTime(seconds: Double) -> String {
+    let minutes = Int((seconds / 60).rounded())
+    return minutes >= 60 ? "\(minutes / 60) h \(minutes % 60) min" : "\(minutes) min"
+  }
+
+  /// A routed leg's figures: "412 km · 4 h 35 min".
+  static func roadLeg(meters: Double, seconds: Double, units: DistanceUnit) -> String {
+    "\(units.format(meters: meters)) · \(driveTime(seconds: seconds))"
+  }
+
+  /// A leg without road figures: "320 km est." (or "320 km routing…" while the router is asked).
+  static func straightLeg(meters: Double, pending: Bool, units: DistanceUnit) -> String {
+    "\(units.format(meters: meters)) \(pending ? routing : estimate)"
+  }
+
+  /// "1 leg straight line", "3 legs straight line".
+  static func straightLegs(_ count: Int) -> String {
+    "\(count) \(count == 1 ? "leg" : "legs") \(straightLine)"
+  }
+
+  /// "Total distance: 1,234 km · 13 h 20 min by road; 1 leg straight line".
+  static func roadTotal(distance: String, seconds: Double, straight: Int) -> String {
+    "\(shortTotalDistance(distance)) · \(driveTime(seconds: seconds)) \(byRoad)"
+      + (straight > 0 ? "; \(straightLegs(straight))" : "")
+  }
+
+  /// The note over the legs: what their distances are and, when routing failed, why.
+  static func legsNote(_ roads: TripRoads) -> String {
+    if let failure = roads.failure { return "\(straightLine): \(failure)" }
+    if roads.pendingCount > 0 { return routing }
+    if roads.routedCount == 0 { return straightLine }
+    let straight = roads.legs.count - roads.routedCount
+    return straight == 0 ? byRoad : straightLegs(straight)
+  }
+}

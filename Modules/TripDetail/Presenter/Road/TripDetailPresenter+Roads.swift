@@ -1,0 +1,29 @@
+import Routing
+
+/// The legs' road figures: read when the stops change, updated as the router answers.
+extension TripDetailPresenter {
+  /// Shows the kept road figures of the trip's legs at once and asks the router for the rest (the
+  /// legs whose ends did not change keep their figures; no request is made for them).
+  func refreshRoads() {
+    guard let roads = roadsInteractor else { return }
+    let stops = state.content.outline.coordinates
+    guard RoadLegKey.legs(of: stops, options: roads.options) != state.roads.keys else { return }
+    let next = roads.roads(through: stops, previous: state.roads) { [weak self] answered in
+      self?.show(roads: answered)
+    }
+    show(roads: next)
+  }
+
+  /// Waits until the router has answered every request the trip's roads made (tests; the screen
+  /// never waits).
+  func settleRoads() async {
+    await roadsInteractor?.settle()
+  }
+
+  private func show(roads: TripRoads) {
+    guard roads != state.roads else { return }
+    var next = state
+    next.roads = roads
+    replaceState(next)
+  }
+}

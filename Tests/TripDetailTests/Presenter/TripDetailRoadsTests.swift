@@ -1,0 +1,127 @@
+import Geo
+import Routing
+import TestSupport
+import Testing
+import TripModels
+
+@testable import TripDetail
+
+/// The legs' road figures on the trip detail: none without a router, pending while the router is
+/// asked, routed or failed when it answers, stale after an edit, restored by undo without asking.
+@MainActor
+@Suite("Trip detail road figures")
+struct TripDetailRoadsTests {
+  private let units = DistanceUnit.kilometers
+
+  private func roadText(_ leg: RoadLeg) -> String {
+    TripDetailCopy.roadLeg(meters: leg.meters, seconds: leg.seconds, units: units)
+  }
+
+  @Test("without a router the legs are straight lines as before, and nothing is asked")
+  func none() throws {
+    let trip = try Fixtures.pacificCoast()
+    let harness = RoadsHarness(trip: trip, router: nil, store: InMemoryRoadLegStore())
+    #expect(harness.legs == [.none, .none])
+    #expect(harness.viewModel.legsNote == TripDetailCopy.straightLine)
+    let straight = zip(harness.coordinates, harness.coordinates.dropFirst()).map {
+      units.format(meters: Geodesic.distance(from: $0, to: $1))
+    }
+    #expect(harness.legTexts == straight)
+    #expect(harness.viewModel.totalDistance.hasSuffix(TripDetailCopy.straightLine))
+  }
+
+  @Test("legs are pending while the router is asked, then show its road distance and drive time")
+  func pendingThenRouted() async throws {
+    let trip = try Fixtures.pacificCoast()
+    let router = FakeRoadRouter()
+    let harness = RoadsHarness(trip: trip, router: router, store: InMemoryRoadLegStore())
+    #expect(harness.legs == [.pending, .pending])
+    #expect(harness.viewModel.legsNote == TripDetailCopy.routing)
+    #expect(harness.legTexts.allSatisfy { $0.hasSuffix(TripDetailCopy.routing) })
+
+    let request = await router.nextRequest()
+    #expect(request.stops == harness.coordinates)
+    router.answerNextAlongStraightLines()
+    await harness.presenter.settleRoads()
+
+    let answered = FakeRoadRouter.straightLegs(harness.coordinates)
+    #expect(harness.legTexts == answered.map(roadText))
+    #expect(harness.viewModel.legsNote == TripDetailCopy.byRoad)
+    let total = answered.reduce(0) { $0 + $1.meters }
+    let seconds = answered.reduce(0) { $0 + $1.seconds }
+    #expect(
+      harness.viewModel.totalDistance
+        == TripDetailCopy.roadTotal(distance: units.format(meters: total), seconds: seconds, straight: 0))
+  }
+
+  @Test("a router that fails leaves straight lines marked as estimates, with the reason")
+  func failed() async throws {
+    let trip = try Fixtures.pacificCoast()
+    let router = FakeRoadRouter()
+    let store = InMemoryRoadLegStore()
+    let harness = RoadsHarness(trip: trip, router: router, store: store)
+    _ = await router.nextRequest()
+    let error = RoutingError.unreachable(url: router.routerURL, reason: "Couldn't connect to server")
+    router.answerNext(with: .failure(error))
+    await harness.presenter.settleRoads()
+
+    #expect(harness.legs == [.failed(error.description), .failed(error.description)])
+    #expect(harness.legTexts.allSatisfy { $0.hasSuffix(TripDetailCopy.estimate) })
+    #expect(harness.viewModel.legsNote.contains(router.routerURL))
+    #expect(store.keepCount == 0, "nothing is kept from a failure")
+  }
+
+  @Test("moving a stop makes its two legs stale and asks for them alone; undo restores the figures unasked")
+  func staleAfterEditThenUndo() async throws {
+    let trip = try Fixtures.longTrip(stops: 5)
+    let router = FakeRoadRouter()
+    let harness = RoadsHarness(trip: trip, router: router, store: InMemoryRoadLegStore())
+    _ = await router.nextRequest()
+    router.answerNextAlongStraightLines()
+    await harness.presenter.settleRoads()
+    let before = harness.legTexts
+
+    let moved = try trip.stops[2].with(
+      name: trip.stops[2].name, coordinate: Coordinate(latitude: 33, longitude: -119))
+    try harness.repository.updateStop(moved, in: trip.id)
+    #expect(harness.legs[1] == .stale)
+    #expect(harness.legs[2] == .stale)
+    #expect(harness.legs[0].figures != nil && harness.legs[3].figures != nil, "untouched legs keep figures")
+    #expect(harness.legTexts[0] == before[0] && harness.legTexts[3] == before[3])
+
+    let request = await router.nextRequest()
+    #expect(request.stops == Array(harness.coordinates[1...3]), "only the changed legs are asked")
+    router.answerNextAlongStraightLines(detour: 1.5)
+    await harness.presenter.settleRoads()
+    #expect(harness.legs.allSatisfy { $0.figures != nil })
+    #expect(harness.legTexts[1] != before[1])
+
+    _ = try harness.repository.undo()
+    #expect(harness.legTexts == before)
+    #expect(router.received.count == 2, "undo asks nothing")
+  }
+
+  @Test("a second run without a router shows the figures kept by the first")
+  func keptAcrossRuns() async throws {
+    let trip = try Fixtures.pacificCoast()
+    let store = InMemoryRoadLegStore()
+    let router = FakeRoadRouter()
+    let repository = InMemoryTripRepository(trips: [trip])
+    do {
+      let first = RoadsHarness(trip: trip, repository: repository, router: router, store: store)
+      _ = await router.nextRequest()
+      router.answerNextAlongStraightLines()
+      await first.presenter.settleRoads()
+    }
+    let second = RoadsHarness(trip: trip, repository: repository, router: nil, store: store)
+    #expect(second.legTexts == FakeRoadRouter.straightLegs(second.coordinates).map(roadText))
+    #expect(router.received.count == 1)
+  }
+
+  @Test("drive times read as hours and minutes")
+  func driveTimes() {
+    #expect(TripDetailCopy.driveTime(seconds: 16_500) == "4 h 35 min")
+    #expect(TripDetailCopy.driveTime(seconds: 719) == "12 min")
+    #expect(TripDetailCopy.driveTime(seconds: 3_600) == "1 h 0 min")
+  }
+}

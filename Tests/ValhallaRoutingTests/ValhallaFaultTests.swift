@@ -1,0 +1,87 @@
+import Geo
+import Routing
+import TestSupport
+import Testing
+import ValhallaRouting
+
+/// Each way a router can fail ends in a typed error that names the router, with no partial legs
+/// and no server text that could move the terminal's cursor.
+@Suite(.requires(.python3))
+struct ValhallaFaultTests {
+  private let stops = HelsinkiStops.random(3, seed: 3)
+
+  @Test("a router nobody listens at is unreachable, named by its URL")
+  func unreachable() async throws {
+    let url = "http://127.0.0.1:1"
+    let error = await routingError(ValhallaRouter(url: url))
+    guard case .unreachable(let named, _) = error else {
+      Issue.record("expected unreachable, got \(String(describing: error))")
+      return
+    }
+    #expect(named == url)
+    #expect(error?.description.contains(url) == true)
+  }
+
+  @Test("a router that accepts and never answers times out after the time limit")
+  func neverAnswers() async throws {
+    let server = try StubHTTPServer()
+    let error = await routingError(ValhallaRouter(url: server.url + "/silent", timeout: .milliseconds(400)))
+    #expect(error == .timedOut(url: server.url + "/silent", seconds: 0))
+  }
+
+  @Test("garbage, an HTTP 500, a dropped connection and an oversized answer are each their own error")
+  func badAnswers() async throws {
+    let server = try StubHTTPServer()
+    let garbage = await routingError(ValhallaRouter(url: server.url + "/garbage"))
+    #expect(garbage == .invalidResponse(url: server.url + "/garbage", reason: "not the JSON of a route"))
+    let status = await routingError(ValhallaRouter(url: server.url + "/status500"))
+    #expect(status == .httpStatus(url: server.url + "/status500", status: 500, message: ""))
+    let dropped = await routingError(ValhallaRouter(url: server.url + "/drop"))
+    guard case .unreachable = dropped else {
+      Issue.record("expected unreachable, got \(String(describing: dropped))")
+      return
+    }
+    let huge = await routingError(ValhallaRouter(url: server.url + "/huge", maximumBytes: 1 << 20))
+    #expect(huge == .responseTooLarge(url: server.url + "/huge", limit: 1 << 20))
+  }
+
+  @Test("a server's message reaches the error as printable text only")
+  func hostileMessage() async throws {
+    let server = try StubHTTPServer()
+    let error = try #require(await routingError(ValhallaRouter(url: server.url + "/hostile")))
+    #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+    #expect(error.description.contains("owned"))
+  }
+
+  @Test("cancelling the task that routes ends a request the router never answers")
+  func cancelled() async throws {
+    let server = try StubHTTPServer()
+    let router = ValhallaRouter(url: server.url + "/silent", timeout: .seconds(60))
+    let task = Task { await routingError(router) }
+    task.cancel()
+    #expect(await task.value == .cancelled)
+  }
+
+  @Test("a stop far from any road of the extract is Valhalla's no-route answer", .requires(.valhalla))
+  func noRoad() async throws {
+    let url = ExternalTool.valhallaURL ?? "http://127.0.0.1:8899"
+    let tallinn = Coordinate(latitude: 59.437, longitude: 24.7536)
+    let error = await routingError(ValhallaRouter(url: url), stops: [stops[0], tallinn])
+    guard case .noRoute(let named, let message) = error else {
+      Issue.record("expected no route, got \(String(describing: error))")
+      return
+    }
+    #expect(named == url)
+    #expect(!message.isEmpty)
+  }
+
+  private func routingError(_ router: ValhallaRouter, stops: [Coordinate]? = nil) async -> RoutingError? {
+    do {
+      let legs = try await router.route(stops ?? self.stops, options: RoutingOptions())
+      Issue.record("expected an error, got \(legs.count) legs")
+      return nil
+    } catch {
+      return error
+    }
+  }
+}
