@@ -111,7 +111,8 @@ let package = Package(
       name: "WaypointTests",
       dependencies: ["Waypoint", "TestSupport", "TripStore", "PlaceSearch", "Gazetteer"] + featureCore),
     .testTarget(
-      name: "ValhallaRoutingTests", dependencies: ["ValhallaRouting", "Routing", "Geo", "TestSupport"]),
+      name: "ValhallaRoutingTests",
+      dependencies: ["ValhallaRouting", "Routing", "Geo", "Platform", "TestSupport"]),
     // new-feature: feature test targets (scripts/new-feature inserts above this line)
     .testTarget(
       name: "AppTests",

@@ -1,13 +1,6 @@
 import Geo
 import PlaceSearch
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// The one score a search ranks by, in units of a tenfold population (higher is better):
 ///

@@ -1,11 +1,6 @@
 import Foundation
+import Platform
 import TestSupport
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A local HTTP server (Python's `http.server`) that answers every request badly in a way chosen
 /// by the request's path: `/garbage` (200, not JSON), `/status500` (HTTP 500), `/huge` (200 and 4 MB),
