@@ -4,8 +4,6 @@ import TripModels
 /// filter), adding, duplicating, deleting, and what a store change means for the rows on screen.
 @MainActor
 final class TripListInteractor {
-  /// The name a new trip gets.
-  static let newTripName = TripListCopy.newTripName
   /// The most trips a filter shows (the count says how many match in all).
   static let filterLimit = 1_000
 
@@ -94,11 +92,6 @@ final class TripListInteractor {
   }
 
   // MARK: - Changing
-
-  /// Creates "New Trip" at the top of the list.
-  func createTrip() throws -> Trip {
-    try repository.createTrip(named: Self.newTripName)
-  }
 
   /// Creates a trip named `text` (validated like every trip name) at the top of the list.
   /// - Throws: `ValidationError` for a name that is not one (nothing is created), or the store's error.

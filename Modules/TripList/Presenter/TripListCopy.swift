@@ -3,8 +3,6 @@
 enum TripListCopy {
   /// The screen's title.
   static let title = "Roadtrips"
-  /// The name a new trip gets.
-  static let newTripName = "New Trip"
   /// What the empty list says.
   static let emptyMessage = "No trips yet — press a to add one."
   /// Why "Delete" is disabled when nothing is selected.

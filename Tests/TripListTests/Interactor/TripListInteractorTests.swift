@@ -19,12 +19,13 @@ struct TripListInteractorTests {
     #expect(try interactor.summary(at: 3) == nil)
   }
 
-  @Test("a new trip is called “New Trip” and goes to the top")
+  @Test("a new trip gets the name typed, trimmed, and goes to the top; a blank name makes nothing")
   func createsNewTripAtTop() throws {
     let repository = TripFixtures.repository(try TripFixtures.sampleTrips())
     let interactor = TripListInteractor(repository: repository)
-    let trip = try interactor.createTrip()
-    #expect(trip.name == "New Trip")
+    #expect(throws: ValidationError.self) { try interactor.createTrip(named: "   ") }
+    let trip = try interactor.createTrip(named: " Iceland ")
+    #expect(trip.name == "Iceland")
     #expect(repository.trips.first?.id == trip.id)
     #expect(repository.trips.count == 4)
   }
@@ -43,7 +44,7 @@ struct TripListInteractorTests {
     let repository = TripFixtures.repository(try TripFixtures.sampleTrips())
     let interactor = TripListInteractor(repository: repository)
     repository.failNextWrite = .tripNotFound(TripID())
-    #expect(throws: TripStoreError.self) { try interactor.createTrip() }
+    #expect(throws: TripStoreError.self) { try interactor.createTrip(named: "Iceland") }
     #expect(repository.trips.count == 3)
   }
 
