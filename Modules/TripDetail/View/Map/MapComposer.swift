@@ -51,6 +51,7 @@ struct MapComposer {
     var overlays: [MapPicture.Overlay] = []
     let markers = dots.map(frame.cell(of:))
     addMarkers(markers, to: &overlays, occupancy: &occupancy)
+    addEdgePointers(dots, markers, frame: frame, to: &overlays, occupancy: &occupancy)
     if frame.projection.isNorthUp { addNorth(to: &overlays, occupancy: &occupancy) }
     let scaleBar = addScaleBar(frame, to: &overlays, occupancy: &occupancy)
 
@@ -143,6 +144,28 @@ struct MapComposer {
           column: cell.column, row: cell.row,
           text: String(isSelected ? RouteMap.markers.selected : RouteMap.markers.normal), width: 1,
           ink: isSelected ? .selectedMarker : .marker))
+    }
+  }
+
+  /// Stops outside the view (a zoomed or panned map): `<` `>` `^` `v` on the map's edge, where the
+  /// line from the middle towards each meets it (one per cell; ASCII, so one cell on every terminal).
+  private func addEdgePointers(
+    _ dots: [SIMD2<Double>], _ markers: [(column: Int, row: Int)?], frame: MapFrame,
+    to overlays: inout [MapPicture.Overlay], occupancy: inout MapOccupancy
+  ) {
+    let middle = SIMD2(Double(frame.dotWidth) / 2, Double(frame.dotHeight) / 2)
+    for (dot, marker) in zip(dots, markers) where marker == nil && dot.x.isFinite && dot.y.isFinite {
+      let away = dot - middle
+      guard away.x != 0 || away.y != 0, middle.x > 1, middle.y > 1 else { continue }
+      let toSide = away.x == 0 ? Double.infinity : (middle.x - 0.5) / abs(away.x)
+      let toTopOrBottom = away.y == 0 ? Double.infinity : (middle.y - 0.5) / abs(away.y)
+      guard let cell = frame.cell(of: middle + away * min(toSide, toTopOrBottom)),
+        occupancy.kind(column: cell.column, row: cell.row).isEmpty
+      else { continue }
+      let glyph =
+        toSide <= toTopOrBottom ? (away.x < 0 ? "<" : ">") : (away.y < 0 ? "^" : "v")
+      occupancy.mark(.chrome, column: cell.column, row: cell.row)
+      overlays.append(MapPicture.Overlay(column: cell.column, row: cell.row, text: glyph, width: 1, ink: .marker))
     }
   }
 
