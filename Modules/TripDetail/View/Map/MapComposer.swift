@@ -165,7 +165,8 @@ struct MapComposer {
       let glyph =
         toSide <= toTopOrBottom ? (away.x < 0 ? "<" : ">") : (away.y < 0 ? "^" : "v")
       occupancy.mark(.chrome, column: cell.column, row: cell.row)
-      overlays.append(MapPicture.Overlay(column: cell.column, row: cell.row, text: glyph, width: 1, ink: .marker))
+      overlays.append(
+        MapPicture.Overlay(column: cell.column, row: cell.row, text: glyph, width: 1, ink: .marker))
     }
   }
 
