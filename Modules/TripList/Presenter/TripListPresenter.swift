@@ -214,7 +214,12 @@ final class TripListPresenter {
         next.rowsRevision &+= 1
         update(next)
       case .listChanged:
-        reconcileSelection()
+        // One trip made or brought back here (an import of one trip, an undone delete): select it.
+        // Another process's additions leave the selection where it is.
+        let single =
+          !change.isExternal && change.deletedTrips.isEmpty && change.changedTrips.count == 1
+          ? change.changedTrips.first : nil
+        reconcileSelection(preferring: single)
       }
     } catch {
       reportError(error, doing: .refresh)

@@ -378,6 +378,16 @@ public final class InMemoryTripRepository: TripRepository {
     report(TripStoreChange(isExternal: true))
   }
 
+  /// Adds a trip at the top as another process would: observers see an external change.
+  @discardableResult
+  public func simulateExternalCreation(named name: String) throws(TripStoreError) -> Trip {
+    let trip = try validating { () throws(ValidationError) in try Trip(name: name) }
+    trips.insert(trip, at: 0)
+    sortKeys[trip.id] = (sortKeys.values.max() ?? 0) + 1
+    report(TripStoreChange(isExternal: true))
+    return trip
+  }
+
   /// Renames a trip as another process would: observers see an external change.
   public func simulateExternalRename(of id: Trip.ID, to name: String) throws(TripStoreError) {
     guard let index = trips.firstIndex(where: { $0.id == id }) else { return }

@@ -242,14 +242,28 @@ struct TripListPresenterTests {
 
   // MARK: - Refreshing
 
-  @Test("the selection stays on the same trip when one is added above it")
+  @Test("the selection stays on the same trip when another process adds one above it")
   func selectionKeptById() throws {
     let harness = TripListHarness(trips: try TripFixtures.sampleTrips())
     harness.presenter.select(index: 1)
-    try harness.repository.createTrip(named: "Elsewhere")
+    try harness.repository.simulateExternalCreation(named: "Elsewhere")
     #expect(harness.presenter.viewModel.selectedIndex == 2)
     #expect(harness.selectedName == "Kyoto Weekend")
     #expect(harness.presenter.viewModel.rowCount == 4)
+  }
+
+  @Test("a trip made here by another screen (an import of one trip) or brought back by undo is selected")
+  func tripAddedHereIsSelected() throws {
+    let harness = TripListHarness(trips: try TripFixtures.sampleTrips())
+    harness.presenter.select(index: 2)
+    try harness.repository.createTrip(named: "Imported")
+    #expect(harness.selectedName == "Imported")
+    harness.presenter.select(index: 2)
+    harness.presenter.requestDelete()
+    harness.presenter.answerDelete(true)
+    #expect(harness.selectedName != "Kyoto Weekend")
+    _ = try harness.repository.undo()
+    #expect(harness.selectedName == "Kyoto Weekend")
   }
 
   @Test("a rename elsewhere refreshes the row in place")
@@ -307,7 +321,7 @@ struct TripListPresenterTests {
     let trips = try TripFixtures.numberedTrips(100_000)
     let harness = TripListHarness(trips: trips, pageSize: 50)
     harness.presenter.select(index: 80_000)
-    try harness.repository.createTrip(named: "Newest")
+    try harness.repository.simulateExternalCreation(named: "Newest")
     #expect(harness.presenter.viewModel.selectedIndex == 80_001)
     #expect(harness.selectedName == "Trip 80001")
   }

@@ -23,7 +23,7 @@ struct LazyLoadingTests {
     try host.send(.pageDown)
     try host.send(.end)
     #expect(host.plainText.contains("› Trip 100000 "))
-    try repository.createTrip(named: "Newest")
+    try repository.simulateExternalCreation(named: "Newest")
     #expect(host.plainText.contains("› Trip 100000 "))
     #expect(host.frame.elements.first { $0.kind == .list }?.selectedRow == 100_001)
     #expect(repository.summariesReturned <= 64 * 5)
