@@ -28,7 +28,7 @@ struct CommandModePropertyTests {
     "z", "space", "ctrl-w", "ctrl-u",
   ]
 
-  @Test("on a screen restored at launch, any sequence of command keys renames nothing", arguments: 0..<40)
+  @Test("on a screen restored at launch, any sequence of command keys renames nothing", arguments: 0..<25)
   func commandKeysRenameNothing(seed: Int) async throws {
     let world = try await RestoredWorld(seedingSampleTrips: true, path: "restored-\(seed)")
     defer { world.remove() }
@@ -45,7 +45,7 @@ struct CommandModePropertyTests {
   }
 
   @Test(
-    "a stop's editor left by Cancel or by discarding leaves the store's file byte for byte", arguments: 0..<40
+    "a stop's editor left by Cancel or by discarding leaves the store's file byte for byte", arguments: 0..<25
   )
   func leftEditorStoresNothing(seed: Int) async throws {
     let world = try await RestoredWorld(seedingSampleTrips: true, path: "editor-\(seed)")
