@@ -68,7 +68,8 @@ final class WaypointInteractor {
   func search(_ query: String) async throws -> WaypointSearchResults {
     let needle = String(query.trimmingWhitespace().prefix(Self.queryLimit))
     guard !needle.isEmpty else { return WaypointSearchResults(query: query, places: []) }
-    let context = WaypointSearchContext.context(for: target, in: try? repository.trip(id: target.tripID))
+    let context = WaypointSearchContext.context(
+      for: target, in: try? repository.stopOutline(of: target.tripID))
     var found = Array(
       try await places.search(needle, limit: Self.resultLimit, context: context).prefix(Self.resultLimit))
     try Task.checkCancellation()
@@ -81,6 +82,23 @@ final class WaypointInteractor {
     }
     return WaypointSearchResults(query: query, places: found)
   }
+
+  // MARK: - Far away
+
+  /// How far `place` is from the nearer of the stops the edited stop sits between, when it is more
+  /// than ``farFromNeighbours`` metres from each of them (a place with the same name elsewhere in the
+  /// world is the usual cause); nil when it is near one, or there are none.
+  func distanceIfFar(_ place: Place) -> Double? {
+    let neighbours = WaypointSearchContext.neighbours(
+      of: target, in: try? repository.stopOutline(of: target.tripID))
+    guard let nearest = neighbours.map({ Geodesic.distance(from: $0, to: place.coordinate) }).min(),
+      nearest > Self.farFromNeighbours
+    else { return nil }
+    return nearest
+  }
+
+  /// Farther than this from both neighbours, a chosen place is said to be far before it is used.
+  static let farFromNeighbours = 1_500_000.0
 
   // MARK: - Naming
 

@@ -50,6 +50,11 @@ enum WaypointCopy {
     return "Moved “\(name)” \(units.format(meters: meters)) — u to undo"
   }
 
+  /// The status line when the chosen place is far from both stops around it.
+  static func farAway(_ place: String, _ distance: String) -> String {
+    "\(place) is \(distance) from the stops around it — Enter again to use it, ↓ for others"
+  }
+
   /// A move longer than this many metres is said in the status line.
   static let farMove = 100_000.0
 

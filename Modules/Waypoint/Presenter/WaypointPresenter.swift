@@ -179,6 +179,16 @@ final class WaypointPresenter {
       report(.error(WaypointViewModel.useBlocker(in: state)))
       return
     }
+    if state.chosenAutomatically, state.farAwayWarned != place.id,
+      let meters = interactor.distanceIfFar(place)
+    {
+      // A top result this far from the stops around it is usually a namesake: say so; Enter again
+      // uses it. (A row chosen with ↑/↓ is the person's own choice.)
+      state.farAwayWarned = place.id
+      report(
+        .notice(WaypointCopy.farAway(WaypointViewModel.shortName(place), state.units.format(meters: meters))))
+      return
+    }
     let before = state.stop?.waypoint
     do {
       let name = interactor.stopName(for: place, typed: state.fields.typedName)

@@ -33,6 +33,8 @@ struct WaypointState: Equatable {
   var submitsWhenSearched = false
   /// The place an existing stop is near ("near Carmel-by-the-Sea"), once looked up.
   var nearby: String?
+  /// The chosen place already said to be far from the stops around it (Enter again uses it).
+  var farAwayWarned: PlaceID?
   /// The unit distances are said in.
   let units: DistanceUnit
 

@@ -113,7 +113,7 @@ extension WaypointViewModel {
 
   /// "Kyoto, JP" (in the script searched: "奈良, JP"), or just the name without a country (a typed
   /// coordinate).
-  private static func shortName(_ place: Place) -> String {
+  static func shortName(_ place: Place) -> String {
     let name = place.match == .alternateName ? place.alternateName ?? place.name : place.name
     return place.countryCode.isEmpty ? name : "\(name), \(place.countryCode)"
   }

@@ -54,6 +54,9 @@ struct WaypointScriptTests {
     #expect(try editor.print().contains("› Tokyo, JP · 35.69°N 139.69°E · 8.3M"))
     #expect(try host.send(.enter))
     await editor.wait()
+    #expect(try editor.fixture.storedStop()?.name == "Monterey", "Tokyo is far: the first Enter says so")
+    #expect(try host.send(.enter))
+    await editor.wait()
     #expect(try editor.fixture.storedStop()?.name == "Tokyo")
     #expect(editor.routes == [.trip(editor.fixture.trip.id)])
   }

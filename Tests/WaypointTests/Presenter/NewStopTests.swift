@@ -54,16 +54,25 @@ struct NewStopTests {
     try await editor.type("Kyoto")
     _ = try editor.host.send(.enter)
     await editor.wait()
+    // Kyoto is far from the Californian stops around it: the first Enter says so and stores nothing.
+    #expect(try editor.storedNames() == ["Monterey", "Carmel"])
+    #expect(
+      editor.status.messages == [
+        "Kyoto, JP is 8,734 km from the stops around it — Enter again to use it, ↓ for others"
+      ])
+    _ = try editor.host.send(.enter)
+    await editor.wait()
     #expect(try editor.storedNames() == ["Monterey", "Kyoto", "Carmel"])
     #expect(fixture.repository.reportedChanges == [TripStoreChange(changedTrips: [fixture.trip.id])])
     #expect(editor.routes == [.trip(fixture.trip.id)])
-    #expect(editor.status.messages == ["Added “Kyoto” — u to undo"])
+    #expect(editor.status.messages.last == "Added “Kyoto” — u to undo")
   }
 
   @Test("without a stop to go after, the new stop goes at the end")
   func insertAtEnd() async throws {
     let editor = try NewStopHarness(after: nil)
     try await editor.type("Tokyo")
+    _ = try editor.host.send(.enter)  // far from the stops around it: Enter again uses it
     _ = try editor.host.send(.enter)
     await editor.wait()
     #expect(try editor.storedNames() == ["Monterey", "Carmel", "Tokyo"])
@@ -75,6 +84,7 @@ struct NewStopTests {
     let editor = try NewStopHarness(fixture: fixture, after: fixture.stop.id)
     try fixture.repository.removeStop(fixture.stop.id, from: fixture.trip.id)
     try await editor.type("Tokyo")
+    _ = try editor.host.send(.enter)  // far from the stops around it: Enter again uses it
     _ = try editor.host.send(.enter)
     await editor.wait()
     #expect(try editor.storedNames() == ["Carmel", "Tokyo"])
@@ -85,6 +95,7 @@ struct NewStopTests {
     let editor = try NewStopHarness(after: nil)
     let presenter = try #require(editor.presenter)
     try await editor.type("Kyoto")
+    presenter.useChosen()  // far from the stops around it: said first, used the second time
     presenter.useChosen()
     presenter.updateName("Kyoto station")
     presenter.updateNote("meet at the gate")
@@ -117,6 +128,7 @@ struct NewStopTests {
     presenter.updateNote("ramen")
     #expect(editor.fixture.repository.reportedChanges.isEmpty, "nothing is stored before a place")
     try await editor.type("Kyoto")
+    presenter.useChosen()  // far from the stops around it: said first, used the second time
     presenter.useChosen()
     let stored = try #require(try editor.fixture.repository.trip(id: editor.fixture.trip.id)?.stops.last)
     #expect(stored.name == "Lunch")
