@@ -170,18 +170,18 @@ final class WaypointInteractor {
 
   /// Why `text` cannot name a stop, nil when it can.
   func nameProblem(_ text: String) -> String? {
-    do {
-      _ = try EntityName.validated(text)
-      return nil
-    } catch {
-      return error.description
-    }
+    Self.problem { () throws(ValidationError) in _ = try EntityName.validated(text) }
   }
 
   /// Why `text` cannot be a stop's note, nil when it can.
   func noteProblem(_ text: String) -> String? {
+    Self.problem { () throws(ValidationError) in _ = try StopNote.validated(text) }
+  }
+
+  /// What `check` finds wrong, nil when it passes.
+  private static func problem(_ check: () throws(ValidationError) -> Void) -> String? {
     do {
-      _ = try StopNote.validated(text)
+      try check()
       return nil
     } catch {
       return error.description
