@@ -91,13 +91,8 @@ enum CSVTripReader {
     }
     var contents = TripFileContents(trips: [])
     for group in groups {
-      // Rows with a position are ordered by it (rows without keep their place at the end).
-      let ordered = group.stops.enumerated().sorted { left, right in
-        let (a, b) = (left.element.position ?? .infinity, right.element.position ?? .infinity)
-        return a == b ? left.offset < right.offset : a < b
-      }
       do {
-        contents.trips.append(try Trip(name: group.name, stops: ordered.map(\.element.stop)))
+        contents.trips.append(try Trip(name: group.name, stops: PositionedStops.ordered(group.stops)))
       } catch {
         throw Problem(line: group.line, message: "trip name: \(error.description)")
       }

@@ -109,12 +109,8 @@ enum GeoJSONTripReader {
     }
     var contents = TripFileContents(trips: [])
     for group in groups {
-      let ordered = group.stops.enumerated().sorted { left, right in
-        let (a, b) = (left.element.position ?? .infinity, right.element.position ?? .infinity)
-        return a == b ? left.offset < right.offset : a < b
-      }
       do {
-        contents.trips.append(try Trip(name: group.name, stops: ordered.map(\.element.stop)))
+        contents.trips.append(try Trip(name: group.name, stops: PositionedStops.ordered(group.stops)))
       } catch {
         throw Problem(path: group.path, message: "trip name: \(error.description)")
       }
