@@ -10,13 +10,17 @@ public struct Stop: Identifiable, Hashable, Sendable {
   public private(set) var coordinate: Coordinate
   /// A one-line note (validated by ``StopNote``); empty when there is none.
   public private(set) var note: String
+  /// Nights spent at the stop (0 when the trip drives on the same day); see ``StopStay``.
+  public private(set) var stay: StopStay
 
   /// Creates a stop, validating its name, coordinate and note.
   /// - Throws: ``ValidationError`` when the name is empty or too long, the coordinate is invalid or
   ///   the note is too long.
   public init(
-    id: StopID = StopID(), name: String, coordinate: Coordinate, note: String = ""
+    id: StopID = StopID(), name: String, coordinate: Coordinate, note: String = "",
+    stay: StopStay = .passingThrough
   ) throws(ValidationError) {
+    self.stay = stay
     self.id = id
     self.name = try EntityName.validated(name)
     do {
@@ -31,11 +35,18 @@ public struct Stop: Identifiable, Hashable, Sendable {
   /// Returns a copy with a new name and place (the note is kept), validated like
   /// ``init(id:name:coordinate:note:)``.
   public func with(name: String, coordinate: Coordinate) throws(ValidationError) -> Stop {
-    try Stop(id: id, name: name, coordinate: coordinate, note: note)
+    try Stop(id: id, name: name, coordinate: coordinate, note: note, stay: stay)
   }
 
   /// Returns a copy with a new note, validated like ``init(id:name:coordinate:note:)``.
   public func with(note: String) throws(ValidationError) -> Stop {
-    try Stop(id: id, name: name, coordinate: coordinate, note: note)
+    try Stop(id: id, name: name, coordinate: coordinate, note: note, stay: stay)
+  }
+
+  /// Returns a copy with a new stay (nights and visit minutes); the stay is always valid.
+  public func with(stay: StopStay) -> Stop {
+    var copy = self
+    copy.stay = stay
+    return copy
   }
 }

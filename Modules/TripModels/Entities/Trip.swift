@@ -8,6 +8,8 @@ public struct Trip: Identifiable, Hashable, Sendable {
   public private(set) var name: String
   /// The stops, in travel order.
   public var stops: [Stop]
+  /// When the trip happens (start date, departure, daily limit); ``TripSchedule/standard`` when unset.
+  public var schedule: TripSchedule = .standard
 
   /// Creates a trip, validating its name.
   /// - Throws: ``ValidationError`` when the name is empty or too long.
@@ -19,7 +21,9 @@ public struct Trip: Identifiable, Hashable, Sendable {
 
   /// Returns a copy with a new name, validated like ``init(id:name:stops:)``.
   public func renamed(_ newName: String) throws(ValidationError) -> Trip {
-    try Trip(id: id, name: newName, stops: stops)
+    var copy = try Trip(id: id, name: newName, stops: stops)
+    copy.schedule = schedule
+    return copy
   }
 
   /// A copy with new ids for the trip and each of its stops, named with `suffix` (for example
@@ -28,9 +32,12 @@ public struct Trip: Identifiable, Hashable, Sendable {
     var stops: [Stop] = []
     stops.reserveCapacity(self.stops.count)
     for stop in self.stops {
-      stops.append(try Stop(name: stop.name, coordinate: stop.coordinate, note: stop.note))
+      stops.append(
+        try Stop(name: stop.name, coordinate: stop.coordinate, note: stop.note, stay: stop.stay))
     }
-    return try Trip(name: EntityName.name(name, suffixed: suffix), stops: stops)
+    var copy = try Trip(name: EntityName.name(name, suffixed: suffix), stops: stops)
+    copy.schedule = schedule
+    return copy
   }
 
   /// The id of a stop that appears twice in the trip, nil when every stop has its own id.
