@@ -27,7 +27,8 @@ struct OutputTarget {
       throw refusal
     } catch {
       // `document` cannot fail to be produced; a failure here is the file's.
-      throw Refusal(description: "cannot write '\(path)': \(error) — nothing was exported", isWriteFailure: true)
+      throw Refusal(
+        description: "cannot write '\(path)': \(error) — nothing was exported", isWriteFailure: true)
     }
   }
 
