@@ -78,6 +78,16 @@ extension SQLiteTripStore {
     }
   }
 
+  /// The stop, by the primary key, validated as ``trip(id:)`` validates its stops.
+  public func stop(_ stopID: Stop.ID, in tripID: Trip.ID) throws(TripStoreError) -> Stop? {
+    try reading {
+      let rows = try connection.query(
+        "SELECT \(TripRows.stopColumns) FROM waypoint WHERE trip_id = ? AND id = ?",
+        [.uuid(tripID), .uuid(stopID)], row: TripRows.storedStop)
+      return try rows.first.map { try TripRows.stop($0, path: path) }
+    }
+  }
+
   /// The trip that has the stop (a scan of the stop rows: there is no index on the stop id alone).
   public func trip(owningStop stopID: Stop.ID) throws(TripStoreError) -> Trip.ID? {
     try reading {
