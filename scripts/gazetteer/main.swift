@@ -269,6 +269,44 @@ func kdOrder(_ rows: [Row]) -> [UInt32] {
   return order
 }
 
+// MARK: - Landmarks
+
+/// For each place that shares its name, admin-1 and country with another place: the nearest place
+/// of at least ``GazetteerFormat/landmarkPopulation`` people and more than the place itself, as
+/// flat (place, landmark) pairs sorted by place. Rows are in population order, so the candidates
+/// are a prefix of them.
+func landmarks(_ rows: [Row]) -> [UInt32] {
+  var groups: [String: [Int]] = [:]
+  for (index, row) in rows.enumerated() { groups["\(row.name)\t\(row.admin)\t\(row.country)", default: []].append(index) }
+  let scale = GazetteerFormat.coordinateScale
+  let points = rows.map { row -> (Double, Double, Double) in
+    let lat = (row.latitude * scale).rounded() / scale * .pi / 180
+    let lon = (row.longitude * scale).rounded() / scale * .pi / 180
+    return (cos(lat) * cos(lon), cos(lat) * sin(lon), sin(lat))
+  }
+  var pairs: [(UInt32, UInt32)] = []
+  for members in groups.values where members.count > 1 {
+    for place in members {
+      let minimum = max(rows[place].population &+ 1, GazetteerFormat.landmarkPopulation)
+      var best = -1
+      var bestDot = -2.0
+      let p = points[place]
+      for candidate in 0..<rows.count {
+        guard rows[candidate].population >= minimum else { break }
+        let q = points[candidate]
+        let dot = p.0 * q.0 + p.1 * q.1 + p.2 * q.2
+        if dot > bestDot {
+          bestDot = dot
+          best = candidate
+        }
+      }
+      if best >= 0 { pairs.append((UInt32(place), UInt32(best))) }
+    }
+  }
+  pairs.sort { $0.0 < $1.0 }
+  return pairs.flatMap { [$0.0, $0.1] }
+}
+
 // MARK: - Main
 
 let arguments = CommandLine.arguments
@@ -333,6 +371,7 @@ let alternatePool = pool(alternateKeys.map(\.key))
 let mainTop = topLists(keys: mainKeys.map(\.key), places: mainKeys.map(\.place))
 let alternateTop = topLists(keys: alternateKeys.map(\.key), places: alternateKeys.map(\.place))
 let typo = typoIndex(keys: mainKeys.map(\.key))
+let landmarkPairs = landmarks(rows)
 
 var records = Buffer()
 for (index, row) in rows.enumerated() {
@@ -372,6 +411,7 @@ let sections: [GazetteerFormat.Section: [UInt8]] = [
   .admin2Offsets: u32s(pool(admin2s.names.map { Array($0.utf8) }).offsets),
   .admin2Names: pool(admin2s.names.map { Array($0.utf8) }).bytes,
   .placeAdmin2: u16s(admin2s.indices),
+  .landmarks: u32s(landmarkPairs),
 ]
 let wellKnown = rows.count { Int($0.population) >= GazetteerFormat.wellKnownPopulation }
 let counters: [GazetteerFormat.Counter: Int] = [
@@ -406,5 +446,6 @@ print(
   "gazetteer.bin: \(rows.count) places (\(wellKnown) of 100,000+), \(alternateDisplay.count) alternates, "
     + "\(mainKeys.count) + \(alternateKeys.count) keys, \(typo.entries.count) typo entries, "
     + "\(timeZones.names.count) time zones, \(admin2s.indices.count { $0 != GazetteerFormat.noEntry }) places "
-    + "with one of \(admin2s.names.count) second-level divisions, \(output.count) bytes"
+    + "with one of \(admin2s.names.count) second-level divisions, "
+    + "\(landmarkPairs.count / 2) landmarks of places alike, \(output.count) bytes"
 )

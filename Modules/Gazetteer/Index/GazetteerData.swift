@@ -36,6 +36,8 @@ struct GazetteerData: Sendable {
   let timeZoneCount: Int
   /// Distinct second-level division names.
   let admin2Count: Int
+  /// (place, landmark) pairs.
+  let landmarkCount: Int
 
   /// Reads and checks the file at `url`.
   /// - Throws: ``GazetteerError`` when it cannot be read or is not a gazetteer of this version.
@@ -104,6 +106,7 @@ struct GazetteerData: Sendable {
     adminCount = max(0, lengths[Section.adminOffsets.rawValue] / 4 - 1)
     timeZoneCount = max(0, lengths[Section.timeZoneOffsets.rawValue] / 4 - 1)
     admin2Count = max(0, lengths[Section.admin2Offsets.rawValue] / 4 - 1)
+    landmarkCount = lengths[Section.landmarks.rawValue] / 8
     guard placeCount > 0, validate() else { throw placeCount == 0 ? .noPlaces(path: path) : damaged }
   }
 
@@ -125,6 +128,6 @@ struct GazetteerData: Sendable {
     ]
     return expected.allSatisfy { lengths[$0.0.rawValue] == $0.1 } && alternatePlaceCount <= n
       && wellKnownCount <= n && countryCount > 0 && lengths[Section.mainTopRanges.rawValue] % 12 == 0
-      && lengths[Section.alternateTopRanges.rawValue] % 12 == 0
+      && lengths[Section.alternateTopRanges.rawValue] % 12 == 0 && lengths[Section.landmarks.rawValue] % 8 == 0
   }
 }

@@ -8,7 +8,7 @@ enum GazetteerFormat {
   /// The first four bytes of the file.
   static let magic: [UInt8] = Array("RTGZ".utf8)
   /// Bumped whenever the layout changes.
-  static let version: UInt32 = 4
+  static let version: UInt32 = 5
   /// Places of at least this many people are "well known" (counted in the header; the ranking no
   /// longer treats them apart: see ``SearchScore``).
   static let wellKnownPopulation = 100_000
@@ -99,7 +99,14 @@ enum GazetteerFormat {
     /// u16 per place: its second-level division's index in ``admin2Offsets``
     /// (``GazetteerFormat/noEntry``: none known).
     case placeAdmin2
+    /// (place, landmark) u32 pairs sorted by place, one for each place that shares its name, admin-1
+    /// and country with another: the nearest place of at least ``landmarkPopulation`` people and
+    /// more than the place itself (see docs/gazetteer.md). Read to tell rows that look alike apart.
+    case landmarks
   }
+
+  /// A landmark (``Section/landmarks``) has at least this many people.
+  static let landmarkPopulation: UInt32 = 15_000
 
   /// The fields of one place's record in ``Section/places``, little-endian, by byte offset.
   enum PlaceRecord {

@@ -186,7 +186,10 @@ final class WaypointPresenter {
       // uses it. (A row chosen with ↑/↓ is the person's own choice.)
       state.farAwayWarned = place.id
       report(
-        .notice(WaypointCopy.farAway(WaypointViewModel.shortName(place), state.units.format(meters: meters))))
+        .notice(
+          WaypointCopy.farAway(
+            WaypointViewModel.regionalName(place, tiebreak: state.rows.first { $0.id == place.id }?.tiebreak),
+            state.units.format(meters: meters))))
       return
     }
     let before = state.stop?.waypoint
