@@ -40,6 +40,7 @@ public struct NearbyPlace: Hashable, Sendable {
   static func phrase(name: String, distance: Double, bearing: Double, units: DistanceUnit) -> String {
     guard distance >= nearRadius else { return "near \(name)" }
     let amount = max(1, units.value(meters: distance).rounded())
-    return "\(NumberText.format(amount, decimals: 0)) \(units.rawValue) \(compassDirection(bearing)) of \(name)"
+    return
+      "\(NumberText.format(amount, decimals: 0)) \(units.rawValue) \(compassDirection(bearing)) of \(name)"
   }
 }

@@ -128,6 +128,7 @@ struct GazetteerData: Sendable {
     ]
     return expected.allSatisfy { lengths[$0.0.rawValue] == $0.1 } && alternatePlaceCount <= n
       && wellKnownCount <= n && countryCount > 0 && lengths[Section.mainTopRanges.rawValue] % 12 == 0
-      && lengths[Section.alternateTopRanges.rawValue] % 12 == 0 && lengths[Section.landmarks.rawValue] % 8 == 0
+      && lengths[Section.alternateTopRanges.rawValue] % 12 == 0
+      && lengths[Section.landmarks.rawValue] % 8 == 0
   }
 }

@@ -39,7 +39,8 @@ extension GazetteerIndex {
     guard other < count, other != index else { return nil }
     let scale = GazetteerFormat.coordinateScale
     func coordinate(_ place: Int) -> Coordinate {
-      Coordinate(latitude: Double(view.latitude(place)) / scale, longitude: Double(view.longitude(place)) / scale)
+      Coordinate(
+        latitude: Double(view.latitude(place)) / scale, longitude: Double(view.longitude(place)) / scale)
     }
     let from = coordinate(other)
     let to = coordinate(index)
