@@ -65,7 +65,7 @@ public actor Gazetteer: PlaceSearching {
     guard limit > 0 else { return [] }
     switch CoordinateQuery.parse(query) {
     case .coordinate(let coordinate): return [CoordinateQuery.place(for: coordinate)]
-    case .invalid: return []
+    case .invalid, .outOfRange: return []
     case .notCoordinate: break
     }
     let index = if let loaded { loaded } else { try await loadedIndex() }

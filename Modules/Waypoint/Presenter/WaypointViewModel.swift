@@ -23,7 +23,8 @@ struct WaypointViewModel: Equatable {
   var rows: [WaypointRow]
   /// The row chosen to be applied, if any.
   var selectedRowID: WaypointRow.ID?
-  /// Shown instead of rows: "No results", "Searching…", or a hint for an empty field.
+  /// Shown instead of rows: what to try when nothing was found (``SearchHint``: a qualifier, a
+  /// coordinate, a shorter name, the valid range), "Searching…", or a hint for an empty field.
   var placeholder: String?
   /// Under the results: "12 of 48" with a result chosen, "48 results" without; empty without results.
   var countLine: String
@@ -125,7 +126,8 @@ extension WaypointViewModel {
     return state.results.places.isEmpty ? WaypointCopy.nothingToUse : WaypointCopy.useDisabledReason
   }
 
-  /// What the empty results list says: "Searching…", a hint for an empty field, or "No results";
+  /// What the empty results list says: "Searching…", a hint for an empty field, or what to try
+  /// instead (``SearchHint``);
   /// nil while there are rows or the editor is closed.
   private static func placeholder(for state: WaypointState) -> String? {
     guard state.rows.isEmpty, state.notice == nil else { return nil }
@@ -133,7 +135,8 @@ extension WaypointViewModel {
     if state.query.trimmingWhitespace().isEmpty {
       return state.isDraft ? WaypointCopy.emptyQueryHint : WaypointCopy.moveHint
     }
-    return WaypointCopy.noResults
+    if state.results.failed { return WaypointCopy.noResults }
+    return SearchHint(state.query).lines.joined(separator: "\n")
   }
 }
 
