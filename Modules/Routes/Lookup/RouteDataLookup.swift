@@ -15,7 +15,7 @@ extension RouteDataLookup {
   /// needs its trip and the stop it is added after).
   public func resolves(_ route: Route) -> Bool {
     switch route {
-    case .trips, .sheet(.importFile), .sheet(.units): true
+    case .trips, .sheet(.importFile), .sheet(.units), .sheet(.router): true
     case .trip(let trip), .sheet(.export(let trip)): tripIDs().contains(trip)
     case .waypoint(let trip, let stop): stopIDs(ofTrip: trip)?.contains(stop) ?? false
     case .newStop(let trip, let after):

@@ -1,6 +1,7 @@
 import TripModels
 
-/// Writes trips as GPX 1.1: one `<rte>` per trip, one `<rtept>` per stop.
+/// Writes trips as GPX 1.1: one `<rte>` per trip, one `<rtept>` per stop; after every route, one
+/// `<trk>` per trip with road figures, along the road (GPX puts tracks after routes).
 enum GPXTripWriter {
   /// The GPX document for `trips`, ending with a newline.
   static func document(_ trips: [Trip]) -> String {
@@ -16,6 +17,23 @@ enum GPXTripWriter {
     <gpx version="1.1" creator="RoadTrip" xmlns="http://www.topografix.com/GPX/1/1">
 
     """
+
+  /// The `<type>` of a `<trk>` that is the road of the `<rte>` of the same name (import skips it).
+  static let roadTrackType = "RoadTrip road"
+
+  /// Appends the `<trk>` of a trip with a routed leg: its road where routed, straight between stops
+  /// elsewhere, one `<trkseg>`; nothing for a trip without road figures.
+  static func writeRoad(_ trip: Trip, roads: TripRoadLegs, to out: inout String) {
+    guard roads.isRouted else { return }
+    out += "  <trk>\n    <name>\(ExchangeFormatting.xml(trip.name))</name>\n"
+    out += "    <type>\(roadTrackType)</type>\n    <trkseg>\n"
+    for point in roads.line(through: trip.stops.map(\.coordinate)) {
+      let latitude = ExchangeFormatting.decimalDegrees(point.latitude)
+      let longitude = ExchangeFormatting.decimalDegrees(point.longitude)
+      out += "      <trkpt lat=\"\(latitude)\" lon=\"\(longitude)\"/>\n"
+    }
+    out += "    </trkseg>\n  </trk>\n"
+  }
 
   /// Appends one trip's `<rte>`.
   static func write(_ trip: Trip, to out: inout String) {
