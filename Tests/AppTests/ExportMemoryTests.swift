@@ -42,7 +42,8 @@ struct ExportMemoryTests {
     first.export()
     await router.settle()
     #expect(first.problem == nil)
-    let reopened = try SQLiteTripStore(path: folder.appendingPathComponent("store.sqlite").path)  // a new launch
+    // A new launch.
+    let reopened = try SQLiteTripStore(path: folder.appendingPathComponent("store.sqlite").path)
     let (same, _) = presenter(coast, reopened)
     #expect(same.format == .kml && same.path == "~/out/coast.kml")
     let (other, _) = presenter(kansai, reopened)
