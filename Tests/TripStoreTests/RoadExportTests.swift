@@ -64,7 +64,7 @@ struct RoadExportTests {
     #expect(back == [try trip()])
   }
 
-  @Test("GPX: the <rte> as before, then one <trk> along the road, which import does not read as a trip")
+  @Test("GPX: the <rte> as before, then a <trk> with a segment per leg along its road; import skips it")
   func gpx() throws {
     let text = try exported(.gpx, from: try store())
     let plain = TripExchange.exportGPX([try trip()])
@@ -79,12 +79,16 @@ struct RoadExportTests {
               <trkpt lat="60.1708" lon="24.9414"/>
               <trkpt lat="60.1712" lon="24.935"/>
               <trkpt lat="60.169" lon="24.932"/>
+              <extensions><road:leg xmlns:road="urn:roadtrip:road:1" meters="812" seconds="152"/></extensions>
+            </trkseg>
+            <trkseg>
+              <trkpt lat="60.169" lon="24.932"/>
               <trkpt lat="60.157" lon="24.956"/>
             </trkseg>
           </trk>
         </gpx>
 
-        """))
+        """), "\(text)")
     let back = try TripExchange.importTrips(from: Data(text.utf8), fileName: "x.gpx")
     #expect(back.map(\.name) == ["Helsinki"])
     #expect(back.first?.stops.map(\.coordinate) == [a, b, c])
