@@ -3,6 +3,7 @@ import Geo
 
 /// Valhalla's own answers, asked by Python's standard library (not by the client under test).
 public enum DirectValhalla {
+  /// One leg as Valhalla answered it.
   public struct Leg: Decodable, Sendable {
     /// Metres.
     public var meters: Double

@@ -3,10 +3,13 @@ import Geo
 /// Stops inside the Helsinki OpenStreetMap extract the test server routes on (the city centre,
 /// where the extract has its roads).
 public enum HelsinkiStops {
-  /// The box the stops are drawn from.
+  /// The box the stops are drawn from: its southern edge.
   public static let south = 60.163
+  /// Its northern edge.
   public static let north = 60.178
+  /// Its western edge.
   public static let west = 24.925
+  /// Its eastern edge.
   public static let east = 24.955
   /// The first stop of every trip: the central railway station.
   public static let hub = Coordinate(latitude: 60.1708, longitude: 24.9414)
