@@ -29,7 +29,7 @@ struct ScreenFactory {
         roads: TripDetailRoadSource(
           router: configuration.roadRouter, store: configuration.repository as? any RoadLegStore,
           options: configuration.routingOptions),
-        report: report)
+        report: report, entryID: entry.id)
     case .waypoint(let tripID, let stopID):
       WaypointModule.build(
         tripID: tripID, stopID: stopID, entryID: entry.id,

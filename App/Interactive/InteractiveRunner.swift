@@ -43,7 +43,7 @@ enum InteractiveRunner {
     let poller = Task { @MainActor in
       while !Task.isCancelled {
         try? await Task.sleep(for: storePollInterval)
-        session.checkForExternalChanges()
+        session.poll()  // other processes' changes, and saves that waited for a lock
         session.status.expire()  // a message lasts 5 s when no key is pressed
       }
     }

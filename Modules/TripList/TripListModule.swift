@@ -31,6 +31,7 @@ public enum TripListModule {
       owner: presenter,
       settle: { [weak presenter] in await presenter?.settle() },
       settleNavigation: { [weak presenter] in await presenter?.settle() },
-      selectedItem: { [weak presenter] in presenter?.state.selectedTripID })
+      selectedItem: { [weak presenter] in presenter?.state.selectedTripID },
+      retrySaves: { [weak presenter] in presenter?.retryWaitingSaves() })
   }
 }
