@@ -34,4 +34,7 @@ public enum TripListModule {
       selectedItem: { [weak presenter] in presenter?.state.selectedTripID },
       retrySaves: { [weak presenter] in presenter?.retryWaitingSaves() })
   }
+
+  /// The trip list's title, "Roadtrips".
+  public static var title: String { TripListCopy.title }
 }
