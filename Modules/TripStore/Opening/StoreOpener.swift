@@ -68,9 +68,15 @@ enum StoreOpener {
         try connection.transaction {
           try connection.execute(StoreSchema.upgradeToVersion2)
           try connection.execute(StoreSchema.upgradeToVersion3)
+          try connection.execute(StoreSchema.upgradeToVersion4)
         }
       case .migrateFromVersion2:
-        try connection.transaction { try connection.execute(StoreSchema.upgradeToVersion3) }
+        try connection.transaction {
+          try connection.execute(StoreSchema.upgradeToVersion3)
+          try connection.execute(StoreSchema.upgradeToVersion4)
+        }
+      case .migrateFromVersion3:
+        try connection.transaction { try connection.execute(StoreSchema.upgradeToVersion4) }
       case .damaged(let reason):
         throw TripStoreError.damagedReadOnly(path: path, reason: reason)  // opened read-only instead
       }

@@ -51,13 +51,15 @@ extension SQLiteTripStore {
     return stop
   }
 
-  /// Replaces a stop's name, coordinate and note; only its two legs are measured again.
+  /// Replaces a stop's name, coordinate, note and stay; only its two legs are measured again.
   public func updateStop(_ stop: Stop, in tripID: Trip.ID) throws(TripStoreError) {
     try recording {
       _ = try storedSummary(tripID)
       let old = try self.storedStop(stop.id, in: tripID)
-      let kind: TripEdit.Kind =
-        old.coordinate != stop.coordinate ? .placeStop : old.name != stop.name ? .renameStop : .noteStop
+      let stayChanged = old.nights != stop.stay.nights || old.visitMinutes != stop.stay.visitMinutes
+      let kind = TripEdit.Kind.stopUpdate(
+        placeChanged: old.coordinate != stop.coordinate, nameChanged: old.name != stop.name,
+        stayChanged: stayChanged)
       return TripEdit(kind: kind, subject: old.name, tripID: tripID, stopID: stop.id)
     } _: {
       var summary = try storedSummary(tripID)
@@ -71,10 +73,14 @@ extension SQLiteTripStore {
       if before == nil { summary.firstStopName = new.name }
       if after == nil { summary.lastStopName = new.name }
       try connection.run(
-        "UPDATE waypoint SET name = ?, latitude = ?, longitude = ?, note = ? WHERE trip_id = ? AND id = ?",
+        """
+        UPDATE waypoint SET name = ?, latitude = ?, longitude = ?, note = ?, nights = ?, visit_minutes = ?
+        WHERE trip_id = ? AND id = ?
+        """,
         [
           .text(stop.name), .real(stop.coordinate.latitude), .real(stop.coordinate.longitude),
-          .text(stop.note), .uuid(tripID), .uuid(stop.id),
+          .text(stop.note), .int(stop.stay.nights), .int(stop.stay.visitMinutes), .uuid(tripID),
+          .uuid(stop.id),
         ])
       try settle(summary)
     }

@@ -17,6 +17,8 @@ extension SQLiteTripStore {
     var name: String
     var coordinate: Coordinate
     var note: String
+    var nights = 0
+    var visitMinutes = 0
   }
 
   /// Which neighbour of a stop.
@@ -31,7 +33,7 @@ extension SQLiteTripStore {
   /// The stop `id` of trip `tripID`.
   func storedStop(_ id: Stop.ID, in tripID: Trip.ID) throws -> StoredStop {
     let rows = try connection.query(
-      "SELECT id, position, name, latitude, longitude, note FROM waypoint WHERE trip_id = ? AND id = ?",
+      "SELECT id, position, name, latitude, longitude, note, nights, visit_minutes FROM waypoint WHERE trip_id = ? AND id = ?",
       [.uuid(tripID), .uuid(id)], row: Self.storedStop)
     guard let row = rows.first else { throw TripStoreError.stopNotFound(id) }
     return row
@@ -42,13 +44,13 @@ extension SQLiteTripStore {
     let sql =
       switch (side, stop == nil) {
       case (.before, false):
-        "SELECT id, position, name, latitude, longitude, note FROM waypoint WHERE trip_id = ? AND position < ? ORDER BY position DESC LIMIT 1"
+        "SELECT id, position, name, latitude, longitude, note, nights, visit_minutes FROM waypoint WHERE trip_id = ? AND position < ? ORDER BY position DESC LIMIT 1"
       case (.after, false):
-        "SELECT id, position, name, latitude, longitude, note FROM waypoint WHERE trip_id = ? AND position > ? ORDER BY position LIMIT 1"
+        "SELECT id, position, name, latitude, longitude, note, nights, visit_minutes FROM waypoint WHERE trip_id = ? AND position > ? ORDER BY position LIMIT 1"
       case (.before, true):
-        "SELECT id, position, name, latitude, longitude, note FROM waypoint WHERE trip_id = ? ORDER BY position LIMIT 1"
+        "SELECT id, position, name, latitude, longitude, note, nights, visit_minutes FROM waypoint WHERE trip_id = ? ORDER BY position LIMIT 1"
       case (.after, true):
-        "SELECT id, position, name, latitude, longitude, note FROM waypoint WHERE trip_id = ? ORDER BY position DESC LIMIT 1"
+        "SELECT id, position, name, latitude, longitude, note, nights, visit_minutes FROM waypoint WHERE trip_id = ? ORDER BY position DESC LIMIT 1"
       }
     let bindings: [SQLiteValue] = stop.map { [.uuid(tripID), .integer($0.position)] } ?? [.uuid(tripID)]
     return try connection.query(sql, bindings, row: Self.storedStop).first
@@ -57,7 +59,8 @@ extension SQLiteTripStore {
   private static func storedStop(_ row: SQLiteStatement) -> StoredStop {
     StoredStop(
       id: row.text(0) ?? "", position: row.int64(1), name: row.text(2) ?? "",
-      coordinate: Coordinate(latitude: row.double(3), longitude: row.double(4)), note: row.text(5) ?? "")
+      coordinate: Coordinate(latitude: row.double(3), longitude: row.double(4)), note: row.text(5) ?? "",
+      nights: row.int(6), visitMinutes: row.int(7))
   }
 
   // MARK: - Summary
