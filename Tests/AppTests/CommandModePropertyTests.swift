@@ -12,7 +12,7 @@ import TripStore
 /// screen restored at launch, and a stop editor left by Cancel or "Discard changes? y" leaves the
 /// store's file exactly as it was — its undo history included.
 @MainActor
-@Suite("Command mode, by random keys", .serialized, .timeLimit(.minutes(5)))
+@Suite("Command mode, by random keys", .serialized, .timeLimit(.minutes(15)))
 struct CommandModePropertyTests {
   /// Keys that are commands outside a text field, none of which chooses a field (no Tab) or opens a
   /// screen made to type in (`a`, `/`, `x`, `i`), copies a trip under a new name (`D`) or quits.

@@ -17,7 +17,7 @@ import ValhallaRouting
 @MainActor
 @Suite(
   "Road legs in exports, with a real Valhalla", .serialized, .requires(.valhalla, .python3, .gpxpy),
-  .timeLimit(.minutes(3)))
+  .timeLimit(.minutes(10)))
 struct RoadExportIntegrationTests {
   let url = ExternalTool.valhallaURL ?? "http://127.0.0.1:8899"
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-roads-\(UUID())")

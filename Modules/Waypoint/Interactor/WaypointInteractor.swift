@@ -13,6 +13,9 @@ final class WaypointInteractor {
 
   /// The stop being edited; a new stop's target gets its id when a place is applied.
   private(set) var target: WaypointTarget
+  /// Whether the last new stop went to the end because the stop it was to follow had been deleted
+  /// (by another window or process) — the status line says so.
+  private(set) var anchorWasDeleted = false
   private let repository: any TripRepository
   private let places: any PlaceSearching
   /// The unit distances are said in.
@@ -163,11 +166,20 @@ final class WaypointInteractor {
       throw .notSaved(error.description)
     }
     guard tripExists else { throw .tripMissing }
+    anchorWasDeleted = target.after != nil && after == nil
     let stored: Stop
     do {
       stored = try repository.insertStop(stop, into: target.tripID, after: after)
     } catch {
-      throw Self.mapped(error)
+      // The stop it was to follow was deleted between the read and the write (another process):
+      // it goes to the end instead, as when that stop was already gone — never a silent no-op.
+      guard case .stopNotFound(let missing) = error, missing == after else { throw Self.mapped(error) }
+      do {
+        stored = try repository.insertStop(stop, into: target.tripID, after: nil)
+      } catch {
+        throw Self.mapped(error)
+      }
+      anchorWasDeleted = true
     }
     target.stopID = stored.id
     return stored

@@ -206,7 +206,11 @@ final class WaypointPresenter {
       state.chosen = nil
       state.stop?.waypoint = saved
       state.fields = .showing(name: saved.name, note: saved.note)
-      report(.notice(WaypointCopy.placed(saved.name, movedFrom: before, to: saved, units: state.units)))
+      report(
+        .notice(
+          before == nil && interactor.anchorWasDeleted
+            ? WaypointCopy.addedAtEnd(saved.name)
+            : WaypointCopy.placed(saved.name, movedFrom: before, to: saved, units: state.units)))
       leave()
     } catch {
       failed(error)
@@ -244,7 +248,10 @@ final class WaypointPresenter {
   /// Reports a change that could not be saved; a stop or trip gone closes the editor.
   func failed(_ error: WaypointError) {
     switch error {
-    case .tripMissing, .stopMissing: handle(interactor.loadStop())
+    case .tripMissing, .stopMissing:
+      let load = interactor.loadStop()
+      if case .found = load { report(.error(WaypointCopy.problem(error))) }  // never silent
+      handle(load)
     case .notSaved, .invalid: report(.error(WaypointCopy.problem(error)))
     }
   }
