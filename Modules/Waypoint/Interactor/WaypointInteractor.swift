@@ -20,6 +20,8 @@ final class WaypointInteractor {
   private let places: any PlaceSearching
   /// The unit distances are said in.
   let units: DistanceUnit
+  /// The places earlier searches in this editor chose: a trip without other stops ranks near them.
+  private var previousSearches = PreviousSearches()
 
   /// Creates an interactor for one stop (or a new one); `units` words the distance in a place
   /// named after a nearby one ("12 km NE of Salinas").
@@ -74,8 +76,7 @@ final class WaypointInteractor {
   func search(_ query: String) async throws -> WaypointSearchResults {
     let needle = String(query.trimmingWhitespace().prefix(Self.queryLimit))
     guard !needle.isEmpty else { return WaypointSearchResults(query: query, places: []) }
-    let context = WaypointSearchContext.context(
-      for: target, in: try? repository.stopOutline(of: target.tripID))
+    let context = searchContext(for: needle)
     var found = Array(
       try await places.search(needle, limit: Self.resultLimit, context: context).prefix(Self.resultLimit))
     try Task.checkCancellation()
@@ -87,6 +88,20 @@ final class WaypointInteractor {
       try Task.checkCancellation()
     }
     return WaypointSearchResults(query: query, places: found)
+  }
+
+  /// The context `query` is searched in: the trip's (``WaypointSearchContext``); in a trip with no
+  /// other stops, the place an earlier search in this editor chose (see ``PreviousSearches``).
+  func searchContext(for query: String) -> SearchContext {
+    let context = WaypointSearchContext.context(
+      for: target, in: try? repository.stopOutline(of: target.tripID))
+    guard context.isEmpty, let anchor = previousSearches.anchor(for: query) else { return context }
+    return SearchContext(anchors: [anchor])
+  }
+
+  /// Remembers that the search for `query` has `place` chosen (by hand, or as its first result).
+  func remember(query: String, chosen place: Place) {
+    previousSearches.remember(query: query, place: place.coordinate)
   }
 
   // MARK: - Far away

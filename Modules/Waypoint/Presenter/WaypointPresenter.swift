@@ -145,6 +145,7 @@ final class WaypointPresenter {
     guard state.notice == nil else { return }
     state.chosen = rowID.flatMap { id in state.results.places.first { $0.id == id } }
     state.chosenAutomatically = false
+    if let place = state.chosen { interactor.remember(query: state.results.query, chosen: place) }
   }
 
   /// Enter on a result: choose it and use it.
