@@ -59,8 +59,9 @@ enum RoutingBenchmarks {
         try await withThrowingTaskGroup(of: Int.self) { group in
           for body in bodies {
             group.addTask {
-              guard case .answered(200, let bytes) = await curl.post(
-                url: endpoint, body: body, timeout: .seconds(10), maximumBytes: 8 << 20)
+              guard
+                case .answered(200, let bytes) = await curl.post(
+                  url: endpoint, body: body, timeout: .seconds(10), maximumBytes: 8 << 20)
               else { throw BenchFailure() }
               return bytes.count
             }
