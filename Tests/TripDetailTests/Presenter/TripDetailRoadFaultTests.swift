@@ -10,7 +10,7 @@ import TripModels
 /// the figures already routed stay, the failed legs show straight lines with the reason, and
 /// nothing from the failed request is kept.
 @MainActor
-@Suite("Trip detail roads when the router fails part-way", .timeLimit(.minutes(1)))
+@Suite("Trip detail roads when the router fails part-way", .timeLimit(.minutes(3)))
 struct TripDetailRoadFaultTests {
   @Test(
     "a failure after some legs were routed keeps those figures; the rest are estimates with the reason",
