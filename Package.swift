@@ -80,6 +80,7 @@ let package = Package(
         "Platform", "TextUI", "Terminal", "Navigation", "Routes", "Geo", "PlaceSearch", "Gazetteer",
         "TripModels", "TripStore",
         "TripList", "TripDetail", "Waypoint", "CSQLite",  // CSQLite: the import floor program
+        "Routing", "ValhallaRouting",
       ],
       path: "Benchmarks"
     ),
