@@ -78,7 +78,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "Platform", "TextUI", "Terminal", "Navigation", "Routes", "Geo", "PlaceSearch", "Gazetteer",
-        "TripModels", "TripStore",
+        "TripModels", "TripStore", "Routing",  // Routing: the crash test's kept road legs
         "TripList", "TripDetail", "Waypoint", "CSQLite",  // CSQLite: the import floor program
         "Routing", "ValhallaRouting",
       ],
