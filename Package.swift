@@ -78,9 +78,8 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "Platform", "TextUI", "Terminal", "Navigation", "Routes", "Geo", "PlaceSearch", "Gazetteer",
-        "TripModels", "TripStore", "Routing",  // Routing: the crash test's kept road legs
+        "TripModels", "TripStore", "Routing", "ValhallaRouting",  // crash test's road legs; routing figures
         "TripList", "TripDetail", "Waypoint", "CSQLite",  // CSQLite: the import floor program
-        "Routing", "ValhallaRouting",
       ],
       path: "Benchmarks"
     ),
