@@ -78,24 +78,29 @@ struct UncertainWidthTmuxTests {
     try tmux.send(keys: Array(repeating: "Up", count: 10))
     _ = try tmux.waitForScreen(containing: "› plain 0")
     try tmux.send(keys: ["Enter"])
-    var shown = try tmux.waitForScreen(containing: "Total distance")
-    shown = try tmux.waitForScreen { screen in
-      defer { shown = screen }
-      return screen == shown  // two captures alike: the frame is settled
-    }
-    let lines = shown.components(separatedBy: "\n")
-    var compared = 0
-    for (row, line) in expected.prefix(size.height).enumerated() {
-      let terminal = row < lines.count ? lines[row] : ""
-      if line.contains(where: { DisplayWidth.isUncertain($0) }) {
-        // tmux draws the name at its own width: the rest of the row must still be in place.
-        #expect(line.split(separator: "│").last == terminal.split(separator: "│").last, "row \(row)")
-      } else {
-        #expect(Self.trimmed(terminal) == Self.trimmed(line), "row \(row): stale cells?\n\(shown)")
-      }
-      compared += 1
-    }
+    // Waits until the screen settles on the app's frame (a stale cell never goes away, so it shows
+    // as a screen that never matches), then compares row by row.
+    let shown = try tmux.waitForScreen { Self.mismatches($0, expected, rows: size.height).isEmpty }
+    let problems = Self.mismatches(shown, expected, rows: size.height)
+    #expect(problems.isEmpty, "stale cells?\n\(problems.joined(separator: "\n"))\n\(shown)")
+    let compared = min(expected.count, size.height)
     #expect(compared == size.height)
+  }
+
+  /// The rows where tmux's screen differs from the app's frame: exactly, for rows without an
+  /// uncertain cluster; after the last `│`, for rows with one (tmux draws the name at its width).
+  static func mismatches(_ screen: String, _ expected: [String], rows: Int) -> [String] {
+    let lines = screen.components(separatedBy: "\n")
+    var problems: [String] = []
+    for (row, line) in expected.prefix(rows).enumerated() {
+      let terminal = row < lines.count ? lines[row] : ""
+      let same =
+        line.contains(where: { DisplayWidth.isUncertain($0) })
+        ? line.split(separator: "│").last == terminal.split(separator: "│").last
+        : trimmed(terminal) == trimmed(line)
+      if !same { problems.append("row \(row): tmux “\(trimmed(terminal))”, app “\(trimmed(line))”") }
+    }
+    return problems
   }
 
   static func trimmed(_ line: String) -> String {
