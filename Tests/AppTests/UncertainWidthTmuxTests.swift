@@ -78,30 +78,29 @@ struct UncertainWidthTmuxTests {
     try tmux.send(keys: Array(repeating: "Up", count: 10))
     _ = try tmux.waitForScreen(containing: "› plain 0")
     try tmux.send(keys: ["Enter"])
-    // Waits for the trip's frame itself (at 100 columns the list's preview already shows a total,
-    // and two alike captures can both come before the key is read); a stale cell never matches.
-    let shown = try tmux.waitForScreen { screen in
-      let lines = screen.components(separatedBy: "\n")
-      return expected.prefix(size.height).enumerated().allSatisfy { row, line in
-        let terminal = row < lines.count ? lines[row] : ""
-        return line.contains(where: { DisplayWidth.isUncertain($0) })
-          ? line.split(separator: "│").last == terminal.split(separator: "│").last
-          : Self.trimmed(terminal) == Self.trimmed(line)
-      }
-    }
-    let lines = shown.components(separatedBy: "\n")
-    var compared = 0
-    for (row, line) in expected.prefix(size.height).enumerated() {
-      let terminal = row < lines.count ? lines[row] : ""
-      if line.contains(where: { DisplayWidth.isUncertain($0) }) {
-        // tmux draws the name at its own width: the rest of the row must still be in place.
-        #expect(line.split(separator: "│").last == terminal.split(separator: "│").last, "row \(row)")
-      } else {
-        #expect(Self.trimmed(terminal) == Self.trimmed(line), "row \(row): stale cells?\n\(shown)")
-      }
-      compared += 1
-    }
+    // Waits until the screen settles on the app's frame (a stale cell never goes away, so it shows
+    // as a screen that never matches), then compares row by row.
+    let shown = try tmux.waitForScreen { Self.mismatches($0, expected, rows: size.height).isEmpty }
+    let problems = Self.mismatches(shown, expected, rows: size.height)
+    #expect(problems.isEmpty, "stale cells?\n\(problems.joined(separator: "\n"))\n\(shown)")
+    let compared = min(expected.count, size.height)
     #expect(compared == size.height)
+  }
+
+  /// The rows where tmux's screen differs from the app's frame: exactly, for rows without an
+  /// uncertain cluster; after the last `│`, for rows with one (tmux draws the name at its width).
+  static func mismatches(_ screen: String, _ expected: [String], rows: Int) -> [String] {
+    let lines = screen.components(separatedBy: "\n")
+    var problems: [String] = []
+    for (row, line) in expected.prefix(rows).enumerated() {
+      let terminal = row < lines.count ? lines[row] : ""
+      let same =
+        line.contains(where: { DisplayWidth.isUncertain($0) })
+        ? line.split(separator: "│").last == terminal.split(separator: "│").last
+        : trimmed(terminal) == trimmed(line)
+      if !same { problems.append("row \(row): tmux “\(trimmed(terminal))”, app “\(trimmed(line))”") }
+    }
+    return problems
   }
 
   static func trimmed(_ line: String) -> String {
