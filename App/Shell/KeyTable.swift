@@ -80,6 +80,10 @@ enum KeyTable {
       "x", "export the open trip (in the trip list: the selected one) — a sheet with the format and a path",
       short: "x", brief: "export the trip"),
     Entry(
+      "S",
+      "the schedule of the open trip (in the trip list: the selected one) — a sheet with its start date, departure, daily driving limit and estimate speed",
+      short: "S", brief: "the trip's schedule"),
+    Entry(
       "i", "import a JSON, GPX, KML, GeoJSON or CSV file — a sheet with its path", short: "i",
       brief: "import a file"),
     Entry(

@@ -9,13 +9,24 @@ public enum Sheet: Hashable, Codable, Sendable {
   case importFile
   /// Choose the distance unit (km or mi).
   case units
+  /// Set one trip's schedule (start date, departure, daily driving limit, estimate speed).
+  case schedule(TripID)
 
-  /// The sheet's name in a deep link (`…/export`, `…/import`, `…/units`).
+  /// The trip the sheet acts on, nil for a sheet of the whole app.
+  public var tripID: TripID? {
+    switch self {
+    case .export(let trip), .schedule(let trip): trip
+    case .importFile, .units: nil
+    }
+  }
+
+  /// The sheet's name in a deep link (`…/export`, `…/import`, `…/units`, `…/schedule`).
   public var linkName: DeepLink.SheetName {
     switch self {
     case .export: .export
     case .importFile: .importFile
     case .units: .units
+    case .schedule: .schedule
     }
   }
 }

@@ -16,6 +16,7 @@ struct DeepLinkResolver<Lookup: RouteDataLookup> {
       case .importFile: .importFile
       case .units: .units
       case .export: path.first?.tripID.map(Sheet.export)
+      case .schedule: path.first?.tripID.map(Sheet.schedule)
       }
     return DeepLinkDestination(path: path, sheet: sheet)
   }

@@ -16,7 +16,7 @@ extension RouteDataLookup {
   public func resolves(_ route: Route) -> Bool {
     switch route {
     case .trips, .sheet(.importFile), .sheet(.units): true
-    case .trip(let trip), .sheet(.export(let trip)): tripIDs().contains(trip)
+    case .trip(let trip), .sheet(.export(let trip)), .sheet(.schedule(let trip)): tripIDs().contains(trip)
     case .waypoint(let trip, let stop): stopIDs(ofTrip: trip)?.contains(stop) ?? false
     case .newStop(let trip, let after):
       // A draft needs its trip, and the stop it goes after if it names one.
