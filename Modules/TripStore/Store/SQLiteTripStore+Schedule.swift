@@ -32,7 +32,7 @@ extension SQLiteTripStore {
     try recording {
       _ = try storedSummary(tripID)
       return TripEdit(
-        kind: .stayStop, subject: try stop(stopID, in: tripID).name, tripID: tripID, stopID: stopID)
+        kind: .stayStop, subject: try storedStop(stopID, in: tripID).name, tripID: tripID, stopID: stopID)
     } _: {
       try connection.run(
         "UPDATE waypoint SET nights = ?, visit_minutes = ? WHERE trip_id = ? AND id = ?",

@@ -18,7 +18,7 @@ extension SQLiteTripStore {
       var summary = try storedSummary(tripID)
       let before: StoredStop?
       if let previous {
-        before = try self.stop(previous, in: tripID)
+        before = try self.storedStop(previous, in: tripID)
       } else {
         before = try neighbour(of: nil, in: tripID, .after)
       }
@@ -55,7 +55,7 @@ extension SQLiteTripStore {
   public func updateStop(_ stop: Stop, in tripID: Trip.ID) throws(TripStoreError) {
     try recording {
       _ = try storedSummary(tripID)
-      let old = try self.stop(stop.id, in: tripID)
+      let old = try self.storedStop(stop.id, in: tripID)
       let stayChanged = old.nights != stop.stay.nights || old.visitMinutes != stop.stay.visitMinutes
       let kind = TripEdit.Kind.stopUpdate(
         placeChanged: old.coordinate != stop.coordinate, nameChanged: old.name != stop.name,
@@ -63,7 +63,7 @@ extension SQLiteTripStore {
       return TripEdit(kind: kind, subject: old.name, tripID: tripID, stopID: stop.id)
     } _: {
       var summary = try storedSummary(tripID)
-      let old = try self.stop(stop.id, in: tripID)
+      let old = try self.storedStop(stop.id, in: tripID)
       let before = try neighbour(of: old, in: tripID, .before)
       let after = try neighbour(of: old, in: tripID, .after)
       var new = old
@@ -94,7 +94,7 @@ extension SQLiteTripStore {
       try stopEdit(.removeStop, stopID, in: tripID)
     } _: {
       var summary = try storedSummary(tripID)
-      let old = try stop(stopID, in: tripID)
+      let old = try storedStop(stopID, in: tripID)
       let before = try neighbour(of: old, in: tripID, .before)
       let after = try neighbour(of: old, in: tripID, .after)
       summary.totalMeters += Self.length([before, after]) - Self.length([before, old, after])
@@ -115,7 +115,7 @@ extension SQLiteTripStore {
       try stopEdit(.moveStop, stopID, in: tripID)
     } _: {
       var summary = try storedSummary(tripID)
-      let moving = try stop(stopID, in: tripID)
+      let moving = try storedStop(stopID, in: tripID)
       let from = Int(
         try connection.integer(
           "SELECT COUNT(*) FROM waypoint WHERE trip_id = ? AND position < ?",
@@ -149,7 +149,8 @@ extension SQLiteTripStore {
   /// is missing).
   private func stopEdit(_ kind: TripEdit.Kind, _ stopID: Stop.ID, in tripID: Trip.ID) throws -> TripEdit {
     _ = try storedSummary(tripID)
-    return TripEdit(kind: kind, subject: try stop(stopID, in: tripID).name, tripID: tripID, stopID: stopID)
+    return TripEdit(
+      kind: kind, subject: try storedStop(stopID, in: tripID).name, tripID: tripID, stopID: stopID)
   }
 
   /// Puts a trip's stops in reverse order: each stop takes the position of its mirror.

@@ -31,7 +31,7 @@ extension SQLiteTripStore {
   static let exactSummaryStopLimit = 256
 
   /// The stop `id` of trip `tripID`.
-  func stop(_ id: Stop.ID, in tripID: Trip.ID) throws -> StoredStop {
+  func storedStop(_ id: Stop.ID, in tripID: Trip.ID) throws -> StoredStop {
     let rows = try connection.query(
       "SELECT id, position, name, latitude, longitude, note, nights, visit_minutes FROM waypoint WHERE trip_id = ? AND id = ?",
       [.uuid(tripID), .uuid(id)], row: Self.storedStop)
@@ -99,7 +99,7 @@ extension SQLiteTripStore {
   /// Swaps the stop `id` past `offset` neighbours (stopping at an end), adjusting `summary`.
   /// - Returns: the places it moved.
   func swap(_ id: Stop.ID, in tripID: Trip.ID, by offset: Int, summary: inout TripSummary) throws -> Int {
-    var moving = try stop(id, in: tripID)
+    var moving = try storedStop(id, in: tripID)
     let side: Side = offset < 0 ? .before : .after
     var moved = 0
     while moved < abs(offset), let other = try neighbour(of: moving, in: tripID, side) {

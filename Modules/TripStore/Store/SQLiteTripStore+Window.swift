@@ -78,6 +78,26 @@ extension SQLiteTripStore {
     }
   }
 
+  /// The stop, by the primary key, validated as ``trip(id:)`` validates its stops.
+  public func stop(_ stopID: Stop.ID, in tripID: Trip.ID) throws(TripStoreError) -> Stop? {
+    try reading {
+      let rows = try connection.query(
+        "SELECT \(TripRows.stopColumns) FROM waypoint WHERE trip_id = ? AND id = ?",
+        [.uuid(tripID), .uuid(stopID)], row: TripRows.storedStop)
+      return try rows.first.map { try TripRows.stop($0, path: path) }
+    }
+  }
+
+  /// The trip that has the stop (a scan of the stop rows: there is no index on the stop id alone).
+  public func trip(owningStop stopID: Stop.ID) throws(TripStoreError) -> Trip.ID? {
+    try reading {
+      try connection.query("SELECT trip_id FROM waypoint WHERE id = ? LIMIT 1", [.uuid(stopID)]) {
+        $0.text(0).flatMap(TripID.init(uuidString:))
+      }
+      .first ?? nil
+    }
+  }
+
   /// Every stop's id, coordinate and stay in trip order, read as five columns (no names or notes); nil
   /// if there is no such trip. A bad id or a coordinate off the globe is reported as damage, as
   /// ``trip(id:)`` reports it.
