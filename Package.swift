@@ -106,6 +106,7 @@ let package = Package(
     .testTarget(
       name: "TripStoreTests", dependencies: ["TripStore", "TripModels", "Geo", "TestSupport", "Routing"],
       resources: [.copy("Resources/gpx-corpus"), .copy("Resources/exchange-corpus")]),
+    .testTarget(name: "TripModelsTests", dependencies: ["TripModels", "Geo"]),
     .testTarget(name: "TripListTests", dependencies: ["TripList", "TestSupport"] + featureCore),
     .testTarget(name: "BasemapTests", dependencies: ["Basemap", "Geo", "TestSupport"]),
     .testTarget(

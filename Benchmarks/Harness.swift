@@ -1,6 +1,6 @@
 import Foundation
 
-/// Measures a piece of work and prints its median against the target.
+/// Measures a piece of work and prints its median against its target.
 ///
 /// Every figure is one line: `name: median <value> <unit> (target <target>) <ok|MISSED>`.
 enum Bench {

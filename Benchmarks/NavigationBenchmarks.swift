@@ -14,6 +14,7 @@ enum NavigationBenchmarks {
     Task { @MainActor in
       await measurePushPop()
       await measureDeepLink()
+      await StoreDeepLinkBenchmark.run()
       finished = true
     }
     while !finished {
@@ -76,8 +77,18 @@ enum NavigationBenchmarks {
       stops = Dictionary(uniqueKeysWithValues: trips.map { ($0, (0..<10).map { _ in StopID() }) })
     }
 
-    func tripIDs() -> [TripID] { trips }
-    func stopIDs(ofTrip trip: TripID) -> [StopID]? { stops[trip] }
+    func tripCount() -> Int { trips.count }
+    func trip(atPosition position: Int) -> TripID? {
+      trips.indices.contains(position - 1) ? trips[position - 1] : nil
+    }
+    func position(ofTrip trip: TripID) -> Int? { trips.firstIndex(of: trip).map { $0 + 1 } }
+    func stopCount(ofTrip trip: TripID) -> Int? { stops[trip]?.count }
+    func stop(atPosition position: Int, ofTrip trip: TripID) -> StopID? {
+      guard let list = stops[trip], list.indices.contains(position - 1) else { return nil }
+      return list[position - 1]
+    }
+    func trip(_ trip: TripID, hasStop stop: StopID) -> Bool { stops[trip]?.contains(stop) ?? false }
+    func trip(owningStop stop: StopID) -> TripID? { trips.first { stops[$0]?.contains(stop) ?? false } }
   }
 
   @MainActor private static func measureDeepLink() async {

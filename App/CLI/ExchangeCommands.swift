@@ -5,13 +5,12 @@ import TripStore
 @MainActor
 enum ExchangeCommands {
   /// Writes the trips (or one trip) in `format` to `output` (see ``OutputTarget``), or standard
-  /// output. To standard output every trip is streamed from one read transaction, so memory does
-  /// not grow with the store; a file is written whole, beside `output`, and swapped in.
+  /// output. Every trip is streamed from one read transaction, a piece at a time, so memory does
+  /// not grow with the store; a file is written beside `output` and swapped in once complete.
   static func export(
     from repository: any TripRepository, format: TripExchange.Format, trip: String?, output: String?,
     force: Bool = false, protectedPaths: [String] = []
   ) -> ExitStatus {
-    let document: String
     do {
       let write: (_ sink: (String) throws -> Void) throws -> Void
       if let trip {
@@ -20,34 +19,26 @@ enum ExchangeCommands {
       } else {
         write = { sink in try TripExchange.export(from: repository, as: format, write: sink) }
       }
-      if output == nil {
-        do {
-          try write { try StandardOutput.write($0) }
-          return .success
-        } catch let error as FileDescriptorIO.Failure {
-          StandardError.report(
-            "cannot write to standard output: \(error.description) — nothing more was exported")
-          return .outputFailed
-        }
+      if let output {
+        try OutputTarget(path: output, protectedPaths: protectedPaths)
+          .write(force: force, confirm: TerminalQuestion.askIfPossible, content: write)
+      } else {
+        try write { try StandardOutput.write($0) }
       }
-      var text = ""
-      try write { text += $0 }
-      document = text
+      return .success
     } catch let error as UsageError {
       StandardError.report(error.description)
       return .usage
+    } catch let error as OutputTarget.Refusal {
+      StandardError.report(error.description)
+      return error.isWriteFailure ? .outputFailed : .usage
+    } catch let error as FileDescriptorIO.Failure {
+      StandardError.report(
+        "cannot write to standard output: \(error.description) — nothing more was exported")
+      return .outputFailed
     } catch {
       StandardError.report(StoreFailureMessage.text(for: error))
       return .storeUnavailable
-    }
-    guard let output else { return .success }  // standard output was written above, streamed
-    do {
-      try OutputTarget(path: output, protectedPaths: protectedPaths)
-        .write(Array(document.utf8), force: force, confirm: TerminalQuestion.askIfPossible)
-      return .success
-    } catch {
-      StandardError.report(error.description)
-      return error.isWriteFailure ? .outputFailed : .usage
     }
   }
 

@@ -16,11 +16,35 @@ struct OutputTarget {
   /// Files that must never be overwritten (the store and its `-wal`/`-shm`/`-journal` files).
   let protectedPaths: [String]
 
-  /// Checks the target and writes `bytes` there.
+  /// Checks the target and writes `document` there.
   /// - Parameters:
   ///   - force: replace an existing file without asking.
   ///   - confirm: asks the user whether to replace an existing file; nil when nobody can be asked.
-  func write(_ bytes: [UInt8], force: Bool, confirm: ((String) -> Bool)?) throws(Refusal) {
+  func write(_ document: String, force: Bool, confirm: ((String) -> Bool)?) throws(Refusal) {
+    do {
+      try write(force: force, confirm: confirm) { sink in try sink(document) }
+    } catch let refusal as Refusal {
+      throw refusal
+    } catch {
+      // `document` cannot fail to be produced; a failure here is the file's.
+      throw Refusal(
+        description: "cannot write '\(path)': \(error) — nothing was exported", isWriteFailure: true)
+    }
+  }
+
+  /// Checks the target, then writes what `content` produces there a piece at a time, so the whole
+  /// document is never held in memory; the target is replaced only once every piece is written.
+  ///
+  /// - Parameters:
+  ///   - force: replace an existing file without asking.
+  ///   - confirm: asks the user whether to replace an existing file; nil when nobody can be asked.
+  ///   - content: calls its sink with each piece of the document, in order.
+  /// - Throws: ``Refusal`` for the target and for a failed write (`isWriteFailure`); any error
+  ///   `content` throws, as it is, after removing the partial file.
+  func write(
+    force: Bool, confirm: ((String) -> Bool)?,
+    content: (_ sink: (String) throws -> Void) throws -> Void
+  ) throws {
     var info = stat()
     var keptMode: mode_t = 0o644
     var keptOwner: (uid_t, gid_t)?
@@ -45,7 +69,7 @@ struct OutputTarget {
       umask(mask)
       keptMode = 0o666 & ~mask
     }
-    try replace(with: bytes, mode: keptMode, owner: keptOwner, mustNotExist: keptOwner == nil)
+    try replace(mode: keptMode, owner: keptOwner, mustNotExist: keptOwner == nil, content: content)
   }
 
   /// Whether a file is at the path already (so writing would replace it), checking it may be
@@ -91,9 +115,10 @@ struct OutputTarget {
   /// Writes a temporary file beside the target, then renames it over the target (or links it into
   /// place when the target must not exist yet), so the target is either the old file or the whole
   /// new one.
-  private func replace(with bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?, mustNotExist: Bool)
-    throws(Refusal)
-  {
+  private func replace(
+    mode: mode_t, owner: (uid_t, gid_t)?, mustNotExist: Bool,
+    content: (_ sink: (String) throws -> Void) throws -> Void
+  ) throws {
     let folder = FilePath.folder(of: path)
     let name = FilePath.lastComponent(of: path)
     let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).\(getpid()).export"
@@ -104,16 +129,18 @@ struct OutputTarget {
     }
     var placed = false
     defer { if !placed { unlink(temporary) } }
-    do throws(FileDescriptorIO.Failure) {
+    do {
       defer { close(descriptor) }
-      try FileDescriptorIO.write(bytes, to: descriptor)
+      var buffer = WriteBuffer(descriptor: descriptor)
+      try content { try buffer.append($0) }
+      try buffer.flush()
       if let owner { _ = fchown(descriptor, owner.0, owner.1) }
       guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else {
         throw FileDescriptorIO.Failure(code: errno, description: FileDescriptorIO.message(errno))
       }
-    } catch {
+    } catch let failure as FileDescriptorIO.Failure {
       throw Refusal(
-        description: "cannot write '\(path)': \(error.description) — nothing was exported",
+        description: "cannot write '\(path)': \(failure.description) — nothing was exported",
         isWriteFailure: true)
     }
     if mustNotExist {
@@ -127,5 +154,29 @@ struct OutputTarget {
       }
       placed = true
     }
+  }
+}
+
+/// Bytes on their way to a file, written in blocks of 256 KiB so a document of any size costs one
+/// block of memory and few system calls.
+private struct WriteBuffer {
+  let descriptor: Int32
+  private var pending: [UInt8] = []
+  private static let blockSize = 256 * 1024
+
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+    pending.reserveCapacity(Self.blockSize)
+  }
+
+  mutating func append(_ text: String) throws(FileDescriptorIO.Failure) {
+    pending.append(contentsOf: text.utf8)
+    if pending.count >= Self.blockSize { try flush() }
+  }
+
+  mutating func flush() throws(FileDescriptorIO.Failure) {
+    guard !pending.isEmpty else { return }
+    try FileDescriptorIO.write(pending, to: descriptor)
+    pending.removeAll(keepingCapacity: true)
   }
 }

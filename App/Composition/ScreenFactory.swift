@@ -34,12 +34,12 @@ struct ScreenFactory {
       WaypointModule.build(
         tripID: tripID, stopID: stopID, entryID: entry.id,
         repository: configuration.repository, places: configuration.places, stack: stack,
-        units: configuration.units, report: report, debounce: configuration.searchDebounce)
+        units: units.unit, report: report, debounce: configuration.searchDebounce)
     case .newStop(let tripID, let after):
       WaypointModule.build(
         newStopIn: tripID, after: after, entryID: entry.id,
         repository: configuration.repository, places: configuration.places, stack: stack,
-        units: configuration.units, report: report, debounce: configuration.searchDebounce)
+        units: units.unit, report: report, debounce: configuration.searchDebounce)
     case .sheet(let sheet):
       SheetBuilder(configuration: configuration, stack: stack, units: units, report: report)
         .makeScreen(for: sheet, entryID: entry.id)

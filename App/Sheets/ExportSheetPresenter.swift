@@ -106,7 +106,7 @@ final class ExportSheetPresenter {
     let document = TripExchange.export([trip], as: format)
     do {
       // A file that appeared since the check is never replaced without the question.
-      try target.write(Array(document.utf8), force: replacing, confirm: { _ in false })
+      try target.write(document, force: replacing, confirm: { _ in false })
     } catch {
       problem = error.description
       return

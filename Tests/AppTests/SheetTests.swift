@@ -281,6 +281,21 @@ struct SheetTests {
     #expect(session.status.message == "Distances in miles (remembered)")
   }
 
+  @Test("the unit chosen in the sheet reaches a stop editor opened afterwards")
+  func unitsReachTheStopEditor() async {
+    let session = session()
+    await session.handle(.character("o"))
+    await session.handle(.down)
+    await session.handle(.enter)
+    #expect(await session.open(link: "roadtrip://trips/1/waypoints/2") == nil)
+    for _ in 0..<3 { await session.handle(.backTab) }
+    for character in "36.7, -121.9" { await session.handle(.character(character)) }
+    await session.handle(.enter)
+    await session.settle()
+    // The chosen place is named by its distance from the nearest town, in the unit just chosen.
+    #expect(session.status.message == "Saved “7 mi N of Monterey” — u to undo")
+  }
+
   @Test("q with a sheet open closes it and quits")
   func quitFromASheet() async {
     let session = session()

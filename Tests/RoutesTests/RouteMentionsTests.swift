@@ -3,6 +3,7 @@ import Navigation
 import Routes
 import TestSupport
 import Testing
+import TripModels
 
 @MainActor
 @Suite("Routes that mention deleted data")
@@ -36,6 +37,33 @@ struct RouteMentionsTests {
     #expect(!lookup.resolves(.waypoint(trip: alps, waypoint: stop)))
     repository.simulateExternalDeletion(of: coast)
     #expect(!lookup.resolves(.trip(coast)))
-    #expect(lookup.tripIDs() == [alps, RouteFixtures.empty])
+    #expect(try lookup.tripCount() == 2)
+    #expect(try [1, 2, 3].map { try lookup.trip(atPosition: $0) } == [alps, RouteFixtures.empty, nil])
+    #expect(try lookup.position(ofTrip: RouteFixtures.empty) == 2)
+  }
+
+  @Test func theLookupAnswersStopsByPositionFromEitherEndAndNamesTheirOwner() throws {
+    let repository = try RouteFixtures.repository()
+    let lookup = RepositoryRouteLookup(repository)
+    let stops = try #require(repository.trips.first { $0.id == coast }).stops.map(\.id)
+    #expect(try (1...stops.count + 1).map { try lookup.stop(atPosition: $0, ofTrip: coast) } == stops + [nil])
+    #expect(try lookup.stop(atPosition: 0, ofTrip: coast) == nil)
+    #expect(try lookup.stopCount(ofTrip: coast) == stops.count)
+    #expect(try lookup.trip(owningStop: stop) == coast)
+    #expect(try lookup.trip(owningStop: StopID()) == nil)
+    #expect(try lookup.trip(coast, hasStop: stop))
+    #expect(try !lookup.trip(alps, hasStop: stop))
+  }
+
+  @Test func aStoreThatCannotBeReadRefusesTheLinkWithItsReason() async throws {
+    let repository = try RouteFixtures.repository()
+    repository.failReads = .corrupt(path: "trips.sqlite", reason: "disk I/O error")
+    let stack = NavigationStack<Route>(root: .trips)
+    let error = await #expect(throws: DeepLinkError.self) {
+      try await DeepLinkCodec.open("roadtrip://trips/1", on: stack, lookup: RepositoryRouteLookup(repository))
+    }
+    #expect(error?.description.hasPrefix("the link could not be checked: ") == true)
+    #expect(error?.description.contains("disk I/O error") == true)
+    #expect(stack.state.path.isEmpty)
   }
 }

@@ -149,4 +149,19 @@ struct StopWindowContractTests {
     #expect(heard.map(\.renamedTrips) == [[trip.id], []])
     token.cancel()
   }
+
+  @Test(
+    "A stop's owning trip is the trip that has it; nil for a stop no trip has",
+    arguments: RepositoryKind.allCases)
+  func owner(kind: RepositoryKind) throws {
+    let (repository, folder) = try kind.make()
+    defer { _ = folder }
+    let trip = try longTrip(in: repository)
+    let other = try repository.createTrip(named: "Other")
+    let added = try repository.addStop(
+      to: other.id, name: "Lone", coordinate: Coordinate(latitude: 1, longitude: 2))
+    #expect(try repository.trip(owningStop: trip.stops[Self.count - 1].id) == trip.id)
+    #expect(try repository.trip(owningStop: added.id) == other.id)
+    #expect(try repository.trip(owningStop: StopID()) == nil)
+  }
 }

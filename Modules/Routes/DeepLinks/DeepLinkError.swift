@@ -40,6 +40,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case stopOfAnotherTrip(StopID, trip: Int, owner: Int)
   /// A stop position outside `1...count` of the trip at position `trip`.
   case stopPositionOutOfRange(Int, count: Int, trip: Int)
+  /// The store could not be read to check the link (the store's own message).
+  case storeUnreadable(String)
 
   /// Which part of a link a reference was for.
   public enum Kind: String, Hashable, Sendable {
@@ -87,6 +89,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
       "stop \(id.uuidString.lowercased()) belongs to trip \(owner), not to trip \(trip)"
     case .stopPositionOutOfRange(let position, let count, let trip):
       "stop \(position) does not exist — trip \(trip) has \(Self.count(count, "stop", bare: true))"
+    case .storeUnreadable(let reason): "the link could not be checked: \(reason)"
     }
   }
 

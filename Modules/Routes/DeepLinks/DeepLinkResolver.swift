@@ -22,60 +22,67 @@ struct DeepLinkResolver<Lookup: RouteDataLookup> {
 
   func routes(for link: DeepLink) throws(DeepLinkError) -> [Route] {
     guard let tripReference = link.trip else { return [] }
-    let trips = lookup.tripIDs()
-    let (trip, tripPosition) = try resolveTrip(tripReference, among: trips)
+    let (trip, tripPosition) = try resolveTrip(tripReference)
     if link.isNewStop {
       var after: StopID?
       if let reference = link.after {
-        after = try resolveStop(reference, of: trip, at: tripPosition, among: trips)
+        after = try resolveStop(reference, of: trip, at: tripPosition)
       }
       return [.trip(trip), .newStop(trip: trip, after: after)]
     }
     guard let stopReference = link.stop else { return [.trip(trip)] }
-    let stop = try resolveStop(stopReference, of: trip, at: tripPosition, among: trips)
+    let stop = try resolveStop(stopReference, of: trip, at: tripPosition)
     return [.trip(trip), .waypoint(trip: trip, waypoint: stop)]
   }
 
   private func resolveStop(
-    _ reference: DeepLink.Reference, of trip: TripID, at tripPosition: Int, among trips: [TripID]
+    _ reference: DeepLink.Reference, of trip: TripID, at tripPosition: Int
   ) throws(DeepLinkError) -> StopID {
-    let stops = lookup.stopIDs(ofTrip: trip) ?? []
-    let stop: StopID
-    switch reference {
-    case .position(let position):
-      guard stops.indices.contains(position - 1) else {
-        throw .stopPositionOutOfRange(position, count: stops.count, trip: tripPosition)
+    try asking {
+      switch reference {
+      case .position(let position):
+        guard let stop = try lookup.stop(atPosition: position, ofTrip: trip) else {
+          let count = try lookup.stopCount(ofTrip: trip) ?? 0
+          throw DeepLinkError.stopPositionOutOfRange(position, count: count, trip: tripPosition)
+        }
+        return stop
+      case .id(let uuid):
+        let id = StopID(uuid)
+        guard try lookup.trip(trip, hasStop: id) else {
+          // The stop is not in the trip: say which trip it belongs to, if any.
+          guard let owner = try lookup.trip(owningStop: id), let position = try lookup.position(ofTrip: owner)
+          else { throw DeepLinkError.unknownStop(id, trip: tripPosition) }
+          throw DeepLinkError.stopOfAnotherTrip(id, trip: tripPosition, owner: position)
+        }
+        return id
       }
-      stop = stops[position - 1]
-    case .id(let uuid):
-      let id = StopID(uuid)
-      guard stops.contains(id) else { throw stopError(id, trip: tripPosition, trips: trips) }
-      stop = id
-    }
-    return stop
-  }
-
-  private func resolveTrip(
-    _ reference: DeepLink.Reference, among trips: [TripID]
-  ) throws(DeepLinkError) -> (TripID, position: Int) {
-    switch reference {
-    case .position(let position):
-      guard trips.indices.contains(position - 1) else {
-        throw .tripPositionOutOfRange(position, count: trips.count)
-      }
-      return (trips[position - 1], position)
-    case .id(let uuid):
-      let id = TripID(uuid)
-      guard let index = trips.firstIndex(of: id) else { throw .unknownTrip(id) }
-      return (id, index + 1)
     }
   }
 
-  /// The stop is not in the trip: say which trip it belongs to, if any.
-  private func stopError(_ id: StopID, trip: Int, trips: [TripID]) -> DeepLinkError {
-    for (index, other) in trips.enumerated() where lookup.stopIDs(ofTrip: other)?.contains(id) == true {
-      return .stopOfAnotherTrip(id, trip: trip, owner: index + 1)
+  private func resolveTrip(_ reference: DeepLink.Reference) throws(DeepLinkError) -> (TripID, position: Int) {
+    try asking {
+      switch reference {
+      case .position(let position):
+        guard let trip = try lookup.trip(atPosition: position) else {
+          throw DeepLinkError.tripPositionOutOfRange(position, count: try lookup.tripCount())
+        }
+        return (trip, position)
+      case .id(let uuid):
+        let id = TripID(uuid)
+        guard let position = try lookup.position(ofTrip: id) else { throw DeepLinkError.unknownTrip(id) }
+        return (id, position)
+      }
     }
-    return .unknownStop(id, trip: trip)
+  }
+
+  /// Runs questions to the data, turning a store that cannot be read into the link's error.
+  private func asking<T>(_ questions: () throws -> T) throws(DeepLinkError) -> T {
+    do {
+      return try questions()
+    } catch let error as DeepLinkError {
+      throw error
+    } catch {
+      throw .storeUnreadable(String(describing: error))
+    }
   }
 }

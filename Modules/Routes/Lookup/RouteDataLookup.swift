@@ -1,27 +1,43 @@
 import TripModels
 
-/// The data a deep link or a restored stack is checked against. The App implements it over the
-/// trip store; tests use a plain value.
+/// The questions a deep link or a restored stack asks of the data. Each asks for one fact, so a
+/// link into the 100,000th trip costs what a link into the first costs. The App answers over the
+/// trip store (``RepositoryRouteLookup``); tests use the same over an in-memory repository.
 @MainActor
 public protocol RouteDataLookup {
-  /// Every trip id, in list order (position 1 first).
-  func tripIDs() -> [TripID]
-  /// The stop ids of `trip` in order (position 1 first), nil when there is no such trip.
-  func stopIDs(ofTrip trip: TripID) -> [StopID]?
+  /// How many trips there are.
+  func tripCount() throws(TripStoreError) -> Int
+  /// The trip at a 1-based position in the list, nil when the position is out of range.
+  func trip(atPosition position: Int) throws(TripStoreError) -> TripID?
+  /// The 1-based position of the trip in the list, nil when there is no such trip.
+  func position(ofTrip trip: TripID) throws(TripStoreError) -> Int?
+  /// How many stops the trip has, nil when there is no such trip.
+  func stopCount(ofTrip trip: TripID) throws(TripStoreError) -> Int?
+  /// The stop at a 1-based position of the trip, nil when the position is out of range.
+  func stop(atPosition position: Int, ofTrip trip: TripID) throws(TripStoreError) -> StopID?
+  /// Whether the trip has the stop.
+  func trip(_ trip: TripID, hasStop stop: StopID) throws(TripStoreError) -> Bool
+  /// The trip that has the stop, nil when none has it (asked only to explain a refused link).
+  func trip(owningStop stop: StopID) throws(TripStoreError) -> TripID?
 }
 
 extension RouteDataLookup {
   /// Whether the data `route` shows still exists (the trip list always does; a new stop's editor
-  /// needs its trip and the stop it is added after).
+  /// needs its trip and the stop it is added after). A store that cannot be read resolves nothing.
   public func resolves(_ route: Route) -> Bool {
-    switch route {
-    case .trips, .sheet(.importFile), .sheet(.units): true
-    case .trip(let trip), .sheet(.export(let trip)): tripIDs().contains(trip)
-    case .waypoint(let trip, let stop): stopIDs(ofTrip: trip)?.contains(stop) ?? false
-    case .newStop(let trip, let after):
-      // A draft needs its trip, and the stop it goes after if it names one.
-      stopIDs(ofTrip: trip).map { stops in after.map(stops.contains) ?? true } ?? false
-    // new-feature: routes that show no stored data (scripts/new-feature inserts above this line)
+    do {
+      switch route {
+      case .trips, .sheet(.importFile), .sheet(.units): return true
+      case .trip(let trip), .sheet(.export(let trip)): return try position(ofTrip: trip) != nil
+      case .waypoint(let trip, let stop): return try self.trip(trip, hasStop: stop)
+      case .newStop(let trip, let after):
+        // A draft needs its trip, and the stop it goes after if it names one.
+        guard let after else { return try position(ofTrip: trip) != nil }
+        return try self.trip(trip, hasStop: after)
+      // new-feature: routes that show no stored data (scripts/new-feature inserts above this line)
+      }
+    } catch {
+      return false
     }
   }
 }

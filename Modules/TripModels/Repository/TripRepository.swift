@@ -45,6 +45,9 @@ public protocol TripRepository: AnyObject {
   /// Every stop's id and coordinate, in trip order (one pass, no names or notes); nil if there is
   /// no such trip.
   func stopOutline(of tripID: Trip.ID) throws(TripStoreError) -> StopOutline?
+  /// The trip that has the stop `stopID`, nil when no trip has it. It may pass over every stop in
+  /// the store: ask it to explain a refusal, not on every key.
+  func trip(owningStop stopID: Stop.ID) throws(TripStoreError) -> Trip.ID?
 
   // MARK: - Filtering
 

@@ -78,6 +78,16 @@ extension SQLiteTripStore {
     }
   }
 
+  /// The trip that has the stop (a scan of the stop rows: there is no index on the stop id alone).
+  public func trip(owningStop stopID: Stop.ID) throws(TripStoreError) -> Trip.ID? {
+    try reading {
+      try connection.query("SELECT trip_id FROM waypoint WHERE id = ? LIMIT 1", [.uuid(stopID)]) {
+        $0.text(0).flatMap(TripID.init(uuidString:))
+      }
+      .first ?? nil
+    }
+  }
+
   /// Every stop's id and coordinate in trip order, read as three columns (no names or notes); nil
   /// if there is no such trip. A bad id or a coordinate off the globe is reported as damage, as
   /// ``trip(id:)`` reports it.

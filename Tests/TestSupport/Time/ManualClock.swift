@@ -50,12 +50,19 @@ public final class ManualClock: Clock, Sendable {
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        let isDue = state.withLock { state -> Bool in
-          guard deadline > state.now else { return true }
+        // Cancellation is checked under the lock: a task cancelled before its sleeper is
+        // registered must not wait for the deadline (the handler below found nothing to cancel).
+        let outcome = state.withLock { state -> Result<Bool, CancellationError> in
+          if Task.isCancelled { return .failure(CancellationError()) }
+          guard deadline > state.now else { return .success(true) }
           state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          return false
+          return .success(false)
         }
-        if isDue { continuation.resume() }
+        switch outcome {
+        case .failure(let error): continuation.resume(throwing: error)
+        case .success(true): continuation.resume()
+        case .success(false): break
+        }
       }
     } onCancel: {
       let cancelled = state.withLock { state -> Sleeper? in

@@ -41,6 +41,12 @@ extension InMemoryTripRepository {
     return StopListPosition(index: found, key: Int64(found))
   }
 
+  /// The trip that has the stop.
+  public func trip(owningStop stopID: Stop.ID) throws(TripStoreError) -> Trip.ID? {
+    if let failReads { throw failReads }
+    return trips.first { $0.stops.contains { $0.id == stopID } }?.id
+  }
+
   /// Every stop's id and coordinate, in trip order.
   public func stopOutline(of tripID: Trip.ID) throws(TripStoreError) -> StopOutline? {
     if let failReads { throw failReads }
