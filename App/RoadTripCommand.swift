@@ -1,3 +1,4 @@
+import Gazetteer
 import Geo
 import Platform
 import TextUI
@@ -53,6 +54,14 @@ enum RoadTripCommand {
       return ExchangeCommands.export(
         from: store, format: format, trip: trip, output: output, force: invocation.force,
         protectedPaths: store.files)
+    case .itinerary(let trip):
+      guard let sources = itinerarySources(invocation, store: store) else { return .storeUnavailable }
+      return await ItineraryCommands.itinerary(from: store, trip: trip, sources: sources)
+    case .calendar(let trip, let output):
+      guard let sources = itinerarySources(invocation, store: store) else { return .storeUnavailable }
+      return await ItineraryCommands.calendar(
+        from: store, trip: trip, output: output, force: invocation.force, protectedPaths: store.files,
+        sources: sources)
     case .importFile(let path):
       return ExchangeCommands.importFile(
         path, into: store, format: invocation.importFormat,
@@ -73,6 +82,21 @@ enum RoadTripCommand {
       return await runScript(source: "-", invocation: invocation, store: store)
     case .help, .version:
       return .success
+    }
+  }
+
+  /// Where the itinerary commands find zones (the gazetteer), units and kept road legs.
+  private static func itinerarySources(_ invocation: Invocation, store: SQLiteTripStore) -> ItineraryCommands
+    .Sources?
+  {
+    do {
+      let configuration = try AppConfiguration(invocation: invocation, repository: store)
+      return ItineraryCommands.Sources(
+        naming: GazetteerTimeZoneNaming(gazetteer: Gazetteer()), units: configuration.units, roads: store,
+        options: configuration.routingOptions)
+    } catch {
+      StandardError.report(StoreFailureMessage.text(for: error))
+      return nil
     }
   }
 

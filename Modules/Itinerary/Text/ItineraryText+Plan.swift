@@ -20,7 +20,7 @@ extension ItineraryText {
       for index in day.firstStop...day.lastStop {
         let planned = plan.stops[index]
         if index > day.firstStop {
-          lines.append("                     " + leg(plan.legs[index - 1], unit: unit))
+          lines.append("    ↓ " + leg(plan.legs[index - 1], unit: unit))
         }
         let zone = planned.stop.zone
         var arrival = ""
