@@ -51,9 +51,16 @@ enum RoadTripCommand {
         StandardError.report(StoreFailureMessage.text(for: error))
         return .storeUnavailable
       }
+      // One dated trip's GPX gives each stop its planned time.
+      var times: [TripID: [String?]] = [:]
+      if format == .gpx, let trip, let selected = try? ExchangeCommands.select(trip, from: store),
+        selected.schedule.startDate != nil, let sources = itinerarySources(invocation, store: store)
+      {
+        times[selected.id] = await ItineraryCommands.plan(selected, sources: sources).stopTimesISO8601
+      }
       return ExchangeCommands.export(
         from: store, format: format, trip: trip, output: output, force: invocation.force,
-        protectedPaths: store.files)
+        protectedPaths: store.files, times: times)
     case .itinerary(let trip):
       guard let sources = itinerarySources(invocation, store: store) else { return .storeUnavailable }
       return await ItineraryCommands.itinerary(from: store, trip: trip, sources: sources)

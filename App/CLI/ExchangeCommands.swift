@@ -9,13 +9,13 @@ enum ExchangeCommands {
   /// not grow with the store; a file is written beside `output` and swapped in once complete.
   static func export(
     from repository: any TripRepository, format: TripExchange.Format, trip: String?, output: String?,
-    force: Bool = false, protectedPaths: [String] = []
+    force: Bool = false, protectedPaths: [String] = [], times: [TripID: [String?]] = [:]
   ) -> ExitStatus {
     do {
       let write: (_ sink: (String) throws -> Void) throws -> Void
       if let trip {
         let selected = try select(trip, from: repository)
-        write = { sink in try sink(TripExchange.export([selected], as: format)) }
+        write = { sink in try sink(TripExchange.export([selected], as: format, times: times)) }
       } else {
         write = { sink in try TripExchange.export(from: repository, as: format, write: sink) }
       }
