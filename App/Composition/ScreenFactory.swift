@@ -46,4 +46,18 @@ struct ScreenFactory {
     // new-feature: feature screens (scripts/new-feature inserts above this line)
     }
   }
+
+  /// The title of an entry below the top one in the trail, asked of the feature that shows it.
+  func title(of route: Route) -> String {
+    switch route {
+    case .trips: TripListModule.title
+    case .trip(let tripID): TripDetailModule.title(ofTrip: tripID, in: configuration.repository)
+    case .waypoint(let tripID, let stopID):
+      WaypointModule.title(ofStop: stopID, in: tripID, repository: configuration.repository)
+    case .newStop(let tripID, _):
+      WaypointModule.title(ofStop: nil, in: tripID, repository: configuration.repository)
+    case .sheet: ""  // sheets are presented over the main stack, never part of its trail
+    // new-feature: feature titles (scripts/new-feature inserts above this line)
+    }
+  }
 }

@@ -48,7 +48,7 @@ final class ExportSheetPresenter {
     self.report = report
     self.protectedPaths = protectedPaths
     self.paths = UserPath(home: home)
-    let name = (try? repository.trip(id: tripID))?.name ?? ""
+    let name = (try? repository.tripSummary(id: tripID))?.name ?? ""
     self.tripName = name
     self.path = UserPath.defaultFile(for: name, extension: TripExchange.Format.json.rawValue)
   }

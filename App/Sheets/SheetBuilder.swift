@@ -21,7 +21,7 @@ struct SheetBuilder {
       let presenter = ExportSheetPresenter(
         tripID: tripID, repository: configuration.repository, router: router, report: report,
         protectedPaths: configuration.protectedPaths, home: configuration.homeDirectory)
-      if (try? configuration.repository.trip(id: tripID)) == nil {
+      if (try? configuration.repository.tripSummary(id: tripID)) == nil {
         report(.error(SheetCopy.tripGone))
         router.close()
       }

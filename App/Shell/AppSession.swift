@@ -41,8 +41,7 @@ final class AppSession {
       configuration: configuration, stack: stack,
       report: { [status] in status.post($0.text, isError: $0.isError) }, units: units)
     let model = ShellModel(
-      stack: stack, screens: ScreenCache(factory: factory), status: status,
-      repository: configuration.repository)
+      stack: stack, screens: ScreenCache(factory: factory), status: status, title: factory.title(of:))
     self.model = model
     var environment = EnvironmentValues()
     environment.colorEnabled = configuration.colorEnabled

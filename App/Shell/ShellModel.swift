@@ -2,8 +2,6 @@ import Navigation
 import Observation
 import Routes
 import TextUI
-import TripModels
-import TripStore
 
 /// The observable state the shell view draws: the navigation stack, the built screens, the status
 /// line, the help overlay and the frame width (which decides split view).
@@ -29,7 +27,8 @@ final class ShellModel {
   /// The sheet presented over the main stack (the top of the innermost modal), nil when none is.
   private(set) var sheetScreen: Screen?
   @ObservationIgnored let screens: ScreenCache
-  @ObservationIgnored private let repository: any TripRepository
+  /// The trail's title of a route below the top screen (the feature's own, via the screen factory).
+  @ObservationIgnored private let title: @MainActor (Route) -> String
 
   /// The width from which the main stack shows as two columns (the trip list beside the top screen).
   static let splitThreshold = 100
@@ -41,12 +40,13 @@ final class ShellModel {
   static let sheetScope = "sheet"
 
   init(
-    stack: NavigationStack<Route>, screens: ScreenCache, status: StatusBoard, repository: any TripRepository
+    stack: NavigationStack<Route>, screens: ScreenCache, status: StatusBoard,
+    title: @escaping @MainActor (Route) -> String
   ) {
     self.stack = stack
     self.status = status
     self.screens = screens
-    self.repository = repository
+    self.title = title
   }
 
   /// Whether a main stack `width` columns wide is shown as two columns.
@@ -71,7 +71,7 @@ final class ShellModel {
     let top = screens.screen(for: state.topEntry)
     visibleScreens = (root, top)
     sheetScreen = state.modal.map { screens.screen(for: $0.topEntry) }
-    trailBelowTop = state.base.entries.filter { $0.id != state.topEntryID }.map { title(of: $0.route) }
+    trailBelowTop = state.base.entries.filter { $0.id != state.topEntryID }.map { title($0.route) }
     if state.path.isEmpty { focusedPane = .main }
   }
 
@@ -95,22 +95,5 @@ final class ShellModel {
   /// were named from the store when the stack changed.
   var trail: String {
     (trailBelowTop + [topScreen.title()]).joined(separator: " › ")
-  }
-
-  private func title(of route: Route) -> String {
-    switch route {
-    case .trips:
-      return "Roadtrips"
-    case .trip(let id):
-      return (try? repository.trip(id: id))?.name ?? "Trip"
-    case .waypoint(let tripID, let stopID):
-      let stop = (try? repository.trip(id: tripID))?.stops.first { $0.id == stopID }
-      return "Stop: \(stop?.name ?? "?")"
-    case .sheet:
-      return ""  // sheets are presented over the main stack, never part of its trail
-    case .newStop:
-      return "New stop"
-    // new-feature: feature titles (scripts/new-feature inserts above this line)
-    }
   }
 }

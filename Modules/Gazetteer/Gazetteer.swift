@@ -65,7 +65,7 @@ public actor Gazetteer: PlaceSearching {
     guard limit > 0 else { return [] }
     switch CoordinateQuery.parse(query) {
     case .coordinate(let coordinate): return [CoordinateQuery.place(for: coordinate)]
-    case .invalid: return []
+    case .invalid, .outOfRange: return []
     case .notCoordinate: break
     }
     let index = if let loaded { loaded } else { try await loadedIndex() }
@@ -87,6 +87,19 @@ public actor Gazetteer: PlaceSearching {
     return NearbyPlace(
       place: place, distance: Bearing.sphericalDistance(from: place.coordinate, to: coordinate),
       bearing: Bearing.initial(from: place.coordinate, to: coordinate))
+  }
+
+  /// The IANA time zone name ("Europe/Zurich", "America/Los_Angeles") of the gazetteer place
+  /// nearest to `coordinate`, whatever its population; nil for an invalid coordinate or when the
+  /// place data cannot be loaded (``load()`` says why).
+  ///
+  /// Near a zone's border the nearest place may lie across it (see docs/gazetteer.md).
+  public func timeZoneName(nearestTo coordinate: Coordinate) async -> String? {
+    guard coordinate.isValid, let index = try? await loadedIndex() else { return nil }
+    let tree = nearestIndex ?? NearestPlaceIndex(index)
+    nearestIndex = tree
+    guard let found = tree.nearest(to: coordinate, minimumPopulation: 0) else { return nil }
+    return index.withView { index.timeZoneName(found, in: $0) }
   }
 
   /// The place nearest to `coordinate`, whatever its population (see ``nearest(to:minimumPopulation:)``).

@@ -21,16 +21,26 @@ public struct NearbyPlace: Hashable, Sendable {
   }
 
   /// The eight-point compass direction of ``bearing``: "N", "NE", "E", …
-  public var compassDirection: String {
+  public var compassDirection: String { Self.compassDirection(bearing) }
+
+  /// "near Big Sur" within ``nearRadius``, else "12 km NE of Salinas" (whole units, at least 1).
+  public func phrase(units: DistanceUnit = .kilometers) -> String {
+    Self.phrase(name: place.name, distance: distance, bearing: bearing, units: units)
+  }
+
+  /// The eight-point compass direction of `bearing` (degrees clockwise from north).
+  static func compassDirection(_ bearing: Double) -> String {
     let points = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
+    guard bearing.isFinite else { return "N" }
     let normalized = (bearing.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
     return points[Int((normalized / 45).rounded()) % 8]
   }
 
-  /// "near Big Sur" within ``nearRadius``, else "12 km NE of Salinas" (whole units, at least 1).
-  public func phrase(units: DistanceUnit = .kilometers) -> String {
-    guard distance >= Self.nearRadius else { return "near \(place.name)" }
+  /// "near NAME" within ``nearRadius``, else "12 km NE of NAME".
+  static func phrase(name: String, distance: Double, bearing: Double, units: DistanceUnit) -> String {
+    guard distance >= nearRadius else { return "near \(name)" }
     let amount = max(1, units.value(meters: distance).rounded())
-    return "\(NumberText.format(amount, decimals: 0)) \(units.rawValue) \(compassDirection) of \(place.name)"
+    return
+      "\(NumberText.format(amount, decimals: 0)) \(units.rawValue) \(compassDirection(bearing)) of \(name)"
   }
 }

@@ -15,6 +15,12 @@ public struct Place: Identifiable, Hashable, Sendable {
   public var population: Int
   /// The state, province or prefecture ("California", "Kyoto"), empty when unknown.
   public var admin1: String
+  /// The second-level division — county or district ("Sunderland", "Monterey County") — empty when
+  /// unknown (the gazetteer knows it for about a third of its places).
+  public var admin2: String
+  /// A larger place near this one, set by the search when another of its results has the same name,
+  /// admin-1 and country (nil otherwise): what tells such rows apart when ``admin2`` does not.
+  public var landmark: PlaceLandmark?
   /// The country's English name ("United States"), empty when unknown.
   public var countryName: String
   /// How the search found the place; nil for a place that did not come from a search.
@@ -25,7 +31,8 @@ public struct Place: Identifiable, Hashable, Sendable {
   /// Creates a place.
   public init(
     id: PlaceID, name: String, countryCode: String, coordinate: Coordinate, population: Int,
-    admin1: String = "", countryName: String = "", match: MatchQuality? = nil, alternateName: String? = nil
+    admin1: String = "", countryName: String = "", match: MatchQuality? = nil, alternateName: String? = nil,
+    admin2: String = "", landmark: PlaceLandmark? = nil
   ) {
     self.id = id
     self.name = name
@@ -33,6 +40,8 @@ public struct Place: Identifiable, Hashable, Sendable {
     self.coordinate = coordinate
     self.population = population
     self.admin1 = admin1
+    self.admin2 = admin2
+    self.landmark = landmark
     self.countryName = countryName
     self.match = match
     self.alternateName = alternateName

@@ -6,17 +6,24 @@ import Geo
 ///
 /// ``variants`` holds the same row from widest to narrowest (the full country name becomes its code,
 /// then the alternate, the population and the state go), so a narrow screen shows the widest that
-/// fits. ``labels(for:)`` makes the rows of one list distinct: places that would read alike get more
-/// coordinate decimals, and as a last resort their GeoNames id.
+/// fits. ``labels(for:)`` makes the rows of one list distinct: places of one name, state and country
+/// get a ``tiebreak`` — the second-level division ("Washington, Sunderland, England, …"), else a
+/// larger place near it ("Springfield (18 km SW of Decatur), Illinois, …") — and places that still
+/// read alike get more coordinate decimals, and as a last resort their GeoNames id.
 public struct PlaceLabel: Hashable, Sendable {
   /// The row, widest first; every variant names the place and its coordinate.
   public var variants: [String]
+  /// What tells the place apart from another row of the same name, state and country
+  /// (", Sunderland" or " (18 km SW of Decatur)", to follow the name); nil when no row is alike.
+  public var tiebreak: String?
 
   /// The widest variant.
   public var text: String { variants.first ?? "" }
 
-  /// The label of `place` with coordinates to `decimals` places (and its id when `withID`).
-  public init(_ place: Place, decimals: Int = 2, withID: Bool = false) {
+  /// The label of `place` with coordinates to `decimals` places (and its id when `withID`), with
+  /// `tiebreak` after its name.
+  public init(_ place: Place, decimals: Int = 2, withID: Bool = false, tiebreak: String? = nil) {
+    self.tiebreak = tiebreak
     let position = Self.coordinateText(place.coordinate, decimals: decimals)
     guard !place.countryCode.isEmpty else {
       // A typed coordinate: its name is its coordinate.
@@ -24,7 +31,7 @@ public struct PlaceLabel: Hashable, Sendable {
       return
     }
     let also = place.alternateName.map { " — also “\($0)”" } ?? ""
-    let admin = place.admin1.isEmpty ? "" : ", \(place.admin1)"
+    let admin = (tiebreak ?? "") + (place.admin1.isEmpty ? "" : ", \(place.admin1)")
     let country = place.countryName.isEmpty ? place.countryCode : place.countryName
     let people = PopulationText.compact(place.population)
     let population = people.isEmpty ? "" : " · \(people)"
@@ -35,7 +42,7 @@ public struct PlaceLabel: Hashable, Sendable {
       "\(place.name)\(also)\(admin), \(place.countryCode) · \(tail)",
       "\(place.name)\(admin), \(place.countryCode) · \(tail)",
       "\(place.name)\(admin), \(place.countryCode) · \(position)\(id)",
-      "\(place.name), \(place.countryCode) · \(position)\(id)",
+      "\(place.name)\(tiebreak ?? ""), \(place.countryCode) · \(position)\(id)",
     ]
     // At most five short rows: compare bytes in order rather than hash (hashing a String
     // normalises it first).
@@ -48,8 +55,9 @@ public struct PlaceLabel: Hashable, Sendable {
 
   /// One label per place, no two alike: places whose name and coordinate read the same get three,
   /// then four decimals, then their GeoNames id.
-  public static func labels(for places: [Place]) -> [PlaceLabel] {
-    var labels = places.map { PlaceLabel($0) }
+  public static func labels(for places: [Place], units: DistanceUnit = .kilometers) -> [PlaceLabel] {
+    let tiebreaks = Self.tiebreaks(for: places, units: units)
+    var labels = places.indices.map { PlaceLabel(places[$0], tiebreak: tiebreaks[$0]) }
     var decimals = [Int](repeating: 2, count: places.count)
     for round in 0..<3 {
       // Only labels in one group of equal narrowest text can clash; sort by bytes rather than hash
@@ -64,10 +72,37 @@ public struct PlaceLabel: Hashable, Sendable {
       guard !clashing.isEmpty else { break }
       for index in clashing {
         decimals[index] += round < 2 ? 1 : 0
-        labels[index] = PlaceLabel(places[index], decimals: decimals[index], withID: round == 2)
+        labels[index] = PlaceLabel(
+          places[index], decimals: decimals[index], withID: round == 2, tiebreak: tiebreaks[index])
       }
     }
     return labels
+  }
+
+  /// Per place, what tells it apart from the others of the same name, admin-1 and country: its
+  /// second-level division when no other of them has the same (", Sunderland"), else its landmark
+  /// (" (18 km SW of Decatur)"), else its division; nil for a place no other is like.
+  static func tiebreaks(for places: [Place], units: DistanceUnit) -> [String?] {
+    var tiebreaks = [String?](repeating: nil, count: places.count)
+    // A few dozen rows: compare bytes pairwise rather than hash Strings (hashing normalises).
+    func alike(_ a: Place, _ b: Place) -> Bool {
+      !a.countryCode.isEmpty && a.name.utf8.elementsEqual(b.name.utf8)
+        && a.admin1.utf8.elementsEqual(b.admin1.utf8) && a.countryCode.utf8.elementsEqual(b.countryCode.utf8)
+    }
+    for (index, place) in places.enumerated() {
+      let others = places.indices.filter { $0 != index && alike(place, places[$0]) }
+      guard !others.isEmpty else { continue }
+      let divisionIsOwn =
+        !place.admin2.isEmpty && !others.contains { places[$0].admin2.utf8.elementsEqual(place.admin2.utf8) }
+      if divisionIsOwn {
+        tiebreaks[index] = ", \(place.admin2)"
+      } else if let landmark = place.landmark {
+        tiebreaks[index] = " (\(landmark.phrase(units: units)))"
+      } else if !place.admin2.isEmpty {
+        tiebreaks[index] = ", \(place.admin2)"
+      }
+    }
+    return tiebreaks
   }
 
   /// The GeoNames number of a gazetteer place, else its whole id.

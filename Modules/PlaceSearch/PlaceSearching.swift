@@ -11,9 +11,16 @@ public protocol PlaceSearching: Sendable {
   /// The known place nearest to `coordinate`, with the distance and direction from it (for naming
   /// a spot "near Big Sur" or "12 km NE of Salinas"); nil when nothing is known near it.
   func nearestPlace(to coordinate: Coordinate) async throws -> NearbyPlace?
+
+  /// The IANA time zone name ("Europe/Zurich") of the known place nearest to `coordinate`; nil when
+  /// nothing is known there.
+  func timeZoneName(nearestTo coordinate: Coordinate) async -> String?
 }
 
 extension PlaceSearching {
   /// A search that knows no places by position finds none.
   public func nearestPlace(to coordinate: Coordinate) async throws -> NearbyPlace? { nil }
+
+  /// A search that knows no places by position knows no time zones.
+  public func timeZoneName(nearestTo coordinate: Coordinate) async -> String? { nil }
 }

@@ -41,4 +41,10 @@ public enum TripDetailModule {
         await presenter?.settleRoads()  // the router's answers (each request gives up after 10 s)
       })
   }
+
+  /// The trip's name as the title trail shows it below other screens: the store's summary row, read
+  /// alone (not the trip); "Trip" when it cannot be read.
+  @MainActor public static func title(ofTrip tripID: TripID, in repository: any TripRepository) -> String {
+    (try? repository.tripSummary(id: tripID))?.name ?? TripDetailCopy.trailFallback
+  }
 }

@@ -33,4 +33,7 @@ public enum TripListModule {
       settleNavigation: { [weak presenter] in await presenter?.settle() },
       selectedItem: { [weak presenter] in presenter?.state.selectedTripID })
   }
+
+  /// The trip list's title, "Roadtrips".
+  public static var title: String { TripListCopy.title }
 }

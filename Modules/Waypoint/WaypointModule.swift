@@ -91,4 +91,13 @@ public enum WaypointModule {
     presenter.start()
     return presenter
   }
+
+  /// The stop editor's title as the trail shows it below other screens ("Stop: NAME", read alone;
+  /// "Stop: ?" when it cannot be read), or "New stop" for a new stop's editor.
+  @MainActor public static func title(
+    ofStop stopID: StopID?, in tripID: TripID, repository: any TripRepository
+  ) -> String {
+    guard let stopID else { return WaypointCopy.newStopTitle }
+    return WaypointCopy.title((try? repository.stop(stopID, in: tripID))?.name ?? "?")
+  }
 }

@@ -83,6 +83,15 @@ struct CoordinateQueryTests {
     #expect(coordinate.formatted(.degreesMinutesSeconds) == seconds)
   }
 
+  @Test("a coordinate outside the globe is told apart from text that does not read as one")
+  func outOfRange() {
+    #expect(CoordinateQuery.parse("91, 0") == .outOfRange(latitude: 91, longitude: 0))
+    #expect(CoordinateQuery.parse("0, 181") == .outOfRange(latitude: 0, longitude: 181))
+    #expect(CoordinateQuery.parse("35S 200E") == .outOfRange(latitude: -35, longitude: 200))
+    #expect(CoordinateQuery.parse("35") == .invalid)
+    #expect(CoordinateQuery.parse("48°61′N 2°E") == .invalid)
+  }
+
   @Test("names are not mistaken for coordinates")
   func names() {
     #expect(CoordinateQuery.parse("Nice") == .notCoordinate)

@@ -164,4 +164,18 @@ struct StopWindowContractTests {
     #expect(try repository.trip(owningStop: added.id) == other.id)
     #expect(try repository.trip(owningStop: StopID()) == nil)
   }
+
+  @Test(
+    "A stop is read alone with its note; nil in another trip or when there is none",
+    arguments: RepositoryKind.allCases)
+  func singleStop(kind: RepositoryKind) throws {
+    let (repository, folder) = try kind.make()
+    defer { _ = folder }
+    let trip = try longTrip(in: repository)
+    let other = try repository.createTrip(named: "Other")
+    #expect(try repository.stop(trip.stops[150].id, in: trip.id) == trip.stops[150])
+    #expect(try repository.stop(trip.stops[150].id, in: trip.id)?.note == "note 150")
+    #expect(try repository.stop(trip.stops[150].id, in: other.id) == nil)
+    #expect(try repository.stop(StopID(), in: trip.id) == nil)
+  }
 }

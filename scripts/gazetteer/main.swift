@@ -1,6 +1,7 @@
 import Foundation
 
-// Builds Modules/Gazetteer/Resources/gazetteer.bin from GeoNames' places-500.tsv and countries.tsv.
+// Builds Modules/Gazetteer/Resources/gazetteer.bin from GeoNames' places-500.tsv, countries.tsv and
+// admin2-500.tsv (second-level divisions by GeoNames id).
 // Compiled by scripts/build-gazetteer together with Geo's TextFolder, TypoVariants and
 // GazetteerFormat, so names are folded exactly as queries are. See docs/gazetteer.md.
 
@@ -16,6 +17,8 @@ struct Row {
   var latitude: Double
   var longitude: Double
   var population: UInt32
+  /// IANA time zone name ("America/Los_Angeles"), empty when the row has none.
+  var timeZone: String
   var alternates: [String]
 }
 
@@ -43,9 +46,39 @@ func readRows(_ path: String) -> [Row] {
       Row(
         id: id, name: String(fields[1]), country: String(fields[2]), admin: String(fields[4]),
         latitude: latitude, longitude: longitude, population: UInt32(clamping: Int(fields[7]) ?? 0),
-        alternates: alternates))
+        timeZone: String(fields[8]), alternates: alternates))
   }
   return rows.sorted { $0.population != $1.population ? $0.population > $1.population : $0.id < $1.id }
+}
+
+/// Second-level division names by GeoNames id (admin2-500.tsv: geonameid, admin2name).
+func readAdmin2(_ path: String) -> [UInt32: String] {
+  var names: [UInt32: String] = [:]
+  for line in readLines(path).dropFirst() {
+    let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+    guard fields.count >= 2, let id = UInt32(fields[0]), !fields[1].isEmpty else { continue }
+    names[id] = String(fields[1])
+  }
+  return names
+}
+
+/// The index of each place's entry in a table of distinct strings (sorted), ``GazetteerFormat/noEntry``
+/// for an empty one; exits when there are more than a u16 can number.
+func stringTable(_ values: [String], what: String) -> (names: [String], indices: [UInt16]) {
+  let names = Set(values).subtracting([""]).sorted()
+  guard names.count < Int(GazetteerFormat.noEntry) else {
+    FileHandle.standardError.write(Data("build-gazetteer: more than 65,534 distinct \(what)\n".utf8))
+    exit(1)
+  }
+  let index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, UInt16($0)) })
+  return (names, values.map { index[$0] ?? GazetteerFormat.noEntry })
+}
+
+func u16s(_ values: [UInt16]) -> [UInt8] {
+  var buffer = Buffer()
+  buffer.bytes.reserveCapacity(values.count * 2)
+  for value in values { buffer.u16(value) }
+  return buffer.bytes
 }
 
 /// Alternates worth indexing: not an all-lowercase ASCII transliteration ("beijingusutoku", which
@@ -236,15 +269,57 @@ func kdOrder(_ rows: [Row]) -> [UInt32] {
   return order
 }
 
+// MARK: - Landmarks
+
+/// For each place that shares its name, admin-1 and country with another place: the nearest place
+/// of at least ``GazetteerFormat/landmarkPopulation`` people and more than the place itself, as
+/// flat (place, landmark) pairs sorted by place. Rows are in population order, so the candidates
+/// are a prefix of them.
+func landmarks(_ rows: [Row]) -> [UInt32] {
+  var groups: [String: [Int]] = [:]
+  for (index, row) in rows.enumerated() { groups["\(row.name)\t\(row.admin)\t\(row.country)", default: []].append(index) }
+  let scale = GazetteerFormat.coordinateScale
+  let points = rows.map { row -> (Double, Double, Double) in
+    let lat = (row.latitude * scale).rounded() / scale * .pi / 180
+    let lon = (row.longitude * scale).rounded() / scale * .pi / 180
+    return (cos(lat) * cos(lon), cos(lat) * sin(lon), sin(lat))
+  }
+  var pairs: [(UInt32, UInt32)] = []
+  for members in groups.values where members.count > 1 {
+    for place in members {
+      let minimum = max(rows[place].population &+ 1, GazetteerFormat.landmarkPopulation)
+      var best = -1
+      var bestDot = -2.0
+      let p = points[place]
+      for candidate in 0..<rows.count {
+        guard rows[candidate].population >= minimum else { break }
+        let q = points[candidate]
+        let dot = p.0 * q.0 + p.1 * q.1 + p.2 * q.2
+        if dot > bestDot {
+          bestDot = dot
+          best = candidate
+        }
+      }
+      if best >= 0 { pairs.append((UInt32(place), UInt32(best))) }
+    }
+  }
+  pairs.sort { $0.0 < $1.0 }
+  return pairs.flatMap { [$0.0, $0.1] }
+}
+
 // MARK: - Main
 
 let arguments = CommandLine.arguments
-guard arguments.count == 4 else {
-  print("usage: generator places-500.tsv countries.tsv gazetteer.bin")
+guard arguments.count == 5 else {
+  print("usage: generator places-500.tsv countries.tsv admin2-500.tsv gazetteer.bin")
   exit(2)
 }
+let outputPath = arguments[4]
 var folder = TextFolder()
 let rows = readRows(arguments[1])
+let admin2ByID = readAdmin2(arguments[3])
+let timeZones = stringTable(rows.map(\.timeZone), what: "time zones")
+let admin2s = stringTable(rows.map { admin2ByID[$0.id] ?? "" }, what: "second-level divisions")
 var countryNames: [String: String] = [:]
 for line in readLines(arguments[2]).dropFirst() {
   let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
@@ -296,6 +371,7 @@ let alternatePool = pool(alternateKeys.map(\.key))
 let mainTop = topLists(keys: mainKeys.map(\.key), places: mainKeys.map(\.place))
 let alternateTop = topLists(keys: alternateKeys.map(\.key), places: alternateKeys.map(\.place))
 let typo = typoIndex(keys: mainKeys.map(\.key))
+let landmarkPairs = landmarks(rows)
 
 var records = Buffer()
 for (index, row) in rows.enumerated() {
@@ -329,6 +405,13 @@ let sections: [GazetteerFormat.Section: [UInt8]] = [
   .alternateTopRanges: u32s(alternateTop.ranges), .alternateTopLists: u32s(alternateTop.lists),
   .typoBuckets: u32s(typo.buckets), .typoEntries: u32s(typo.entries),
   .kdOrder: u32s(kdOrder(rows)),
+  .timeZoneOffsets: u32s(pool(timeZones.names.map { Array($0.utf8) }).offsets),
+  .timeZoneNames: pool(timeZones.names.map { Array($0.utf8) }).bytes,
+  .placeTimeZones: u16s(timeZones.indices),
+  .admin2Offsets: u32s(pool(admin2s.names.map { Array($0.utf8) }).offsets),
+  .admin2Names: pool(admin2s.names.map { Array($0.utf8) }).bytes,
+  .placeAdmin2: u16s(admin2s.indices),
+  .landmarks: u32s(landmarkPairs),
 ]
 let wellKnown = rows.count { Int($0.population) >= GazetteerFormat.wellKnownPopulation }
 let counters: [GazetteerFormat.Counter: Int] = [
@@ -354,12 +437,15 @@ for section in GazetteerFormat.Section.allCases {
 }
 let output = Data(header.bytes + body)
 do {
-  try output.write(to: URL(fileURLWithPath: arguments[3]))
+  try output.write(to: URL(fileURLWithPath: outputPath))
 } catch {
-  FileHandle.standardError.write(Data("build-gazetteer: cannot write \(arguments[3]): \(error)\n".utf8))
+  FileHandle.standardError.write(Data("build-gazetteer: cannot write \(outputPath): \(error)\n".utf8))
   exit(1)
 }
 print(
   "gazetteer.bin: \(rows.count) places (\(wellKnown) of 100,000+), \(alternateDisplay.count) alternates, "
-    + "\(mainKeys.count) + \(alternateKeys.count) keys, \(typo.entries.count) typo entries, \(output.count) bytes"
+    + "\(mainKeys.count) + \(alternateKeys.count) keys, \(typo.entries.count) typo entries, "
+    + "\(timeZones.names.count) time zones, \(admin2s.indices.count { $0 != GazetteerFormat.noEntry }) places "
+    + "with one of \(admin2s.names.count) second-level divisions, "
+    + "\(landmarkPairs.count / 2) landmarks of places alike, \(output.count) bytes"
 )

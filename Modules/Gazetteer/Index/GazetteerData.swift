@@ -32,6 +32,12 @@ struct GazetteerData: Sendable {
   let alternatePlaceCount: Int
   let countryCount: Int
   let adminCount: Int
+  /// Distinct time zone names.
+  let timeZoneCount: Int
+  /// Distinct second-level division names.
+  let admin2Count: Int
+  /// (place, landmark) pairs.
+  let landmarkCount: Int
 
   /// Reads and checks the file at `url`.
   /// - Throws: ``GazetteerError`` when it cannot be read or is not a gazetteer of this version.
@@ -98,6 +104,9 @@ struct GazetteerData: Sendable {
     alternatePlaceCount = max(0, lengths[Section.firstAlternates.rawValue] / 4 - 1)
     countryCount = max(0, lengths[Section.countryOffsets.rawValue] / 4 - 1)
     adminCount = max(0, lengths[Section.adminOffsets.rawValue] / 4 - 1)
+    timeZoneCount = max(0, lengths[Section.timeZoneOffsets.rawValue] / 4 - 1)
+    admin2Count = max(0, lengths[Section.admin2Offsets.rawValue] / 4 - 1)
+    landmarkCount = lengths[Section.landmarks.rawValue] / 8
     guard placeCount > 0, validate() else { throw placeCount == 0 ? .noPlaces(path: path) : damaged }
   }
 
@@ -115,10 +124,11 @@ struct GazetteerData: Sendable {
       (.alternateKeyOffsets, 4 * (alternateKeyCount + 1)), (.alternateKeyReferences, 4 * alternateKeyCount),
       (.alternateKeySamples, 8 * ((alternateKeyCount + stride - 1) / stride)),
       (.typoBuckets, 4 * ((1 << TypoVariants.bucketBits) + 1)), (.typoEntries, 4 * typoEntryCount),
-      (.kdOrder, 4 * n),
+      (.kdOrder, 4 * n), (.placeTimeZones, 2 * n), (.placeAdmin2, 2 * n),
     ]
     return expected.allSatisfy { lengths[$0.0.rawValue] == $0.1 } && alternatePlaceCount <= n
       && wellKnownCount <= n && countryCount > 0 && lengths[Section.mainTopRanges.rawValue] % 12 == 0
       && lengths[Section.alternateTopRanges.rawValue] % 12 == 0
+      && lengths[Section.landmarks.rawValue] % 8 == 0
   }
 }

@@ -8,7 +8,7 @@ enum GazetteerFormat {
   /// The first four bytes of the file.
   static let magic: [UInt8] = Array("RTGZ".utf8)
   /// Bumped whenever the layout changes.
-  static let version: UInt32 = 3
+  static let version: UInt32 = 5
   /// Places of at least this many people are "well known" (counted in the header; the ranking no
   /// longer treats them apart: see ``SearchScore``).
   static let wellKnownPopulation = 100_000
@@ -20,6 +20,9 @@ enum GazetteerFormat {
   static let coordinateScale = 100_000.0
   /// No admin-1 name (u16 section value).
   static let noAdmin: UInt16 = 0xFFFF
+  /// No second-level division, or no time zone (u16 values of ``Section/placeAdmin2`` and
+  /// ``Section/placeTimeZones``).
+  static let noEntry: UInt16 = 0xFFFF
 
   /// The numbers in the header, in order.
   enum Counter: Int, CaseIterable {
@@ -83,7 +86,27 @@ enum GazetteerFormat {
     case typoEntries
     /// u32 per place: the places in k-d tree order (3-D unit vectors, axis = depth % 3).
     case kdOrder
+    /// u32 per time zone + 1: offsets in ``timeZoneNames``.
+    case timeZoneOffsets
+    /// UTF-8 IANA time zone names ("America/Los_Angeles"), each distinct name once, sorted.
+    case timeZoneNames
+    /// u16 per place: its time zone's index in ``timeZoneOffsets`` (``GazetteerFormat/noEntry``: none).
+    case placeTimeZones
+    /// u32 per second-level division name + 1: offsets in ``admin2Names``.
+    case admin2Offsets
+    /// UTF-8 second-level division names ("Sunderland", "Monterey County"), each distinct name once.
+    case admin2Names
+    /// u16 per place: its second-level division's index in ``admin2Offsets``
+    /// (``GazetteerFormat/noEntry``: none known).
+    case placeAdmin2
+    /// (place, landmark) u32 pairs sorted by place, one for each place that shares its name, admin-1
+    /// and country with another: the nearest place of at least ``landmarkPopulation`` people and
+    /// more than the place itself (see docs/gazetteer.md). Read to tell rows that look alike apart.
+    case landmarks
   }
+
+  /// A landmark (``Section/landmarks``) has at least this many people.
+  static let landmarkPopulation: UInt32 = 15_000
 
   /// The fields of one place's record in ``Section/places``, little-endian, by byte offset.
   enum PlaceRecord {

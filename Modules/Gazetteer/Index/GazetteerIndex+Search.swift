@@ -147,6 +147,7 @@ extension GazetteerIndex {
       places.append(
         place(view.fields(match.place), in: view, match: match.quality, alternate: match.alternate))
     }
+    markLookalikes(&places, indices: scratch.matches, nameWords: scratch.nameWords, in: view)
     return places
   }
 

@@ -77,7 +77,20 @@ final class GazetteerIndex: Sendable {
       admin1: fields.admin < admins.count ? admins[fields.admin] : "",
       countryName: country.name,
       match: match,
-      alternateName: alternate.map { view.string(.alternateOffsets, .alternateNames, $0) })
+      alternateName: alternate.map { view.string(.alternateOffsets, .alternateNames, $0) },
+      admin2: admin2(fields.admin2, in: view))
+  }
+
+  /// Second-level division `index`'s name, empty for ``GazetteerFormat/noEntry`` or a bad index.
+  func admin2(_ index: Int, in view: GazetteerView) -> String {
+    index < data.admin2Count ? view.string(.admin2Offsets, .admin2Names, index) : ""
+  }
+
+  /// The IANA time zone name of place `index` ("Europe/Zurich"), nil when it has none.
+  func timeZoneName(_ index: Int, in view: GazetteerView) -> String? {
+    let zone = Int(view.u16(.placeTimeZones, index))
+    guard index >= 0, index < count, zone < data.timeZoneCount else { return nil }
+    return view.string(.timeZoneOffsets, .timeZoneNames, zone)
   }
 
   /// The place and global alternate index of alternate key `key`.

@@ -109,6 +109,12 @@ struct GazetteerView {
           fromByteOffset: record + GazetteerFormat.PlaceRecord.admin, as: UInt16.self)))
   }
 
+  /// Place `index`'s index into the second-level division table (``GazetteerFormat/noEntry``: none).
+  @inline(__always)
+  func admin2(_ index: Int) -> UInt16 {
+    index >= 0 && index < data.placeCount ? u16(.placeAdmin2, index) : GazetteerFormat.noEntry
+  }
+
   /// Place `index`'s display name as UTF-8 bytes (empty when out of bounds).
   @inline(__always)
   func name(_ index: Int) -> UnsafeRawBufferPointer {
@@ -152,6 +158,8 @@ struct GazetteerView {
     var population: UInt32
     var country: Int
     var admin: Int
+    /// Index into the second-level division table (``GazetteerFormat/noEntry``: none).
+    var admin2: Int
     var name: UnsafeRawBufferPointer
     /// The name's first byte (0 for an empty name), read with the record so that the names of a
     /// search's results are brought from memory together rather than one by one.
@@ -164,7 +172,8 @@ struct GazetteerView {
     let name = name(index)
     return PlaceFields(
       geonameID: geonameID(index), latitude: latitude(index), longitude: longitude(index),
-      population: population(index), country: country(index), admin: admin(index), name: name,
+      population: population(index), country: country(index), admin: admin(index),
+      admin2: Int(admin2(index)), name: name,
       nameLead: name.first ?? 0)
   }
 

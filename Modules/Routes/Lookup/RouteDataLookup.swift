@@ -25,19 +25,18 @@ extension RouteDataLookup {
   /// Whether the data `route` shows still exists (the trip list always does; a new stop's editor
   /// needs its trip and the stop it is added after). A store that cannot be read resolves nothing.
   public func resolves(_ route: Route) -> Bool {
-    do {
-      switch route {
-      case .trips, .sheet(.importFile), .sheet(.units): return true
-      case .trip(let trip), .sheet(.export(let trip)): return try position(ofTrip: trip) != nil
-      case .waypoint(let trip, let stop): return try self.trip(trip, hasStop: stop)
-      case .newStop(let trip, let after):
-        // A draft needs its trip, and the stop it goes after if it names one.
-        guard let after else { return try position(ofTrip: trip) != nil }
-        return try self.trip(trip, hasStop: after)
-      // new-feature: routes that show no stored data (scripts/new-feature inserts above this line)
-      }
-    } catch {
-      return false
+    (try? stillShows(route)) ?? false
+  }
+
+  private func stillShows(_ route: Route) throws(TripStoreError) -> Bool {
+    switch route {
+    case .trips, .sheet(.importFile), .sheet(.units): true
+    case .trip(let trip), .sheet(.export(let trip)): try position(ofTrip: trip) != nil
+    case .waypoint(let trip, let stop): try self.trip(trip, hasStop: stop)
+    // A draft needs its trip, and the stop it goes after if it names one.
+    case .newStop(let trip, let after?): try self.trip(trip, hasStop: after)
+    case .newStop(let trip, nil): try position(ofTrip: trip) != nil
+    // new-feature: routes that show no stored data (scripts/new-feature inserts above this line)
     }
   }
 }

@@ -59,6 +59,8 @@ enum TripDetailCopy {
   /// Where the stop list is while the trip has no stops.
   static let noStops = "No stops yet — press a to add one."
   /// Title and status while the trip cannot be found.
+  /// The trail's name for a trip that cannot be read.
+  static let trailFallback = "Trip"
   static let missingTrip = "This trip no longer exists — it was deleted, perhaps elsewhere"
 
   /// What an empty map says.

@@ -68,6 +68,8 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
   case invalidCoordinate(String)
   /// The note has this many characters, more than ``StopNote/maximumLength``.
   case noteTooLong(Int)
+  /// A trip's schedule has a field outside its range (``TripSchedule/isValid``).
+  case scheduleOutOfRange
 
   /// A one-line message that says what was wrong and what to do.
   public var description: String {
@@ -78,6 +80,8 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
     case .invalidCoordinate(let reason): reason
     case .noteTooLong(let count):
       "note is \(count) characters — use at most \(StopNote.maximumLength)"
+    case .scheduleOutOfRange:
+      "the schedule is out of range — departure 00:00–23:59, daily driving 1 min to 24 h, speed 1–300 km/h"
     }
   }
 }

@@ -30,6 +30,16 @@ public struct TripEdit: Equatable, Sendable, CustomStringConvertible {
     case moveStop
     /// A trip's stops were put in reverse order.
     case reverseStops
+    /// A stop's nights or visit minutes changed.
+    case stayStop
+    /// A trip's schedule (start date, departure, daily limit, estimate speed) changed.
+    case scheduleTrip
+
+    /// The kind of a stop update that changed these: a new place first, then a new name, then the
+    /// stay; a change of the note alone (or of nothing) is a note edit.
+    public static func stopUpdate(placeChanged: Bool, nameChanged: Bool, stayChanged: Bool) -> Kind {
+      placeChanged ? .placeStop : nameChanged ? .renameStop : stayChanged ? .stayStop : .noteStop
+    }
   }
 
   /// What kind of change it was.
@@ -65,6 +75,8 @@ public struct TripEdit: Equatable, Sendable, CustomStringConvertible {
     case .noteStop: "note on “\(subject)”"
     case .moveStop: "move stop “\(subject)”"
     case .reverseStops: "reverse route of “\(subject)”"
+    case .stayStop: "stay at “\(subject)”"
+    case .scheduleTrip: "schedule of “\(subject)”"
     }
   }
 

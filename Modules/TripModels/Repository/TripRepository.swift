@@ -45,6 +45,8 @@ public protocol TripRepository: AnyObject {
   /// Every stop's id and coordinate, in trip order (one pass, no names or notes); nil if there is
   /// no such trip.
   func stopOutline(of tripID: Trip.ID) throws(TripStoreError) -> StopOutline?
+  /// The stop `stopID` of the trip, read alone; nil if the trip has no such stop.
+  func stop(_ stopID: Stop.ID, in tripID: Trip.ID) throws(TripStoreError) -> Stop?
   /// The trip that has the stop `stopID`, nil when no trip has it. It may pass over every stop in
   /// the store: ask it to explain a refusal, not on every key.
   func trip(owningStop stopID: Stop.ID) throws(TripStoreError) -> Trip.ID?
@@ -80,7 +82,7 @@ public protocol TripRepository: AnyObject {
   /// Inserts `stop` into a trip just after the stop `previous` (at the end when nil) and returns it.
   @discardableResult
   func insertStop(_ stop: Stop, into tripID: Trip.ID, after previous: Stop.ID?) throws(TripStoreError) -> Stop
-  /// Replaces a stop's name, coordinate and note.
+  /// Replaces a stop's name, coordinate, note and stay, as one change.
   func updateStop(_ stop: Stop, in tripID: Trip.ID) throws(TripStoreError)
   /// Removes a stop.
   func removeStop(_ stopID: Stop.ID, from tripID: Trip.ID) throws(TripStoreError)
@@ -92,6 +94,18 @@ public protocol TripRepository: AnyObject {
   func moveStop(_ stopID: Stop.ID, in tripID: Trip.ID, by offset: Int) throws(TripStoreError) -> Int
   /// Puts a trip's stops in reverse order.
   func reverseStops(in tripID: Trip.ID) throws(TripStoreError)
+
+  // MARK: - Schedule
+
+  /// A trip's schedule (start date, departure, daily limit, estimate speed) without its stops; nil
+  /// if there is no such trip.
+  func tripSchedule(id: Trip.ID) throws(TripStoreError) -> TripSchedule?
+  /// Replaces a trip's schedule, as one undoable change (nothing is recorded when it is unchanged).
+  /// - Throws: ``TripStoreError/invalid(_:)`` when a field is outside its range.
+  func setSchedule(_ schedule: TripSchedule, of tripID: Trip.ID) throws(TripStoreError)
+  /// Replaces a stop's nights and visit minutes, as one undoable change (as ``updateStop(_:in:)``
+  /// with the stop's other fields kept).
+  func setStay(_ stay: StopStay, of stopID: Stop.ID, in tripID: Trip.ID) throws(TripStoreError)
 
   // MARK: - History
 

@@ -108,7 +108,7 @@ enum ContentIdentity {
 extension Stop {
   /// The same stop under another id (already valid: nothing is checked again).
   fileprivate func withID(_ id: StopID) -> Stop {
-    (try? Stop(id: id, name: name, coordinate: coordinate, note: note)) ?? self
+    (try? Stop(id: id, name: name, coordinate: coordinate, note: note, stay: stay)) ?? self
   }
 }
 
@@ -117,6 +117,7 @@ extension Trip {
   fileprivate func withID(_ id: TripID, stops: [Stop]) -> Trip {
     var trip = (try? Trip(id: id, name: name, stops: [])) ?? self
     trip.stops = stops
+    trip.schedule = schedule
     return trip
   }
 }

@@ -6,7 +6,7 @@ import TripModels
 /// Point features are stops, grouped into trips by their `tripId` (else `trip`, else GDAL's
 /// `route_fid`) property in the order trips first appear, named by `trip`, else after the file, and ordered by
 /// `position` when it is there. A stop's name is its `name` (else `title`) property, its note
-/// `note` (else `description`). A LineString or MultiLineString becomes a trip as a GPX track does
+/// `note` (else `description`), its stay `nights` and `visitMinutes` (whole numbers; 0 when absent). A LineString or MultiLineString becomes a trip as a GPX track does
 /// (at most 25 stops that keep its shape), except the line of a trip whose points the file also
 /// holds (the route line RoadTrip and others write beside the stops), which is skipped. Other
 /// geometries are skipped; a file with no Point or line is refused.
@@ -77,11 +77,19 @@ enum GeoJSONTripReader {
         }
         var order: Double?
         if case .number(let value) = member("position", of: properties) { order = value }
+        var stayFields: [String: JSONValue] = [:]
+        for key in ["nights", "visitMinutes"] { stayFields[key] = member(key, of: properties) }
+        let stay: StopStay
+        do {
+          stay = try ScheduleFields.stay(stayFields)
+        } catch {
+          throw Problem(path: join(join(path, "properties"), error.key), message: error.message)
+        }
         do {
           let stop = try Stop(
             id: ContentIdentity.pendingStopID,
             name: text("name", "title") ?? "Stop \(groups[index].stops.count + 1)", coordinate: coordinate,
-            note: ContentIdentity.note(text("note", "description") ?? ""))
+            note: ContentIdentity.note(text("note", "description") ?? ""), stay: stay)
           groups[index].stops.append((order, stop))
         } catch {
           throw Problem(path: path, message: error.description)

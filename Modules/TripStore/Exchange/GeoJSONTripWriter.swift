@@ -2,7 +2,7 @@ import Geo
 import TripModels
 
 /// Writes trips as GeoJSON (RFC 7946): one FeatureCollection; each stop a Point Feature with the
-/// properties `trip`, `tripId`, `position` (from 1), `name` and `note`; then each trip of two or
+/// properties `trip`, `tripId`, `position` (from 1), `name`, `note`, `nights` and `visitMinutes`; then each trip of two or
 /// more stops one LineString Feature through its stops (`trip`, `tripId`, `kind: "route"`,
 /// `meters`: the geodesic length). Positions are `[longitude, latitude]` with at most 6 decimals
 /// (about 10 cm); there is no `crs` member (RFC 7946 coordinates are always WGS 84).
@@ -26,7 +26,8 @@ enum GeoJSONTripWriter {
     for (index, stop) in trip.stops.enumerated() {
       feature(
         "{\"type\": \"Point\", \"coordinates\": \(position(stop.coordinate))}",
-        common + ", \"position\": \(index + 1), \"name\": \(json(stop.name)), \"note\": \(json(stop.note))")
+        common + ", \"position\": \(index + 1), \"name\": \(json(stop.name)), \"note\": \(json(stop.note))"
+          + ", \"nights\": \(stop.stay.nights), \"visitMinutes\": \(stop.stay.visitMinutes)")
     }
     guard trip.stops.count >= 2 else { return }
     let line = trip.stops.map { position($0.coordinate) }.joined(separator: ", ")

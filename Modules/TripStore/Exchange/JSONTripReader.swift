@@ -10,7 +10,8 @@ import TripModels
 /// Turns a parsed exchange document into validated trips, naming the JSON path of the first problem.
 ///
 /// Accepts version 1 (`{"version":1,"trips":[…legs, totalMeters…]}`) and the older shape without
-/// `version`, `legs` and `totalMeters`. Legs and totals are recomputed, never trusted. Ids are
+/// `version`, `legs` and `totalMeters`; a trip's schedule and a stop's stay are read by
+/// ``ScheduleFields`` (absent: the defaults). Legs and totals are recomputed, never trusted. Ids are
 /// optional: a trip or stop without `id` gets a new one, while an `id` that is there must be a
 /// canonical UUID, and must not repeat one given earlier in the file.
 struct JSONTripReader {
@@ -79,8 +80,16 @@ struct JSONTripReader {
     }
     if let legs = fields["legs"] { _ = try array(legs, at: "\(path()).legs") }
     if let total = fields["totalMeters"] { _ = try number(total, at: "\(path()).totalMeters") }
+    let schedule: TripSchedule
     do {
-      return (try Trip(id: id.map { TripID($0) } ?? TripID(), name: name, stops: waypoints), id != nil)
+      schedule = try ScheduleFields.schedule(fields)
+    } catch {
+      throw Problem(path: "\(path()).\(error.key)", message: error.message)
+    }
+    do {
+      var trip = try Trip(id: id.map { TripID($0) } ?? TripID(), name: name, stops: waypoints)
+      trip.schedule = schedule
+      return (trip, id != nil)
     } catch {
       throw Problem(path: "\(path()).name", message: error.description)
     }
@@ -94,6 +103,12 @@ struct JSONTripReader {
     let id = try uuid(fields, "id", at: path())
     let name = try self.name(fields, at: path())
     let note = try self.note(fields, at: path())
+    let stay: StopStay
+    do {
+      stay = try ScheduleFields.stay(fields)
+    } catch {
+      throw Problem(path: "\(path()).\(error.key)", message: error.message)
+    }
     func locationPath() -> String { "\(path()).location" }
     let location = try object(try required(fields, "location", at: path()), at: locationPath())
     let latitude = try number(
@@ -109,7 +124,7 @@ struct JSONTripReader {
     do {
       let coordinate = Coordinate(latitude: latitude, longitude: longitude)
       let stop = try Stop(
-        id: id.map { StopID($0) } ?? StopID(), name: name, coordinate: coordinate, note: note)
+        id: id.map { StopID($0) } ?? StopID(), name: name, coordinate: coordinate, note: note, stay: stay)
       return (stop, id != nil)
     } catch {
       throw Problem(path: "\(path()).name", message: error.description)

@@ -1,6 +1,8 @@
 import TripModels
 
-/// Writes trips in the exchange format, pretty-printed with a fixed key order.
+/// Writes trips in the exchange format, pretty-printed with a fixed key order. A trip's schedule
+/// (`startDate`, `departure`, `dailyDrivingMinutes`, `estimateSpeedKmh`) is written when it is not
+/// the standard one, a stop's `nights` and `visitMinutes` when it is stayed at (docs/exchange.md).
 enum JSONTripWriter {
   /// The document for `trips`, ending with a newline.
   static func document(_ trips: [Trip]) -> String {
@@ -16,6 +18,13 @@ enum JSONTripWriter {
     out += "    {\n"
     out += "      \"id\": \(string(trip.id.uuidString)),\n"
     out += "      \"name\": \(string(trip.name)),\n"
+    if trip.schedule != .standard {
+      let schedule = trip.schedule
+      if let date = schedule.startDate { out += "      \"startDate\": \"\(date)\",\n" }
+      out += "      \"departure\": \"\(schedule.departureText)\",\n"
+      out += "      \"dailyDrivingMinutes\": \(schedule.dailyDrivingMinutes),\n"
+      out += "      \"estimateSpeedKmh\": \(schedule.estimateSpeedKmh),\n"
+    }
     out += "      \"waypoints\": ["
     for (index, stop) in trip.stops.enumerated() {
       out += index == 0 ? "\n" : ",\n"
@@ -23,6 +32,10 @@ enum JSONTripWriter {
       out += "          \"id\": \(string(stop.id.uuidString)),\n"
       out += "          \"name\": \(string(stop.name)),\n"
       if !stop.note.isEmpty { out += "          \"note\": \(string(stop.note)),\n" }
+      if stop.stay != .passingThrough {
+        out += "          \"nights\": \(stop.stay.nights),\n"
+        out += "          \"visitMinutes\": \(stop.stay.visitMinutes),\n"
+      }
       out +=
         "          \"location\": { \"latitude\": \(ExchangeFormatting.degrees(stop.coordinate.latitude)), "
       out += "\"longitude\": \(ExchangeFormatting.degrees(stop.coordinate.longitude)) }\n"

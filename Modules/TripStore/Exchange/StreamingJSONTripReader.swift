@@ -70,6 +70,7 @@ struct StreamingJSONTripReader {
     var id: UUID?
     var name: String?
     var stops: [Stop]?
+    var scheduleFields: [String: JSONValue] = [:]
     if scanner.openObject() {
       repeat {
         let key = try scanner.key()
@@ -89,6 +90,8 @@ struct StreamingJSONTripReader {
           try scanner.skipValue(depth: depth + 1)
         } else if scanner.key(key, is: "totalMeters") {
           _ = try finiteNumber(depth: depth + 1)
+        } else if let field = scheduleKey(key, Self.tripScheduleKeys) {
+          scheduleFields[field] = try scalar(depth: depth + 1)
         } else {
           try scanner.skipValue(depth: depth + 1)
         }
@@ -96,9 +99,12 @@ struct StreamingJSONTripReader {
     }
     guard let name, let stops else { throw .init() }
     // The name is checked (and cleaned) by `Trip` as ``JSONTripReader`` checks it.
-    guard let trip = try? Trip(id: id.map { TripID($0) } ?? TripID(), name: name, stops: stops) else {
+    guard var trip = try? Trip(id: id.map { TripID($0) } ?? TripID(), name: name, stops: stops),
+      let schedule = try? ScheduleFields.schedule(scheduleFields)
+    else {
       throw .init()
     }
+    trip.schedule = schedule
     if id != nil { guard tripIDs.insert(trip.id).inserted else { throw .init() } }
     trips.append(trip)
   }
@@ -109,6 +115,7 @@ struct StreamingJSONTripReader {
     var name: String?
     var note = ""
     var coordinate: (latitude: Double, longitude: Double)?
+    var stayFields: [String: JSONValue] = [:]
     if scanner.openObject() {
       repeat {
         let key = try scanner.key()
@@ -120,6 +127,8 @@ struct StreamingJSONTripReader {
           note = try text(depth: depth + 1, maximumBytes: StopNote.maximumLength * 16)
         } else if scanner.key(key, is: "location") {
           coordinate = try readLocation(depth: depth + 1)
+        } else if let field = scheduleKey(key, Self.stopStayKeys) {
+          stayFields[field] = try scalar(depth: depth + 1)
         } else {
           try scanner.skipValue(depth: depth + 1)
         }
@@ -127,10 +136,11 @@ struct StreamingJSONTripReader {
     }
     guard let name, let coordinate else { throw .init() }
     // `Stop` checks the name, the coordinate and the note as ``JSONTripReader`` does.
-    guard
+    guard let stay = try? ScheduleFields.stay(stayFields),
       let stop = try? Stop(
         id: id.map { StopID($0) } ?? StopID(), name: name,
-        coordinate: Coordinate(latitude: coordinate.latitude, longitude: coordinate.longitude), note: note)
+        coordinate: Coordinate(latitude: coordinate.latitude, longitude: coordinate.longitude), note: note,
+        stay: stay)
     else { throw .init() }
     if id != nil { guard stopIDs.insert(stop.id).inserted else { throw .init() } }
     return stop
@@ -157,6 +167,28 @@ struct StreamingJSONTripReader {
   }
 
   // MARK: - Fields
+
+  /// A trip's schedule keys (``ScheduleFields``).
+  private static let tripScheduleKeys: [StaticString] = [
+    "startDate", "departure", "dailyDrivingMinutes", "estimateSpeedKmh",
+  ]
+  /// A stop's stay keys (``ScheduleFields``).
+  private static let stopStayKeys: [StaticString] = ["nights", "visitMinutes"]
+
+  /// The name in `names` that `key` is, nil when none.
+  private func scheduleKey(_ key: Range<Int>, _ names: [StaticString]) -> String? {
+    names.first { scanner.key(key, is: $0) }.map { "\($0)" }
+  }
+
+  /// A short string or a finite number, as ``ScheduleFields`` reads it (anything else, null
+  /// included, is left to the second reading).
+  private mutating func scalar(depth: Int) throws(JSONByteScanner.Refusal) -> JSONValue {
+    switch try scanner.kind(depth: depth) {
+    case .string: .string(try text(depth: depth, maximumBytes: 64))
+    case .number: .number(try finiteNumber(depth: depth))
+    default: throw .init()
+    }
+  }
 
   /// A string of at most `maximumBytes` bytes.
   private mutating func text(depth: Int, maximumBytes: Int) throws(JSONByteScanner.Refusal) -> String {

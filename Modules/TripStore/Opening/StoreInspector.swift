@@ -9,10 +9,13 @@ enum StoreInspector {
   enum Plan {
     /// The file is a current store.
     case ready
-    /// The file is a version-1 store: it gets stop notes, the edit history and kept road legs.
+    /// The file is a version-1 store: it gets stop notes, the edit history, kept road legs,
+    /// schedules and stays.
     case migrateFromVersion1
-    /// The file is a version-2 store: it gets kept road legs.
+    /// The file is a version-2 store: it gets kept road legs, schedules and stays.
     case migrateFromVersion2
+    /// The file is a version-3 store: trips get schedules and stops stays.
+    case migrateFromVersion3
     /// The file is a version-0 store: these trips (already validated, in list order) move to
     /// version 1.
     case migrateFromVersion0([Trip])
@@ -48,7 +51,8 @@ enum StoreInspector {
           switch version {
           case 1: StoreSchema.version1Columns
           case 2: StoreSchema.version2Columns
-          default: StoreSchema.version3Columns
+          case 3: StoreSchema.version3Columns
+          default: StoreSchema.version4Columns
           }
         try checkColumns(columns, in: connection, path: path)
         guard let tripCount = try connection.integer("SELECT trip_count FROM trip_stats WHERE id = 1") else {
@@ -67,6 +71,7 @@ enum StoreInspector {
         switch version {
         case 1: return .migrateFromVersion1
         case 2: return .migrateFromVersion2
+        case 3: return .migrateFromVersion3
         default: return .ready
         }
       }

@@ -62,9 +62,15 @@ enum StoreOpener {
         try connection.transaction {
           try connection.execute(StoreSchema.upgradeToVersion2)
           try connection.execute(StoreSchema.upgradeToVersion3)
+          try connection.execute(StoreSchema.upgradeToVersion4)
         }
       case .migrateFromVersion2:
-        try connection.transaction { try connection.execute(StoreSchema.upgradeToVersion3) }
+        try connection.transaction {
+          try connection.execute(StoreSchema.upgradeToVersion3)
+          try connection.execute(StoreSchema.upgradeToVersion4)
+        }
+      case .migrateFromVersion3:
+        try connection.transaction { try connection.execute(StoreSchema.upgradeToVersion4) }
       }
       return connection
     } catch let failure as SQLiteFailure {

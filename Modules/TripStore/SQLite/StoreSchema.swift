@@ -1,7 +1,9 @@
+import TripModels
+
 /// The store's tables, their version (`PRAGMA user_version`) and how older files are upgraded.
 enum StoreSchema {
   /// The schema version this build writes; files with a higher `user_version` are refused.
-  static let currentVersion = 3
+  static let currentVersion = 4
 
   /// Version 1. Trips are listed by `sort_key` descending (new trips get the highest key); each
   /// trip row caches its summary (stop count, metres, first/last stop) so that listing never reads
@@ -86,10 +88,43 @@ enum StoreSchema {
     PRAGMA user_version = 3;
     """
 
+  /// Version 4 gives trips a schedule and stops a stay (docs/itinerary.md), each column defaulting to
+  /// ``TripSchedule/standard`` and ``StopStay/passingThrough``, and the edit history room for the
+  /// trip's ten logged columns (`o7`…`o10`, `n7`…`n10`).
+  static let upgradeToVersion4 = """
+    ALTER TABLE trip ADD COLUMN start_date TEXT;
+    ALTER TABLE trip ADD COLUMN departure_minutes INTEGER NOT NULL DEFAULT \(TripSchedule.standard.departureMinutes);
+    ALTER TABLE trip ADD COLUMN daily_driving_minutes INTEGER NOT NULL
+      DEFAULT \(TripSchedule.standard.dailyDrivingMinutes);
+    ALTER TABLE trip ADD COLUMN estimate_speed_kmh INTEGER NOT NULL DEFAULT \(TripSchedule.standard.estimateSpeedKmh);
+    ALTER TABLE waypoint ADD COLUMN nights INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE waypoint ADD COLUMN visit_minutes INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE edit_row ADD COLUMN o7;
+    ALTER TABLE edit_row ADD COLUMN o8;
+    ALTER TABLE edit_row ADD COLUMN o9;
+    ALTER TABLE edit_row ADD COLUMN o10;
+    ALTER TABLE edit_row ADD COLUMN n7;
+    ALTER TABLE edit_row ADD COLUMN n8;
+    ALTER TABLE edit_row ADD COLUMN n9;
+    ALTER TABLE edit_row ADD COLUMN n10;
+    PRAGMA user_version = 4;
+    """
+
   /// Creates a current store's tables in an empty file.
-  static let create = version1 + upgradeToVersion2 + upgradeToVersion3
+  static let create = version1 + upgradeToVersion2 + upgradeToVersion3 + upgradeToVersion4
 
   /// The columns every current table must have.
+  static let version4Columns: [String: Set<String>] = version3Columns.merging([
+    "trip": version1Columns["trip", default: []].union([
+      "start_date", "departure_minutes", "daily_driving_minutes", "estimate_speed_kmh",
+    ]),
+    "waypoint": version2Columns["waypoint", default: []].union(["nights", "visit_minutes"]),
+    "edit_row": version2Columns["edit_row", default: []].union([
+      "o7", "o8", "o9", "o10", "n7", "n8", "n9", "n10",
+    ]),
+  ]) { $1 }
+
+  /// The columns every version-3 table must have.
   static let version3Columns: [String: Set<String>] = version2Columns.merging([
     "road_leg": [
       "from_lat", "from_lon", "to_lat", "to_lon", "options", "router", "meters", "seconds", "shape", "routed",

@@ -7,13 +7,14 @@ import TripModels
 struct TripInserter {
   /// The trip row, summary included.
   static let tripSQL = """
-    INSERT INTO trip(id, name, sort_key, stop_count, total_meters, first_stop_name, last_stop_name)
-    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+    INSERT INTO trip(id, name, sort_key, stop_count, total_meters, first_stop_name, last_stop_name,
+      start_date, departure_minutes, daily_driving_minutes, estimate_speed_kmh)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
     """
   /// One stop row.
   static let stopSQL = """
-    INSERT INTO waypoint(trip_id, id, position, name, latitude, longitude, note)
-    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+    INSERT INTO waypoint(trip_id, id, position, name, latitude, longitude, note, nights, visit_minutes)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
     """
 
   private let tripStatement: SQLiteStatement
@@ -41,6 +42,11 @@ struct TripInserter {
     try tripStatement.bind(5, real: summary.totalMeters, digest: &row)
     try tripStatement.bind(6, text: summary.firstStopName, digest: &row)
     try tripStatement.bind(7, text: summary.lastStopName, digest: &row)
+    let schedule = trip.schedule
+    try tripStatement.bind(8, text: schedule.startDate?.description, digest: &row)
+    try tripStatement.bind(9, integer: Int64(schedule.departureMinutes), digest: &row)
+    try tripStatement.bind(10, integer: Int64(schedule.dailyDrivingMinutes), digest: &row)
+    try tripStatement.bind(11, integer: Int64(schedule.estimateSpeedKmh), digest: &row)
     try tripStatement.runOnce()
     digest.add(row)
     tripCount += 1
@@ -53,6 +59,8 @@ struct TripInserter {
       try stopStatement.bind(5, real: stop.coordinate.latitude, digest: &row)
       try stopStatement.bind(6, real: stop.coordinate.longitude, digest: &row)
       try stopStatement.bind(7, text: stop.note, digest: &row)
+      try stopStatement.bind(8, integer: Int64(stop.stay.nights), digest: &row)
+      try stopStatement.bind(9, integer: Int64(stop.stay.visitMinutes), digest: &row)
       try stopStatement.runOnce()
       digest.add(row)
     }

@@ -97,9 +97,10 @@ enum TripRows {
     }
   }
 
-  /// Replaces a stored trip's name and stops with `trip`'s, keeping its place in the list.
+  /// Replaces a stored trip's name, schedule and stops with `trip`'s, keeping its place in the list.
   private static func replaceTrip(with trip: Trip, in connection: SQLiteConnection) throws {
     try connection.run("UPDATE trip SET name = ? WHERE id = ?", [.text(trip.name), .uuid(trip.id)])
+    try updateSchedule(trip.schedule, of: trip.id, in: connection)
     try connection.run("DELETE FROM waypoint WHERE trip_id = ?", [.uuid(trip.id)])
     try updateSummary(TripSummary(trip), in: connection)
     for (position, stop) in trip.stops.enumerated() {
@@ -112,13 +113,14 @@ enum TripRows {
     let summary = TripSummary(trip)
     try connection.run(
       """
-      INSERT INTO trip(id, name, sort_key, stop_count, total_meters, first_stop_name, last_stop_name)
-      VALUES (?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO trip(id, name, sort_key, stop_count, total_meters, first_stop_name, last_stop_name,
+        \(scheduleColumns))
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
         .uuid(trip.id), .text(trip.name), .integer(sortKey), .int(summary.stopCount),
         .real(summary.totalMeters), .optionalText(summary.firstStopName), .optionalText(summary.lastStopName),
-      ])
+      ] + bindings(trip.schedule))
     for (position, stop) in trip.stops.enumerated() {
       try insertStop(stop, tripID: trip.id, position: Int64(position), into: connection)
     }
@@ -136,10 +138,14 @@ enum TripRows {
     _ waypoint: Stop, tripID: Trip.ID, position: Int64, into connection: SQLiteConnection
   ) throws {
     try connection.run(
-      "INSERT INTO waypoint(trip_id, id, position, name, latitude, longitude, note) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      """
+      INSERT INTO waypoint(trip_id, id, position, name, latitude, longitude, note, nights, visit_minutes)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """,
       [
         .uuid(tripID), .uuid(waypoint.id), .integer(position), .text(waypoint.name),
         .real(waypoint.coordinate.latitude), .real(waypoint.coordinate.longitude), .text(waypoint.note),
+        .int(waypoint.stay.nights), .int(waypoint.stay.visitMinutes),
       ])
   }
 
@@ -166,6 +172,8 @@ enum TripRows {
     var latitude: Double
     var longitude: Double
     var note: String
+    var nights = 0
+    var visitMinutes = 0
   }
 
   /// The stops of one trip, in order.
@@ -179,13 +187,14 @@ enum TripRows {
   }
 
   /// The columns ``storedStop(_:)`` reads, in its order.
-  static let stopColumns = "trip_id, id, name, latitude, longitude, note"
+  static let stopColumns = "trip_id, id, name, latitude, longitude, note, nights, visit_minutes"
 
   /// Reads a stop row selected as ``stopColumns``.
   static func storedStop(_ row: SQLiteStatement) -> StoredStop {
     StoredStop(
       tripID: row.text(0) ?? "", id: row.text(1) ?? "", name: row.text(2) ?? "",
-      latitude: row.double(3), longitude: row.double(4), note: row.text(5) ?? "")
+      latitude: row.double(3), longitude: row.double(4), note: row.text(5) ?? "", nights: row.int(6),
+      visitMinutes: row.int(7))
   }
 
   /// Validates a stored stop; a row another program damaged is reported as corruption.
@@ -193,22 +202,28 @@ enum TripRows {
     guard let id = StopID(uuidString: row.id) else {
       throw TripStoreError.corrupt(path: path, reason: "stop id “\(row.id)” is not a UUID")
     }
+    let stay = try stay(nights: row.nights, visitMinutes: row.visitMinutes, stop: row.id, path: path)
     do {
       return try Stop(
         id: id, name: row.name, coordinate: Coordinate(latitude: row.latitude, longitude: row.longitude),
-        note: row.note)
+        note: row.note, stay: stay)
     } catch {
       throw TripStoreError.corrupt(path: path, reason: "stop \(row.id): \(error)")
     }
   }
 
-  /// Validates a stored trip row.
-  static func trip(id: String, name: String, stops: [Stop], path: String) throws -> Trip {
+  /// Validates a stored trip row and its schedule.
+  static func trip(
+    id: String, name: String, stops: [Stop], schedule stored: StoredSchedule, path: String
+  ) throws -> Trip {
     guard let uuid = TripID(uuidString: id) else {
       throw TripStoreError.corrupt(path: path, reason: "trip id “\(id)” is not a UUID")
     }
+    let schedule = try schedule(stored, trip: id, path: path)
     do {
-      return try Trip(id: uuid, name: name, stops: stops)
+      var trip = try Trip(id: uuid, name: name, stops: stops)
+      trip.schedule = schedule
+      return trip
     } catch {
       throw TripStoreError.corrupt(path: path, reason: "trip \(id): \(error)")
     }

@@ -96,13 +96,13 @@ extension EditHistory {
       ]
       try connection.run(
         """
-        INSERT INTO edit_row(edit_id, seq, tbl, trip_id, stop_id, old_exists, new_exists, n1, n2, n3, n4, n5, n6)
+        INSERT INTO edit_row(edit_id, seq, tbl, trip_id, stop_id, old_exists, new_exists, \(slots("n", count: tripColumns.count)))
         SELECT ?1, ?2 + t.rowid, 'trip', t.id, NULL, 0, 1, \(tripColumns.map { "t.\($0)" }.joined(separator: ", "))
         FROM trip t WHERE t.sort_key BETWEEN ?3 AND ?4
         """, bindings)
       try connection.run(
         """
-        INSERT INTO edit_row(edit_id, seq, tbl, trip_id, stop_id, old_exists, new_exists, n1, n2, n3, n4, n5)
+        INSERT INTO edit_row(edit_id, seq, tbl, trip_id, stop_id, old_exists, new_exists, \(slots("n", count: stopColumns.count)))
         SELECT ?1, ?2 + ?5 + w.rowid, 'waypoint', w.trip_id, w.id, 0, 1, \(stopColumns.map { "w.\($0)" }.joined(separator: ", "))
         FROM trip t JOIN waypoint w ON w.trip_id = t.id WHERE t.sort_key BETWEEN ?3 AND ?4
         """, bindings + [.integer(tripSpan)])
@@ -119,8 +119,9 @@ extension EditHistory {
     let bindings: [SQLiteValue] = [.integer(low), .integer(high)]
     let trips = try connection.statement(
       """
-      SELECT id, name, sort_key, stop_count, total_meters, first_stop_name, last_stop_name FROM trip
-      WHERE sort_key BETWEEN ?1 AND ?2
+      SELECT id, name, sort_key, stop_count, total_meters, first_stop_name, last_stop_name,
+        start_date, departure_minutes, daily_driving_minutes, estimate_speed_kmh
+      FROM trip WHERE sort_key BETWEEN ?1 AND ?2
       """)
     defer { trips.reset() }
     try trips.bind(bindings)
@@ -133,7 +134,7 @@ extension EditHistory {
     }
     let stops = try connection.statement(
       """
-      SELECT w.trip_id, w.id, w.position, w.name, w.latitude, w.longitude, w.note
+      SELECT w.trip_id, w.id, w.position, w.name, w.latitude, w.longitude, w.note, w.nights, w.visit_minutes
       FROM trip t JOIN waypoint w ON w.trip_id = t.id WHERE t.sort_key BETWEEN ?1 AND ?2
       """)
     defer { stops.reset() }

@@ -12,12 +12,15 @@ enum EditHistory {
   /// How many edits the store keeps; older ones are forgotten.
   static let capacity = 200
 
-  /// The trip columns logged, in the order of `edit_row`'s `o1`…`o6` and `n1`…`n6`.
+  /// The trip columns logged, in the order of `edit_row`'s `o1`…`o10` and `n1`…`n10`.
   static let tripColumns = [
     "name", "sort_key", "stop_count", "total_meters", "first_stop_name", "last_stop_name",
+    "start_date", "departure_minutes", "daily_driving_minutes", "estimate_speed_kmh",
   ]
-  /// The stop columns logged, in the order of `edit_row`'s `o1`…`o5` and `n1`…`n5`.
-  static let stopColumns = ["position", "name", "latitude", "longitude", "note"]
+  /// The stop columns logged, in the order of `edit_row`'s `o1`…`o7` and `n1`…`n7`.
+  static let stopColumns = ["position", "name", "latitude", "longitude", "note", "nights", "visit_minutes"]
+  /// How many value columns each side of `edit_row` has (`o1`…, `n1`…).
+  static let valueSlots = 10
 
   // MARK: - Logging
 
@@ -93,12 +96,17 @@ enum EditHistory {
       SELECT MIN(seq) AS first_seq, MAX(seq) AS last_seq FROM edit_row WHERE edit_id = ?1
       GROUP BY tbl, trip_id, stop_id),
     net AS (
-      SELECT f.tbl, f.trip_id, f.stop_id, f.old_exists, f.o1, f.o2, f.o3, f.o4, f.o5, f.o6,
-        l.new_exists, l.n1, l.n2, l.n3, l.n4, l.n5, l.n6
+      SELECT f.tbl, f.trip_id, f.stop_id, f.old_exists, \(slots("f.o")),
+        l.new_exists, \(slots("l.n"))
       FROM keys
       JOIN edit_row f ON f.edit_id = ?1 AND f.seq = keys.first_seq
       JOIN edit_row l ON l.edit_id = ?1 AND l.seq = keys.last_seq)
     """
+
+  /// `prefix1, prefix2, …` for every value slot.
+  static func slots(_ prefix: String, count: Int = valueSlots) -> String {
+    (1...count).map { "\(prefix)\($0)" }.joined(separator: ", ")
+  }
 
   /// How many rows the edit touched are no longer as `side` says (0: the edit applies cleanly).
   static func mismatchCount(_ editID: Int64, expected side: Side, in connection: SQLiteConnection) throws

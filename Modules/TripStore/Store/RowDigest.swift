@@ -23,11 +23,14 @@ struct RowDigest: Equatable {
   /// The first field of a stop row's hash.
   static let stopTable: UInt8 = 2
   /// The kinds of a trip row's fields, in the order they are hashed: `id, name, sort_key,
-  /// stop_count, total_meters, first_stop_name, last_stop_name`.
-  static let tripKinds: [Kind] = [.text, .text, .integer, .integer, .real, .text, .text]
+  /// stop_count, total_meters, first_stop_name, last_stop_name, start_date, departure_minutes,
+  /// daily_driving_minutes, estimate_speed_kmh`.
+  static let tripKinds: [Kind] = [
+    .text, .text, .integer, .integer, .real, .text, .text, .text, .integer, .integer, .integer,
+  ]
   /// The kinds of a stop row's fields, in the order they are hashed: `trip_id, id, position, name,
-  /// latitude, longitude, note`.
-  static let stopKinds: [Kind] = [.text, .text, .integer, .text, .real, .real, .text]
+  /// latitude, longitude, note, nights, visit_minutes`.
+  static let stopKinds: [Kind] = [.text, .text, .integer, .text, .real, .real, .text, .integer, .integer]
 
   /// How a stored field is read to be hashed.
   enum Kind {

@@ -84,8 +84,10 @@ extension SQLiteTripStore {
   /// Every trip, fully loaded, in list order.
   public func allTrips() throws(TripStoreError) -> [Trip] {
     try reading {
-      let rows = try connection.query("SELECT id, name, stop_count FROM trip ORDER BY sort_key DESC") {
-        ($0.text(0) ?? "", $0.text(1) ?? "", $0.int(2))
+      let rows = try connection.query(
+        "SELECT id, name, stop_count, \(TripRows.scheduleColumns) FROM trip ORDER BY sort_key DESC"
+      ) {
+        ($0.text(0) ?? "", $0.text(1) ?? "", $0.int(2), TripRows.storedSchedule($0, from: 3))
       }
       var stops: [String: [Stop]] = [:]
       let stopRows = try connection.query(
@@ -97,7 +99,7 @@ extension SQLiteTripStore {
       return try rows.map {
         let tripStops = stops[$0.0] ?? []
         try checkStopCount(cached: $0.2, read: tripStops.count, trip: $0.0)
-        return try TripRows.trip(id: $0.0, name: $0.1, stops: tripStops, path: path)
+        return try TripRows.trip(id: $0.0, name: $0.1, stops: tripStops, schedule: $0.3, path: path)
       }
     }
   }
@@ -107,18 +109,19 @@ extension SQLiteTripStore {
   public func forEachTrip(_ body: (Trip) throws -> Void) throws {
     try readingPassingErrorsThrough {
       let trips = try connection.statement(
-        "SELECT id, name, stop_count FROM trip ORDER BY sort_key DESC")
+        "SELECT id, name, stop_count, \(TripRows.scheduleColumns) FROM trip ORDER BY sort_key DESC")
       defer { trips.reset() }
       while try trips.step() {
         let id = trips.text(0) ?? ""
         let name = trips.text(1) ?? ""
         let cachedCount = trips.int(2)
+        let schedule = TripRows.storedSchedule(trips, from: 3)
         guard let tripID = TripID(uuidString: id) else {
           throw TripStoreError.corrupt(path: path, reason: "trip id “\(id)” is not a UUID")
         }
         let stops = try TripRows.stops(of: tripID, in: connection, path: path)
         try checkStopCount(cached: cachedCount, read: stops.count, trip: id)
-        try body(try TripRows.trip(id: id, name: name, stops: stops, path: path))
+        try body(try TripRows.trip(id: id, name: name, stops: stops, schedule: schedule, path: path))
       }
     }
   }
@@ -137,12 +140,13 @@ extension SQLiteTripStore {
   func loadTrip(_ id: Trip.ID, checkingStopCount: Bool = false) throws -> Trip? {
     guard
       let row = try connection.query(
-        "SELECT name, stop_count FROM trip WHERE id = ?", [.uuid(id)], row: { ($0.text(0), $0.int(1)) }
+        "SELECT name, stop_count, \(TripRows.scheduleColumns) FROM trip WHERE id = ?", [.uuid(id)],
+        row: { ($0.text(0), $0.int(1), TripRows.storedSchedule($0, from: 2)) }
       ).first
     else { return nil }
     let stops = try TripRows.stops(of: id, in: connection, path: path)
     if checkingStopCount { try checkStopCount(cached: row.1, read: stops.count, trip: id.uuidString) }
-    return try TripRows.trip(id: id.uuidString, name: row.0 ?? "", stops: stops, path: path)
+    return try TripRows.trip(id: id.uuidString, name: row.0 ?? "", stops: stops, schedule: row.2, path: path)
   }
 
   /// A trip's cached stop count must match the stop rows read: a damaged page that lost rows is

@@ -18,7 +18,7 @@ extension SQLiteTripStore {
       var summary = try storedSummary(tripID)
       let before: StoredStop?
       if let previous {
-        before = try self.stop(previous, in: tripID)
+        before = try self.storedStop(previous, in: tripID)
       } else {
         before = try neighbour(of: nil, in: tripID, .after)
       }
@@ -51,17 +51,19 @@ extension SQLiteTripStore {
     return stop
   }
 
-  /// Replaces a stop's name, coordinate and note; only its two legs are measured again.
+  /// Replaces a stop's name, coordinate, note and stay; only its two legs are measured again.
   public func updateStop(_ stop: Stop, in tripID: Trip.ID) throws(TripStoreError) {
     try recording {
       _ = try storedSummary(tripID)
-      let old = try self.stop(stop.id, in: tripID)
-      let kind: TripEdit.Kind =
-        old.coordinate != stop.coordinate ? .placeStop : old.name != stop.name ? .renameStop : .noteStop
+      let old = try self.storedStop(stop.id, in: tripID)
+      let stayChanged = old.nights != stop.stay.nights || old.visitMinutes != stop.stay.visitMinutes
+      let kind = TripEdit.Kind.stopUpdate(
+        placeChanged: old.coordinate != stop.coordinate, nameChanged: old.name != stop.name,
+        stayChanged: stayChanged)
       return TripEdit(kind: kind, subject: old.name, tripID: tripID, stopID: stop.id)
     } _: {
       var summary = try storedSummary(tripID)
-      let old = try self.stop(stop.id, in: tripID)
+      let old = try self.storedStop(stop.id, in: tripID)
       let before = try neighbour(of: old, in: tripID, .before)
       let after = try neighbour(of: old, in: tripID, .after)
       var new = old
@@ -71,10 +73,14 @@ extension SQLiteTripStore {
       if before == nil { summary.firstStopName = new.name }
       if after == nil { summary.lastStopName = new.name }
       try connection.run(
-        "UPDATE waypoint SET name = ?, latitude = ?, longitude = ?, note = ? WHERE trip_id = ? AND id = ?",
+        """
+        UPDATE waypoint SET name = ?, latitude = ?, longitude = ?, note = ?, nights = ?, visit_minutes = ?
+        WHERE trip_id = ? AND id = ?
+        """,
         [
           .text(stop.name), .real(stop.coordinate.latitude), .real(stop.coordinate.longitude),
-          .text(stop.note), .uuid(tripID), .uuid(stop.id),
+          .text(stop.note), .int(stop.stay.nights), .int(stop.stay.visitMinutes), .uuid(tripID),
+          .uuid(stop.id),
         ])
       try settle(summary)
     }
@@ -88,7 +94,7 @@ extension SQLiteTripStore {
       try stopEdit(.removeStop, stopID, in: tripID)
     } _: {
       var summary = try storedSummary(tripID)
-      let old = try stop(stopID, in: tripID)
+      let old = try storedStop(stopID, in: tripID)
       let before = try neighbour(of: old, in: tripID, .before)
       let after = try neighbour(of: old, in: tripID, .after)
       summary.totalMeters += Self.length([before, after]) - Self.length([before, old, after])
@@ -109,7 +115,7 @@ extension SQLiteTripStore {
       try stopEdit(.moveStop, stopID, in: tripID)
     } _: {
       var summary = try storedSummary(tripID)
-      let moving = try stop(stopID, in: tripID)
+      let moving = try storedStop(stopID, in: tripID)
       let from = Int(
         try connection.integer(
           "SELECT COUNT(*) FROM waypoint WHERE trip_id = ? AND position < ?",
@@ -143,7 +149,8 @@ extension SQLiteTripStore {
   /// is missing).
   private func stopEdit(_ kind: TripEdit.Kind, _ stopID: Stop.ID, in tripID: Trip.ID) throws -> TripEdit {
     _ = try storedSummary(tripID)
-    return TripEdit(kind: kind, subject: try stop(stopID, in: tripID).name, tripID: tripID, stopID: stopID)
+    return TripEdit(
+      kind: kind, subject: try storedStop(stopID, in: tripID).name, tripID: tripID, stopID: stopID)
   }
 
   /// Puts a trip's stops in reverse order: each stop takes the position of its mirror.

@@ -17,6 +17,8 @@ extension SQLiteTripStore {
     var name: String
     var coordinate: Coordinate
     var note: String
+    var nights = 0
+    var visitMinutes = 0
   }
 
   /// Which neighbour of a stop.
@@ -29,9 +31,9 @@ extension SQLiteTripStore {
   static let exactSummaryStopLimit = 256
 
   /// The stop `id` of trip `tripID`.
-  func stop(_ id: Stop.ID, in tripID: Trip.ID) throws -> StoredStop {
+  func storedStop(_ id: Stop.ID, in tripID: Trip.ID) throws -> StoredStop {
     let rows = try connection.query(
-      "SELECT id, position, name, latitude, longitude, note FROM waypoint WHERE trip_id = ? AND id = ?",
+      "SELECT id, position, name, latitude, longitude, note, nights, visit_minutes FROM waypoint WHERE trip_id = ? AND id = ?",
       [.uuid(tripID), .uuid(id)], row: Self.storedStop)
     guard let row = rows.first else { throw TripStoreError.stopNotFound(id) }
     return row
@@ -42,13 +44,13 @@ extension SQLiteTripStore {
     let sql =
       switch (side, stop == nil) {
       case (.before, false):
-        "SELECT id, position, name, latitude, longitude, note FROM waypoint WHERE trip_id = ? AND position < ? ORDER BY position DESC LIMIT 1"
+        "SELECT id, position, name, latitude, longitude, note, nights, visit_minutes FROM waypoint WHERE trip_id = ? AND position < ? ORDER BY position DESC LIMIT 1"
       case (.after, false):
-        "SELECT id, position, name, latitude, longitude, note FROM waypoint WHERE trip_id = ? AND position > ? ORDER BY position LIMIT 1"
+        "SELECT id, position, name, latitude, longitude, note, nights, visit_minutes FROM waypoint WHERE trip_id = ? AND position > ? ORDER BY position LIMIT 1"
       case (.before, true):
-        "SELECT id, position, name, latitude, longitude, note FROM waypoint WHERE trip_id = ? ORDER BY position LIMIT 1"
+        "SELECT id, position, name, latitude, longitude, note, nights, visit_minutes FROM waypoint WHERE trip_id = ? ORDER BY position LIMIT 1"
       case (.after, true):
-        "SELECT id, position, name, latitude, longitude, note FROM waypoint WHERE trip_id = ? ORDER BY position DESC LIMIT 1"
+        "SELECT id, position, name, latitude, longitude, note, nights, visit_minutes FROM waypoint WHERE trip_id = ? ORDER BY position DESC LIMIT 1"
       }
     let bindings: [SQLiteValue] = stop.map { [.uuid(tripID), .integer($0.position)] } ?? [.uuid(tripID)]
     return try connection.query(sql, bindings, row: Self.storedStop).first
@@ -57,7 +59,8 @@ extension SQLiteTripStore {
   private static func storedStop(_ row: SQLiteStatement) -> StoredStop {
     StoredStop(
       id: row.text(0) ?? "", position: row.int64(1), name: row.text(2) ?? "",
-      coordinate: Coordinate(latitude: row.double(3), longitude: row.double(4)), note: row.text(5) ?? "")
+      coordinate: Coordinate(latitude: row.double(3), longitude: row.double(4)), note: row.text(5) ?? "",
+      nights: row.int(6), visitMinutes: row.int(7))
   }
 
   // MARK: - Summary
@@ -96,7 +99,7 @@ extension SQLiteTripStore {
   /// Swaps the stop `id` past `offset` neighbours (stopping at an end), adjusting `summary`.
   /// - Returns: the places it moved.
   func swap(_ id: Stop.ID, in tripID: Trip.ID, by offset: Int, summary: inout TripSummary) throws -> Int {
-    var moving = try stop(id, in: tripID)
+    var moving = try storedStop(id, in: tripID)
     let side: Side = offset < 0 ? .before : .after
     var moved = 0
     while moved < abs(offset), let other = try neighbour(of: moving, in: tripID, side) {

@@ -39,7 +39,7 @@ extension SQLiteTripStore {
     let entries = try reading {
       let rows = try connection.query(
         """
-        SELECT position, id, name, latitude, longitude, note FROM waypoint
+        SELECT position, id, name, latitude, longitude, note, nights, visit_minutes FROM waypoint
         WHERE trip_id = ? AND position \(comparison) ? ORDER BY position \(order) LIMIT ? OFFSET ?
         """, [.uuid(tripID), .integer(anchor), .int(request.limit), .int(request.skip)]
       ) { row in
@@ -47,7 +47,7 @@ extension SQLiteTripStore {
           key: row.int64(0),
           stored: TripRows.StoredStop(
             tripID: "", id: row.text(1) ?? "", name: row.text(2) ?? "", latitude: row.double(3),
-            longitude: row.double(4), note: row.text(5) ?? "")
+            longitude: row.double(4), note: row.text(5) ?? "", nights: row.int(6), visitMinutes: row.int(7))
         )
       }
       return try rows.map { StopListEntry(key: $0.key, stop: try TripRows.stop($0.stored, path: path)) }
@@ -78,6 +78,16 @@ extension SQLiteTripStore {
     }
   }
 
+  /// The stop, by the primary key, validated as ``trip(id:)`` validates its stops.
+  public func stop(_ stopID: Stop.ID, in tripID: Trip.ID) throws(TripStoreError) -> Stop? {
+    try reading {
+      let rows = try connection.query(
+        "SELECT \(TripRows.stopColumns) FROM waypoint WHERE trip_id = ? AND id = ?",
+        [.uuid(tripID), .uuid(stopID)], row: TripRows.storedStop)
+      return try rows.first.map { try TripRows.stop($0, path: path) }
+    }
+  }
+
   /// The trip that has the stop (a scan of the stop rows: there is no index on the stop id alone).
   public func trip(owningStop stopID: Stop.ID) throws(TripStoreError) -> Trip.ID? {
     try reading {
@@ -88,7 +98,7 @@ extension SQLiteTripStore {
     }
   }
 
-  /// Every stop's id and coordinate in trip order, read as three columns (no names or notes); nil
+  /// Every stop's id, coordinate and stay in trip order, read as five columns (no names or notes); nil
   /// if there is no such trip. A bad id or a coordinate off the globe is reported as damage, as
   /// ``trip(id:)`` reports it.
   public func stopOutline(of tripID: Trip.ID) throws(TripStoreError) -> StopOutline? {
@@ -98,10 +108,13 @@ extension SQLiteTripStore {
       else { return nil }
       var ids: [Stop.ID] = []
       var coordinates: [Coordinate] = []
+      var stays: [StopStay] = []
       ids.reserveCapacity(Int(cachedCount))
       coordinates.reserveCapacity(Int(cachedCount))
+      stays.reserveCapacity(Int(cachedCount))
       let statement = try connection.statement(
-        "SELECT id, latitude, longitude FROM waypoint WHERE trip_id = ? ORDER BY position")
+        "SELECT id, latitude, longitude, nights, visit_minutes FROM waypoint WHERE trip_id = ? ORDER BY position"
+      )
       defer { statement.reset() }
       try statement.bind([.uuid(tripID)])
       while try statement.step() {
@@ -111,15 +124,22 @@ extension SQLiteTripStore {
           throw TripStoreError.corrupt(
             path: path, reason: "trip \(tripID.uuidString) has a stop with a bad id or off the globe")
         }
+        let nights = statement.int(3)
+        let visitMinutes = statement.int(4)
+        let stay =
+          nights == 0 && visitMinutes == 0
+          ? StopStay.passingThrough
+          : try TripRows.stay(nights: nights, visitMinutes: visitMinutes, stop: id.uuidString, path: path)
         ids.append(id)
         coordinates.append(coordinate)
+        stays.append(stay)
       }
       guard ids.count == cachedCount else {
         throw TripStoreError.corrupt(
           path: path,
           reason: "trip \(tripID.uuidString) should have \(cachedCount) stops but \(ids.count) were found")
       }
-      return StopOutline(ids: ids, coordinates: coordinates)
+      return StopOutline(ids: ids, coordinates: coordinates, stays: stays)
     }
   }
 }

@@ -7,6 +7,8 @@ struct WaypointSearchResults: Equatable, Sendable {
   var query: String
   /// The places found (at most ``WaypointInteractor/resultLimit``).
   var places: [Place]
+  /// Whether the search failed (the status line says why; the list says only "No results").
+  var failed = false
 
   /// No query, no results.
   static let empty = WaypointSearchResults(query: "", places: [])

@@ -33,19 +33,22 @@ final class WaypointInteractor {
   // MARK: - Loading
 
   /// The edited stop as the store has it now (a new stop: its trip), or why it cannot be shown.
+  /// Reads the trip's header and the one stop, whatever the trip's length.
   func loadStop() -> WaypointLoad {
-    let trip: Trip?
+    let header: TripSummary?
+    let waypoint: Stop?
     do {
-      trip = try repository.trip(id: target.tripID)
+      header = try repository.tripSummary(id: target.tripID)
+      waypoint = try target.stopID.flatMap { stopID throws(TripStoreError) in
+        try repository.stop(stopID, in: target.tripID)
+      }
     } catch {
       return .unreadable(WaypointCopy.tripNotRead(error))
     }
-    guard let trip else { return .tripMissing }
-    guard let stopID = target.stopID else { return .found(WaypointDraft(tripName: trip.name, waypoint: nil)) }
-    guard let waypoint = trip.stops.first(where: { $0.id == stopID }) else {
-      return .stopMissing(tripName: trip.name)
-    }
-    return .found(WaypointDraft(tripName: trip.name, waypoint: waypoint))
+    guard let header else { return .tripMissing }
+    guard target.stopID != nil else { return .found(WaypointDraft(tripName: header.name, waypoint: nil)) }
+    guard let waypoint else { return .stopMissing(tripName: header.name) }
+    return .found(WaypointDraft(tripName: header.name, waypoint: waypoint))
   }
 
   /// Calls `handler` after every committed change of the store; stops when the token is released.
@@ -148,14 +151,18 @@ final class WaypointInteractor {
     } catch {
       throw .notSaved(WaypointCopy.chooseAnother(error.description))
     }
-    let trip: Trip?
+    let tripExists: Bool
+    let after: StopID?
     do {
-      trip = try repository.trip(id: target.tripID)
+      tripExists = try repository.tripSummary(id: target.tripID) != nil
+      // The stop it was to follow may have gone meanwhile: then it goes at the end.
+      after = try target.after.flatMap { after throws(TripStoreError) in
+        try repository.stop(after, in: target.tripID) != nil ? after : nil
+      }
     } catch {
       throw .notSaved(error.description)
     }
-    guard let trip else { throw .tripMissing }
-    let after = target.after.flatMap { after in trip.stops.contains { $0.id == after } ? after : nil }
+    guard tripExists else { throw .tripMissing }
     let stored: Stop
     do {
       stored = try repository.insertStop(stop, into: target.tripID, after: after)

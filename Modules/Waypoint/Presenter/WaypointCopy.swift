@@ -16,7 +16,10 @@ enum WaypointCopy {
   /// The Use button's letter (`u` is undo everywhere).
   static let useShortcut: Character = "p"
   static let cancelLabel = "Cancel"
+  /// The empty list after a failed search (the status line says why).
   static let noResults = "No results"
+  /// The coordinate forms the search reads, as an example.
+  static let coordinateExample = "36.6, -121.9"
   static let searching = "Searching…"
   static let emptyQueryHint = "Type a place name, or a coordinate like 36.6,-121.9"
   static let useDisabledReason = "select a result first (↑/↓)"
@@ -58,8 +61,9 @@ enum WaypointCopy {
   /// A move longer than this many metres is said in the status line.
   static let farMove = 100_000.0
 
-  /// An Enter typed during a search whose results came back empty.
-  static func noResultsFor(_ query: String) -> String { "no place found for “\(query)” — change the search" }
+  /// An Enter typed during a search whose results came back empty: what to try instead (see
+  /// ``SearchHint``).
+  static func noResultsFor(_ query: String) -> String { SearchHint(query).statusLine }
 
   /// The line under the results: "12 of 48" when result 12 is chosen, else "48 results" ("1 result");
   /// empty without results.

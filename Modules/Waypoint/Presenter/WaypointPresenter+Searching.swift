@@ -62,7 +62,7 @@ extension WaypointPresenter {
       }
     case .failure(let error):
       if !(error is CancellationError) {
-        state.results = WaypointSearchResults(query: state.query, places: [])
+        state.results = WaypointSearchResults(query: state.query, places: [], failed: true)
         report(.error(WaypointCopy.searchFailed(error)))
       }
     }

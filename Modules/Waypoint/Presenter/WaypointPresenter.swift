@@ -176,7 +176,13 @@ final class WaypointPresenter {
   /// is named after the place, in the script it was searched in.
   func useChosen() {
     guard let place = state.chosen, state.notice == nil else {
-      report(.error(WaypointViewModel.useBlocker(in: state)))
+      let foundNothing =
+        state.notice == nil && !state.isSearching && !state.results.failed && state.results.places.isEmpty
+        && !state.query.trimmingWhitespace().isEmpty
+      // Enter on a search that found nothing says what to try instead.
+      report(
+        .error(
+          foundNothing ? WaypointCopy.noResultsFor(state.query) : WaypointViewModel.useBlocker(in: state)))
       return
     }
     if state.chosenAutomatically, state.farAwayWarned != place.id,
@@ -186,7 +192,10 @@ final class WaypointPresenter {
       // uses it. (A row chosen with ↑/↓ is the person's own choice.)
       state.farAwayWarned = place.id
       report(
-        .notice(WaypointCopy.farAway(WaypointViewModel.shortName(place), state.units.format(meters: meters))))
+        .notice(
+          WaypointCopy.farAway(
+            WaypointViewModel.regionalName(place, tiebreak: state.rows.first { $0.id == place.id }?.tiebreak),
+            state.units.format(meters: meters))))
       return
     }
     let before = state.stop?.waypoint

@@ -14,7 +14,7 @@ struct WaypointState: Equatable {
   var stop: WaypointDraft?
   /// The places the newest finished search found. Setting them rebuilds ``rows``.
   var results = WaypointSearchResults.empty {
-    didSet { rows = WaypointRow.rows(for: results.places) }
+    didSet { rows = WaypointRow.rows(for: results.places, units: units) }
   }
   /// The result rows, made once per result list (labels are checked against each other).
   private(set) var rows: [WaypointRow] = []

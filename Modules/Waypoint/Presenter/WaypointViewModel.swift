@@ -23,7 +23,8 @@ struct WaypointViewModel: Equatable {
   var rows: [WaypointRow]
   /// The row chosen to be applied, if any.
   var selectedRowID: WaypointRow.ID?
-  /// Shown instead of rows: "No results", "Searching…", or a hint for an empty field.
+  /// Shown instead of rows: what to try when nothing was found (``SearchHint``: a qualifier, a
+  /// coordinate, a shorter name, the valid range), "Searching…", or a hint for an empty field.
   var placeholder: String?
   /// Under the results: "12 of 48" with a result chosen, "48 results" without; empty without results.
   var countLine: String
@@ -89,12 +90,26 @@ extension WaypointViewModel {
       keyHint: state.isDraft ? WaypointCopy.keyHint : WaypointCopy.storedKeyHint)
   }
 
-  /// "Chosen: Carmel, US — Enter uses it", saying how far from the stop a far choice is.
+  /// "Chosen: Carmel-by-the-Sea, California, US — Enter uses it" (with its row's tiebreak when
+  /// another row has the same name: "Chosen: Washington, Sunderland, England, GB"), saying how far
+  /// from the stop a far choice is.
   private static func choiceLine(_ place: Place, in state: WaypointState) -> String {
-    guard let stop = state.stop?.waypoint else { return WaypointCopy.choice(shortName(place)) }
+    let tiebreak = state.rows.first { $0.id == place.id }?.tiebreak
+    let name = regionalName(place, tiebreak: tiebreak)
+    guard let stop = state.stop?.waypoint else { return WaypointCopy.choice(name) }
     let meters = Geodesic.distance(from: stop.coordinate, to: place.coordinate)
-    guard meters > WaypointCopy.farMove else { return WaypointCopy.choice(shortName(place)) }
-    return WaypointCopy.choice(shortName(place), away: state.units.format(meters: meters))
+    guard meters > WaypointCopy.farMove else { return WaypointCopy.choice(name) }
+    return WaypointCopy.choice(name, away: state.units.format(meters: meters))
+  }
+
+  /// The place's name in the script it was searched in, its row's tiebreak, state or province and
+  /// country code: "Washington, Sunderland, England, GB", "奈良, Nara, JP"; just the name for a typed
+  /// coordinate.
+  static func regionalName(_ place: Place, tiebreak: String? = nil) -> String {
+    let name = place.match == .alternateName ? place.alternateName ?? place.name : place.name
+    guard !place.countryCode.isEmpty else { return name }
+    let admin = place.admin1.isEmpty ? "" : ", \(place.admin1)"
+    return "\(name)\(tiebreak ?? "")\(admin), \(place.countryCode)"
   }
 
   /// The screen title in `state`: "Stop: NAME", or "New stop" before a new stop is stored (cheaper
@@ -111,14 +126,8 @@ extension WaypointViewModel {
     return state.results.places.isEmpty ? WaypointCopy.nothingToUse : WaypointCopy.useDisabledReason
   }
 
-  /// "Kyoto, JP" (in the script searched: "奈良, JP"), or just the name without a country (a typed
-  /// coordinate).
-  static func shortName(_ place: Place) -> String {
-    let name = place.match == .alternateName ? place.alternateName ?? place.name : place.name
-    return place.countryCode.isEmpty ? name : "\(name), \(place.countryCode)"
-  }
-
-  /// What the empty results list says: "Searching…", a hint for an empty field, or "No results";
+  /// What the empty results list says: "Searching…", a hint for an empty field, or what to try
+  /// instead (``SearchHint``);
   /// nil while there are rows or the editor is closed.
   private static func placeholder(for state: WaypointState) -> String? {
     guard state.rows.isEmpty, state.notice == nil else { return nil }
@@ -126,7 +135,8 @@ extension WaypointViewModel {
     if state.query.trimmingWhitespace().isEmpty {
       return state.isDraft ? WaypointCopy.emptyQueryHint : WaypointCopy.moveHint
     }
-    return WaypointCopy.noResults
+    if state.results.failed { return WaypointCopy.noResults }
+    return SearchHint(state.query).lines.joined(separator: "\n")
   }
 }
 
@@ -136,14 +146,17 @@ struct WaypointRow: Identifiable, Equatable {
   var id: PlaceID
   /// The formatted line, at its widest.
   var text: String
+  /// What tells the row apart from another of the same name, state and country (see
+  /// ``PlaceLabel/tiebreak``), nil when none is alike.
+  var tiebreak: String? = nil
   /// The same line from widest to narrowest; the view shows the widest that fits.
   var variants: [String]
 
   /// One row per place: "Springfield, Illinois, United States · 39.80°N 89.64°W · 114K", with
   /// narrower variants, no two alike.
-  static func rows(for places: [Place]) -> [WaypointRow] {
-    zip(places, PlaceLabel.labels(for: places)).map { place, label in
-      WaypointRow(id: place.id, text: label.text, variants: label.variants)
+  static func rows(for places: [Place], units: DistanceUnit = .kilometers) -> [WaypointRow] {
+    zip(places, PlaceLabel.labels(for: places, units: units)).map { place, label in
+      WaypointRow(id: place.id, text: label.text, tiebreak: label.tiebreak, variants: label.variants)
     }
   }
 }

@@ -41,6 +41,12 @@ extension InMemoryTripRepository {
     return StopListPosition(index: found, key: Int64(found))
   }
 
+  /// The stop of the trip.
+  public func stop(_ stopID: Stop.ID, in tripID: Trip.ID) throws(TripStoreError) -> Stop? {
+    if let failReads { throw failReads }
+    return trips.first { $0.id == tripID }?.stops.first { $0.id == stopID }
+  }
+
   /// The trip that has the stop.
   public func trip(owningStop stopID: Stop.ID) throws(TripStoreError) -> Trip.ID? {
     if let failReads { throw failReads }

@@ -245,13 +245,14 @@ public final class InMemoryTripRepository: TripRepository {
     return stop
   }
 
-  /// Replaces a stop's name, coordinate and note.
+  /// Replaces a stop's name, coordinate, note and stay.
   public func updateStop(_ waypoint: Stop, in tripID: Trip.ID) throws(TripStoreError) {
     try checkFailure()
     let (index, stop) = try locate(waypoint.id, in: tripID)
     let old = trips[index].stops[stop]
-    let kind: TripEdit.Kind =
-      old.coordinate != waypoint.coordinate ? .placeStop : old.name != waypoint.name ? .renameStop : .noteStop
+    let kind = TripEdit.Kind.stopUpdate(
+      placeChanged: old.coordinate != waypoint.coordinate, nameChanged: old.name != waypoint.name,
+      stayChanged: old.stay != waypoint.stay)
     record(TripEdit(kind: kind, subject: old.name, tripID: tripID, stopID: old.id)) {
       trips[index].stops[stop] = waypoint
     }
@@ -339,6 +340,19 @@ public final class InMemoryTripRepository: TripRepository {
         changedTrips: present.intersection(touched.union(edit.tripID.map { [$0] } ?? [])),
         deletedTrips: touched.subtracting(present), listChanged: true))
     return edit
+  }
+
+  /// Changes trip `tripID` in place as one edit: `change` returns the edit, or nil when it changed
+  /// nothing (then nothing is recorded or reported).
+  func replaceTrip(_ tripID: Trip.ID, _ change: (inout Trip) throws(TripStoreError) -> TripEdit?)
+    throws(TripStoreError)
+  {
+    try checkFailure()
+    let index = try tripIndex(tripID)
+    var trip = trips[index]
+    guard let edit = try change(&trip) else { return }
+    record(edit) { trips[index] = trip }
+    report(TripStoreChange(changedTrips: [tripID]))
   }
 
   /// Runs `change` as the edit `edit`, recording the trips before and after it.

@@ -25,13 +25,16 @@ struct WaypointPresenterApplyTests {
     #expect(model.choiceLine == "Chosen: Kyoto, JP, 8,734 km from the stop — Enter uses it")
   }
 
-  @Test("\"Use this\" without a result says why and changes nothing")
+  @Test("\"Use this\" without a result says what to try and changes nothing")
   func useWithoutChoice() async throws {
     let harness = try WaypointHarness()
     await harness.search("Zzz")
     harness.presenter.useChosen()
     await harness.presenter.settle()
-    #expect(harness.status.messages == ["nothing to use — change the search to find a place"])
+    #expect(
+      harness.status.messages == [
+        "nothing called “Zzz” — try “Zzz, TX”, a coordinate"
+      ])
     #expect(harness.routes == [harness.tripRoute, harness.editorRoute])
     #expect(try harness.fixture.storedStop() == harness.fixture.stop)
   }

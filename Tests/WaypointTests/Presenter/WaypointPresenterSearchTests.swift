@@ -41,13 +41,16 @@ struct WaypointPresenterSearchTests {
     #expect(await harness.fixture.places.queries == ["K", "T"])
   }
 
-  @Test("a query with no match says \"No results\"")
+  @Test("a query with no match says what to try: a state or country, a coordinate, a shorter name")
   func noResults() async throws {
     let harness = try WaypointHarness()
     await harness.search("Atlantis")
     let model = harness.presenter.viewModel
     #expect(model.rows.isEmpty)
-    #expect(model.placeholder == "No results")
+    #expect(
+      model.placeholder
+        == "No place called “Atlantis”. Try:\n· a state or country after a comma: “Atlantis, TX”\n· a coordinate: 36.6, -121.9\n· a shorter name: “Atla”"
+    )
     #expect(model.useDisabledReason == "nothing to use — change the search to find a place")
   }
 

@@ -76,7 +76,7 @@ struct WaypointViewTests {
         ]))
   }
 
-  @Test("120×40: \"No results\" when nothing matches")
+  @Test("120×40: what to try when nothing matches")
   func noResults120x40() async throws {
     let harness = try WaypointHarness()
     await harness.search("Atlantis")
@@ -84,7 +84,11 @@ struct WaypointViewTests {
       WaypointView(presenter: harness.presenter), width: 120, height: 40,
       equals: screenText(
         height: 40,
-        top: fieldRows(120, name: "Monterey", search: "Atlantis") + [rule(120), "  No results"],
+        top: fieldRows(120, name: "Monterey", search: "Atlantis") + [
+          rule(120), "  No place called “Atlantis”. Try:",
+          "  · a state or country after a comma: “Atlantis, TX”",
+          "  · a coordinate: 36.6, -121.9", "  · a shorter name: “Atla”",
+        ],
         bottom: [
           rule(120),
           "nothing to use — change the search to find a place",

@@ -1,5 +1,4 @@
 import Geo
-import PlaceSearch
 
 /// A coordinate query as tokens, and how they read as a latitude and a longitude.
 struct CoordinateTokens {
