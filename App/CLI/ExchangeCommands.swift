@@ -9,13 +9,13 @@ enum ExchangeCommands {
   /// not grow with the store; a file is written beside `output` and swapped in once complete.
   static func export(
     from repository: any TripRepository, format: TripExchange.Format, trip: String?, output: String?,
-    force: Bool = false, protectedPaths: [String] = []
+    force: Bool = false, protectedPaths: [String] = [], times: [TripID: [String?]] = [:]
   ) -> ExitStatus {
     do {
       let write: (_ sink: (String) throws -> Void) throws -> Void
       if let trip {
         let selected = try select(trip, from: repository)
-        write = { sink in try sink(TripExchange.export([selected], as: format)) }
+        write = { sink in try sink(TripExchange.export([selected], as: format, times: times)) }
       } else {
         write = { sink in try TripExchange.export(from: repository, as: format, write: sink) }
       }
@@ -65,7 +65,7 @@ enum ExchangeCommands {
   }
 
   /// The trip named by a UUID or a 1-based position, read alone (not with every other trip).
-  private static func select(_ reference: String, from repository: any TripRepository) throws -> Trip {
+  static func select(_ reference: String, from repository: any TripRepository) throws -> Trip {
     if let id = TripID(uuidString: reference) {
       guard let trip = try repository.trip(id: id) else {
         throw UsageError("no trip has id \(reference) — list them with roadtrip export")

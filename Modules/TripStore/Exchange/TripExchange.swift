@@ -57,11 +57,12 @@ public enum TripExchange {
   /// The trips as GPX 1.1, one `<rte>` per trip.
   public static func exportGPX(_ trips: [Trip]) -> String { GPXTripWriter.document(trips) }
 
-  /// The trips in `format`.
-  public static func export(_ trips: [Trip], as format: Format) -> String {
+  /// The trips in `format`; GPX gives a stop the `<time>` in `times` for its trip, when there is
+  /// one (see ``TripExportWriter/trip(_:times:)``).
+  public static func export(_ trips: [Trip], as format: Format, times: [TripID: [String?]] = [:]) -> String {
     var writer = TripExportWriter(format: format)
     var out = writer.start()
-    for trip in trips { out += writer.trip(trip) }
+    for trip in trips { out += writer.trip(trip, times: times[trip.id] ?? []) }
     return out + writer.end()
   }
 

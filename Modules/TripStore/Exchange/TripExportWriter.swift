@@ -25,14 +25,15 @@ public struct TripExportWriter: Sendable {
     }
   }
 
-  /// One trip, after the ones already written.
-  public mutating func trip(_ trip: Trip) -> String {
+  /// One trip, after the ones already written; GPX writes `times[i]` (ISO 8601 UTC), when given,
+  /// as stop `i`'s `<time>`, the other formats ignore it.
+  public mutating func trip(_ trip: Trip, times: [String?] = []) -> String {
     var out = ""
     switch format {
     case .json:
       out += tripsWritten == 0 ? "\n" : ",\n"
       JSONTripWriter.write(trip, to: &out)
-    case .gpx: GPXTripWriter.write(trip, to: &out)
+    case .gpx: GPXTripWriter.write(trip, times: times, to: &out)
     case .kml: KMLTripWriter.write(trip, to: &out)
     case .geojson:
       var first = !wroteFeatures
