@@ -57,7 +57,7 @@ let package = Package(
     // MARK: - Features (VIPER)
     .target(name: "TripList", dependencies: featureCore, path: "Modules/TripList"),
     .target(
-      name: "TripDetail", dependencies: featureCore + ["Basemap", "Platform", "Routing"],
+      name: "TripDetail", dependencies: featureCore + ["Basemap", "Platform", "Routing", "Itinerary"],
       path: "Modules/TripDetail"),
     .target(name: "Waypoint", dependencies: featureCore + ["PlaceSearch"], path: "Modules/Waypoint"),
     // new-feature: feature targets (scripts/new-feature inserts above this line)

@@ -29,6 +29,9 @@ struct ScreenFactory {
         roads: TripDetailRoadSource(
           router: configuration.roadRouter, store: configuration.repository as? any RoadLegStore,
           options: configuration.routingOptions),
+        itinerary: TripDetailItinerarySource(
+          zones: PlaceSearchTimeZoneNaming(places: configuration.places),
+          places: PlaceSearchStayFinding(places: configuration.places)),
         report: report)
     case .waypoint(let tripID, let stopID):
       WaypointModule.build(

@@ -33,14 +33,18 @@ final class TripDetailPresenter {
   @ObservationIgnored private var readErrorReport: Task<Void, Never>?
   /// The legs' road figures' rules, nil when the screen shows straight lines only.
   @ObservationIgnored let roadsInteractor: TripDetailRoadInteractor?
+  /// The day plan (`P`, `N`), nil when the screen was built without an itinerary source.
+  @ObservationIgnored let dayPlan: TripDayPlan?
 
   /// A presenter showing the interactor's trip (with road figures from `roads`, if given); call
   /// ``start()`` once the module is wired.
   init(
     interactor: TripDetailInteractor, router: TripDetailRouter, units: DistanceUnit,
-    roads: TripDetailRoadInteractor? = nil, report: @escaping @MainActor (StatusMessage) -> Void
+    roads: TripDetailRoadInteractor? = nil, dayPlan: TripDayPlan? = nil,
+    report: @escaping @MainActor (StatusMessage) -> Void
   ) {
     roadsInteractor = roads
+    self.dayPlan = dayPlan
     self.interactor = interactor
     self.router = router
     self.units = units
@@ -116,6 +120,7 @@ final class TripDetailPresenter {
   /// Waits until the screen's pending work (closing a missing trip) has finished.
   func settle() async {
     await pendingWork?.value
+    await dayPlan?.settle()
   }
 
   /// The screen's title: the trip's saved name.
@@ -312,6 +317,7 @@ final class TripDetailPresenter {
       change.isExternal || change.changedTrips.contains(tripID)
         || change.deletedTrips.contains(tripID)
     else { return }
+    dayPlan?.storeChanged()
     let deletedHere = !change.isExternal && change.deletedTrips.contains(tripID)
     if !change.isExternal && change.renamedTrips.contains(tripID) && !deletedHere {
       reloadName()

@@ -138,7 +138,8 @@ struct KeystrokeSession {
       let stops = trip.stops.map { stop in
         (stop.note.isEmpty ? stop.name : "\(stop.name) [\(stop.note)]")
           + (stop.stay == .passingThrough
-            ? "" : " (\(stop.stay.nights) nights, \(stop.stay.visitMinutes) min)")
+            ? ""
+            : " (\(stop.stay.nights) night\(stop.stay.nights == 1 ? "" : "s"), \(stop.stay.visitMinutes) min)")
       }
       let schedule = trip.schedule
       let when =
