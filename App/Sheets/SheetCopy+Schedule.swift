@@ -18,8 +18,6 @@ extension SheetCopy {
   static let dailyDrivingLabel = "Daily driving"
   /// The estimate speed field's label.
   static let estimateSpeedLabel = "Estimate speed"
-  /// The save button.
-  static let saveButton = "Save"
   /// The Schedule sheet's key hint.
   static let scheduleHint = "Tab next · Enter save · Esc close"
   /// What the start date field takes.

@@ -9,6 +9,8 @@ public enum Sheet: Hashable, Codable, Sendable {
   case importFile
   /// Choose the distance unit (km or mi).
   case units
+  /// Choose the road router (its URL, what routes avoid).
+  case router
   /// Set one trip's schedule (start date, departure, daily driving limit, estimate speed).
   case schedule(TripID)
 
@@ -16,16 +18,17 @@ public enum Sheet: Hashable, Codable, Sendable {
   public var tripID: TripID? {
     switch self {
     case .export(let trip), .schedule(let trip): trip
-    case .importFile, .units: nil
+    case .importFile, .units, .router: nil
     }
   }
 
-  /// The sheet's name in a deep link (`…/export`, `…/import`, `…/units`, `…/schedule`).
+  /// The sheet's name in a deep link (`…/export`, `…/import`, `…/units`, `…/router`, `…/schedule`).
   public var linkName: DeepLink.SheetName {
     switch self {
     case .export: .export
     case .importFile: .importFile
     case .units: .units
+    case .router: .router
     case .schedule: .schedule
     }
   }

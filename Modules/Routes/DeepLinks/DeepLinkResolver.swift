@@ -15,6 +15,7 @@ struct DeepLinkResolver<Lookup: RouteDataLookup> {
       case nil: nil
       case .importFile: .importFile
       case .units: .units
+      case .router: .router
       case .export: path.first?.tripID.map(Sheet.export)
       case .schedule: path.first?.tripID.map(Sheet.schedule)
       }
