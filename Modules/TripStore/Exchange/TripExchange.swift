@@ -65,7 +65,9 @@ public enum TripExchange {
   ) -> String {
     var writer = TripExportWriter(format: format)
     var out = writer.start()
-    for trip in trips { out += writer.trip(trip, roads: roads[trip.id] ?? .none, times: times[trip.id] ?? []) }
+    for trip in trips {
+      out += writer.trip(trip, roads: roads[trip.id] ?? .none, times: times[trip.id] ?? [])
+    }
     return out + writer.end()
   }
 
