@@ -82,6 +82,7 @@ let package = Package(
         "Platform", "TextUI", "Terminal", "Navigation", "Routes", "Geo", "PlaceSearch", "Gazetteer",
         "TripModels", "TripStore", "Itinerary",
         "TripList", "TripDetail", "Waypoint", "CSQLite",  // CSQLite: the import floor program
+        "Routing", "ValhallaRouting",
       ],
       path: "Benchmarks"
     ),

@@ -34,7 +34,7 @@ struct ScreenFactory {
         itinerary: TripDetailItinerarySource(
           zones: PlaceSearchTimeZoneNaming(places: configuration.places),
           places: PlaceSearchStayFinding(places: configuration.places)),
-        report: report)
+        report: report, entryID: entry.id)
     case .waypoint(let tripID, let stopID):
       WaypointModule.build(
         tripID: tripID, stopID: stopID, entryID: entry.id,

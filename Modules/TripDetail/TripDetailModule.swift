@@ -22,15 +22,18 @@ public enum TripDetailModule {
   ///   - itinerary: where the day plan (`P`) gets each stop's time zone and the places it offers
   ///     for a night (`N`); nil leaves the day plan out.
   ///   - report: shows a one-line status message ("Saved", errors).
-  /// - Returns: the screen; `owner` keeps the module alive, `title` is the trip's name (live).
+  ///   - entryID: the screen's entry on `stack`: leaving it while a typed name waits for another
+  ///     program's lock asks first.
+  /// - Returns: the screen; `owner` keeps the module alive, `title` is the trip's name (live), and
+  ///   `retrySaves` saves a name that waited for the store's lock.
   @MainActor
   public static func build(
     tripID: TripID, repository: any TripRepository, stack: NavigationStack<Route>, units: DistanceUnit,
     roads: TripDetailRoadSource? = nil, itinerary: TripDetailItinerarySource? = nil,
-    report: @escaping @MainActor (StatusMessage) -> Void
+    report: @escaping @MainActor (StatusMessage) -> Void, entryID: EntryID? = nil
   ) -> Screen {
     let interactor = TripDetailInteractor(tripID: tripID, repository: repository)
-    let router = TripDetailRouter(tripID: tripID, stack: stack)
+    let router = TripDetailRouter(tripID: tripID, stack: stack, entryID: entryID)
     let dayPlan = itinerary.map {
       TripDayPlan(tripID: tripID, repository: repository, source: $0, report: report)
     }
@@ -45,7 +48,8 @@ public enum TripDetailModule {
       settle: { [weak presenter] in
         await presenter?.settle()
         await presenter?.settleRoads()  // the router's answers (each request gives up after 10 s)
-      })
+      },
+      retrySaves: { [weak presenter] in presenter?.retryWaitingSaves() })
   }
 
   /// The trip's name as the title trail shows it below other screens: the store's summary row, read
