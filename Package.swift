@@ -51,11 +51,13 @@ let package = Package(
     .target(
       name: "Basemap", dependencies: ["Geo", "CEmbedded"], path: "Modules/Basemap",
       exclude: ["Resources"]),  // built in through CEmbedded
+    // The day plan: time zones from the system tz database, schedule rules, calendar export.
+    .target(name: "Itinerary", dependencies: ["TripModels", "Geo", "Platform"], path: "Modules/Itinerary"),
 
     // MARK: - Features (VIPER)
     .target(name: "TripList", dependencies: featureCore, path: "Modules/TripList"),
     .target(
-      name: "TripDetail", dependencies: featureCore + ["Basemap", "Platform", "Routing"],
+      name: "TripDetail", dependencies: featureCore + ["Basemap", "Platform", "Routing", "Itinerary"],
       path: "Modules/TripDetail"),
     .target(name: "Waypoint", dependencies: featureCore + ["PlaceSearch"], path: "Modules/Waypoint"),
     // new-feature: feature targets (scripts/new-feature inserts above this line)
@@ -65,7 +67,7 @@ let package = Package(
       name: "App",
       dependencies: [
         "Platform", "TextUI", "Terminal", "Navigation", "Routes", "Geo", "PlaceSearch", "Gazetteer",
-        "TripModels", "TripStore", "Routing", "ValhallaRouting",
+        "TripModels", "TripStore", "Routing", "ValhallaRouting", "Itinerary",
         "TripList", "TripDetail", "Waypoint",
         // new-feature: the App's features (scripts/new-feature inserts above this line)
       ],
@@ -78,7 +80,8 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "Platform", "TextUI", "Terminal", "Navigation", "Routes", "Geo", "PlaceSearch", "Gazetteer",
-        "TripModels", "TripStore", "Routing", "ValhallaRouting",  // crash test's road legs; routing figures
+        // Routing and ValhallaRouting: the crash test's road legs and the routing figures.
+        "TripModels", "TripStore", "Itinerary", "Routing", "ValhallaRouting",
         "TripList", "TripDetail", "Waypoint", "CSQLite",  // CSQLite: the import floor program
       ],
       path: "Benchmarks"
@@ -87,7 +90,9 @@ let package = Package(
     // MARK: - Tests
     .target(
       name: "TestSupport",
-      dependencies: ["TextUI", "Navigation", "Routes", "TripModels", "Geo", "PlaceSearch", "Routing"],
+      dependencies: [
+        "TextUI", "Navigation", "Routes", "TripModels", "Geo", "PlaceSearch", "Routing", "Itinerary",
+      ],
       path: "Tests/TestSupport"
     ),
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "TestSupport"]),
@@ -114,6 +119,8 @@ let package = Package(
     .testTarget(
       name: "ValhallaRoutingTests",
       dependencies: ["ValhallaRouting", "Routing", "Geo", "Platform", "TestSupport"]),
+    .testTarget(
+      name: "ItineraryTests", dependencies: ["Itinerary", "TripModels", "Geo", "Platform", "TestSupport"]),
     // new-feature: feature test targets (scripts/new-feature inserts above this line)
     .testTarget(
       name: "AppTests",

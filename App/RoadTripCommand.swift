@@ -1,3 +1,4 @@
+import Gazetteer
 import Geo
 import Platform
 import TextUI
@@ -65,10 +66,25 @@ enum RoadTripCommand {
           "store \(store.path) is damaged (\(damage)) — exporting what can be read; check it against a "
             + "backup before you rely on it (exit status 3)")
       }
+      // One dated trip's GPX gives each stop its planned time.
+      var times: [TripID: [String?]] = [:]
+      if format == .gpx, let trip, let selected = try? ExchangeCommands.select(trip, from: store),
+        selected.schedule.startDate != nil, let sources = itinerarySources(invocation, store: store)
+      {
+        times[selected.id] = await ItineraryCommands.plan(selected, sources: sources).stopTimesISO8601
+      }
       let status = ExchangeCommands.export(
         from: store, format: format, trip: trip, output: output, force: invocation.force,
-        protectedPaths: store.files)
+        protectedPaths: store.files, times: times)
       return damage != nil && status == .success ? .storeUnavailable : status
+    case .itinerary(let trip):
+      guard let sources = itinerarySources(invocation, store: store) else { return .storeUnavailable }
+      return await ItineraryCommands.itinerary(from: store, trip: trip, sources: sources)
+    case .calendar(let trip, let output):
+      guard let sources = itinerarySources(invocation, store: store) else { return .storeUnavailable }
+      return await ItineraryCommands.calendar(
+        from: store, trip: trip, output: output, force: invocation.force, protectedPaths: store.files,
+        sources: sources)
     case .importFile(let path):
       return ExchangeCommands.importFile(
         path, into: store, format: invocation.importFormat,
@@ -89,6 +105,21 @@ enum RoadTripCommand {
       return await runScript(source: "-", invocation: invocation, store: store)
     case .help, .version:
       return .success
+    }
+  }
+
+  /// Where the itinerary commands find zones (the gazetteer), units and kept road legs.
+  private static func itinerarySources(_ invocation: Invocation, store: SQLiteTripStore) -> ItineraryCommands
+    .Sources?
+  {
+    do {
+      let configuration = try AppConfiguration(invocation: invocation, repository: store)
+      return ItineraryCommands.Sources(
+        naming: GazetteerTimeZoneNaming(gazetteer: Gazetteer()), units: configuration.units, roads: store,
+        options: configuration.routingOptions)
+    } catch {
+      StandardError.report(StoreFailureMessage.text(for: error))
+      return nil
     }
   }
 

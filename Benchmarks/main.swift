@@ -33,6 +33,7 @@ if arguments.first == "store-writer", arguments.count == 2 {
     ("exchange", ExchangeBenchmarks.run),
     ("frame", FrameFloorBenchmarks.run),
     ("geo", GeoBenchmarks.run),
+    ("itinerary", ItineraryBenchmarks.run),
     ("lists", ListScalingBenchmarks.run),
     ("lists-refresh", ListScalingBenchmarks.runRefresh),
     ("navigation", NavigationBenchmarks.run),

@@ -13,6 +13,7 @@ enum ArgumentParser {
     var exportTrip: String?
     var exportOutput: String?
     var importPath: String?
+    var calendar = false
 
     func value(for option: String) throws(UsageError) -> String {
       guard let next = remaining.popFirst() else {
@@ -53,11 +54,19 @@ enum ArgumentParser {
       case "--no-color", "--no-colour": invocation.noColor = true
       case "--format" where subcommand == "export" || subcommand == "import":
         let text = try value(for: name)
+        if subcommand == "export", text.lowercased() == "ics" {
+          calendar = true
+          continue
+        }
         guard let format = TripExchange.Format(rawValue: text.lowercased()) else {
-          throw UsageError("format '\(text)' is not known — use json, gpx, kml, geojson or csv")
+          throw UsageError(
+            "format '\(text)' is not known — use json, gpx, kml, geojson or csv"
+              + (subcommand == "export" ? " (or ics, a trip's itinerary as a calendar)" : ""))
         }
         chosenFormat = format
-      case "--trip" where subcommand == "export": exportTrip = try value(for: name)
+        calendar = false
+      case "--trip" where subcommand == "export" || subcommand == "itinerary":
+        exportTrip = try value(for: name)
       case "--force" where subcommand == "export": invocation.force = true
       case "--replace" where subcommand == "import": invocation.replaceOnImport = true
       case "-o", "--output":
@@ -65,6 +74,7 @@ enum ArgumentParser {
         exportOutput = try value(for: name)
       case "export" where subcommand == nil: subcommand = "export"
       case "import" where subcommand == nil: subcommand = "import"
+      case "itinerary" where subcommand == nil: subcommand = "itinerary"
       default:
         if subcommand == "import", importPath == nil, !argument.hasPrefix("-") {
           importPath = argument
@@ -77,6 +87,10 @@ enum ArgumentParser {
     }
 
     switch subcommand {
+    case "export" where calendar || (chosenFormat == nil && exportOutput.map(Self.namesCalendar) == true):
+      invocation.mode = .calendar(trip: exportTrip, output: exportOutput)
+    case "itinerary":
+      invocation.mode = .itinerary(trip: exportTrip)
     case "export":
       // Without --format, the output file's extension chooses (JSON for any other, and stdout).
       let format = chosenFormat ?? exportOutput.flatMap(TripExchange.Format.init(fileExtensionOf:)) ?? .json
@@ -89,5 +103,10 @@ enum ArgumentParser {
       break
     }
     return invocation
+  }
+
+  /// Whether `path` ends in `.ics` (any case).
+  private static func namesCalendar(_ path: String) -> Bool {
+    path.lowercased().hasSuffix(".ics")
   }
 }

@@ -9,7 +9,7 @@ enum ExchangeCommands {
   /// not grow with the store; a file is written beside `output` and swapped in once complete.
   static func export(
     from repository: any TripRepository, format: TripExchange.Format, trip: String?, output: String?,
-    force: Bool = false, protectedPaths: [String] = []
+    force: Bool = false, protectedPaths: [String] = [], times: [TripID: [String?]] = [:]
   ) -> ExitStatus {
     do {
       let write: (_ sink: (String) throws -> Void) throws -> Void
@@ -17,7 +17,7 @@ enum ExchangeCommands {
       if let trip {
         let selected = try select(trip, from: repository)
         let legs = [selected.id: roads(selected)]
-        write = { sink in try sink(TripExchange.export([selected], as: format, roads: legs)) }
+        write = { sink in try sink(TripExchange.export([selected], as: format, roads: legs, times: times)) }
       } else {
         write = { sink in try TripExchange.export(from: repository, as: format, roads: roads, write: sink) }
       }
@@ -67,7 +67,7 @@ enum ExchangeCommands {
   }
 
   /// The trip named by a UUID or a 1-based position, read alone (not with every other trip).
-  private static func select(_ reference: String, from repository: any TripRepository) throws -> Trip {
+  static func select(_ reference: String, from repository: any TripRepository) throws -> Trip {
     if let id = TripID(uuidString: reference) {
       guard let trip = try repository.trip(id: id) else {
         throw UsageError("no trip has id \(reference) — list them with roadtrip export")

@@ -27,6 +27,10 @@ enum HelpText {
                                       content tells which; a trip whose id is here with other
                                       content is added as a copy; --replace replaces it instead;
                                       identical trips are skipped)
+      roadtrip itinerary [--trip ID|POSITION]
+                                      a trip's day plan as plain text (local times, days, flags)
+      roadtrip export --format ics [--trip ID|POSITION] [-o FILE [--force]]
+                                      the itinerary as an iCalendar file (needs a start date)
       roadtrip --help | --version
 
     KEYS (outside a text field; Tab into a field to type in it, Enter or Esc to leave it)

@@ -13,6 +13,10 @@ struct Invocation: Equatable {
     case script(source: String)
     /// `roadtrip export`.
     case export(format: TripExchange.Format, trip: String?, output: String?)
+    /// `roadtrip export --format ics`: one trip's itinerary as a calendar.
+    case calendar(trip: String?, output: String?)
+    /// `roadtrip itinerary`: one trip's day plan as plain text.
+    case itinerary(trip: String?)
     /// `roadtrip import FILE`.
     case importFile(path: String)
     /// `--help`.

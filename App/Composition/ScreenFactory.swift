@@ -31,6 +31,9 @@ struct ScreenFactory {
         roads: TripDetailRoadSource(
           router: roads.router, store: configuration.repository as? any RoadLegStore,
           options: roads.options),
+        itinerary: TripDetailItinerarySource(
+          zones: PlaceSearchTimeZoneNaming(places: configuration.places),
+          places: PlaceSearchStayFinding(places: configuration.places)),
         report: report, entryID: entry.id)
     case .waypoint(let tripID, let stopID):
       WaypointModule.build(

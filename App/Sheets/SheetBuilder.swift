@@ -38,6 +38,18 @@ struct SheetBuilder {
       return Screen(
         title: { SheetCopy.importTitle }, content: AnyView(ImportSheetView(presenter: presenter)),
         owner: presenter, settle: settle, settleNavigation: settle)
+    case .schedule(let tripID):
+      let presenter = ScheduleSheetPresenter(
+        tripID: tripID, repository: configuration.repository, unit: units.unit, router: router, report: report
+      )
+      if !presenter.exists {
+        report(.error(SheetCopy.scheduleTripGone))
+        router.close()
+      }
+      return Screen(
+        title: { SheetCopy.scheduleTitle(presenter.tripName) },
+        content: AnyView(ScheduleSheetView(presenter: presenter)), owner: presenter,
+        settle: settle, settleNavigation: settle)
     case .units:
       let presenter = UnitsSheetPresenter(preference: units, router: router, report: report)
       return Screen(

@@ -2,11 +2,12 @@ import Routes
 import TextUI
 import TripModels
 
-// MARK: - Sheets (Export, Import, Units, Router)
+// MARK: - Sheets (Export, Schedule, Import, Units, Router)
 
 extension AppSession {
   /// Opens the sheet a key names (outside text fields): `x` Export (the open trip, or the trip
-  /// selected in the trip list), `i` Import, `o` Units, `r` Router. Returns nil when the key names no sheet, else
+  /// selected in the trip list), `S` Schedule (the same trip), `i` Import, `o` Units, `r` Router.
+  /// Returns nil when the key names no sheet, else
   /// the message for the status line (nil inside when the sheet opened).
   func openSheet(for key: Key) async -> String?? {
     let sheet: Sheet
@@ -14,6 +15,9 @@ extension AppSession {
     case .character(SheetCopy.exportKey):
       guard let trip = tripToExport else { return .some(SheetCopy.noTripToExport) }
       sheet = .export(trip)
+    case .character(SheetCopy.scheduleKey):
+      guard let trip = tripToExport else { return .some(SheetCopy.noTripToSchedule) }
+      sheet = .schedule(trip)
     case .character(SheetCopy.importKey): sheet = .importFile
     case .character(SheetCopy.unitsKey): sheet = .units
     case .character(SheetCopy.routerKey): sheet = .router

@@ -63,6 +63,10 @@ enum KeyTable {
       letters: ["M"]),
     Entry("R", "reverse the trip's route", short: "R", brief: "reverse the route", letters: ["R"]),
     Entry(
+      "P / N",
+      "trip screen: the trip's days in place of the legs (local times, a day over its driving limit flagged) / suggest a night's stay on the first day over its limit — y adds it with 1 night ([docs/itinerary.md](docs/itinerary.md))",
+      short: "P N", brief: "the days / suggest a stay"),
+    Entry(
       "+ / - / 0", "trip screen: zoom the map in / out around the selected stop, fit the route again",
       short: "+ - 0", brief: "zoom the map in / out, fit it again"),
     Entry(
@@ -79,6 +83,10 @@ enum KeyTable {
     Entry(
       "x", "export the open trip (in the trip list: the selected one) — a sheet with the format and a path",
       short: "x", brief: "export the trip"),
+    Entry(
+      "S",
+      "the schedule of the open trip (in the trip list: the selected one) — a sheet with its start date, departure, daily driving limit and estimate speed",
+      short: "S", brief: "the trip's schedule"),
     Entry(
       "i", "import a JSON, GPX, KML, GeoJSON or CSV file — a sheet with its path", short: "i",
       brief: "import a file"),

@@ -102,6 +102,20 @@ public actor Gazetteer: PlaceSearching {
     return index.withView { index.timeZoneName(found, in: $0) }
   }
 
+  /// The most populous place within `meters` of `coordinate`, with the distance and bearing from
+  /// it; nil when there is none (or for an invalid coordinate).
+  /// - Throws: ``GazetteerError`` when the place data cannot be loaded.
+  public func largestPlace(within meters: Double, of coordinate: Coordinate) async throws -> NearbyPlace? {
+    let index = try await loadedIndex()
+    let tree = nearestIndex ?? NearestPlaceIndex(index)
+    nearestIndex = tree
+    guard coordinate.isValid, let found = tree.largest(within: meters, of: coordinate) else { return nil }
+    let place = index.withView { index.place(found, in: $0, match: nil) }
+    return NearbyPlace(
+      place: place, distance: Bearing.sphericalDistance(from: place.coordinate, to: coordinate),
+      bearing: Bearing.initial(from: place.coordinate, to: coordinate))
+  }
+
   /// The place nearest to `coordinate`, whatever its population (see ``nearest(to:minimumPopulation:)``).
   /// - Throws: ``GazetteerError`` when the place data cannot be loaded.
   public func nearestPlace(to coordinate: Coordinate) async throws -> NearbyPlace? {

@@ -15,6 +15,10 @@ public protocol PlaceSearching: Sendable {
   /// The IANA time zone name ("Europe/Zurich") of the known place nearest to `coordinate`; nil when
   /// nothing is known there.
   func timeZoneName(nearestTo coordinate: Coordinate) async -> String?
+
+  /// The most populous known place within `meters` of `coordinate`, with the distance and
+  /// direction from it (for suggesting a place to stay); nil when none is that near.
+  func largestPlace(within meters: Double, of coordinate: Coordinate) async throws -> NearbyPlace?
 }
 
 extension PlaceSearching {
@@ -23,4 +27,9 @@ extension PlaceSearching {
 
   /// A search that knows no places by position knows no time zones.
   public func timeZoneName(nearestTo coordinate: Coordinate) async -> String? { nil }
+
+  /// A search that knows no places by position finds none near a point.
+  public func largestPlace(within meters: Double, of coordinate: Coordinate) async throws -> NearbyPlace? {
+    nil
+  }
 }

@@ -7,7 +7,9 @@ extension Route {
   public var tripID: TripID? {
     switch self {
     case .trips, .sheet(.importFile), .sheet(.units), .sheet(.router): nil
-    case .trip(let trip), .waypoint(let trip, _), .newStop(let trip, _), .sheet(.export(let trip)): trip
+    case .trip(let trip), .waypoint(let trip, _), .newStop(let trip, _), .sheet(.export(let trip)),
+      .sheet(.schedule(let trip)):
+      trip
     // new-feature: routes that show no trip (scripts/new-feature inserts above this line)
     }
   }

@@ -11,14 +11,25 @@ public enum Sheet: Hashable, Codable, Sendable {
   case units
   /// Choose the road router (its URL, what routes avoid).
   case router
+  /// Set one trip's schedule (start date, departure, daily driving limit, estimate speed).
+  case schedule(TripID)
 
-  /// The sheet's name in a deep link (`…/export`, `…/import`, `…/units`, `…/router`).
+  /// The trip the sheet acts on, nil for a sheet of the whole app.
+  public var tripID: TripID? {
+    switch self {
+    case .export(let trip), .schedule(let trip): trip
+    case .importFile, .units, .router: nil
+    }
+  }
+
+  /// The sheet's name in a deep link (`…/export`, `…/import`, `…/units`, `…/router`, `…/schedule`).
   public var linkName: DeepLink.SheetName {
     switch self {
     case .export: .export
     case .importFile: .importFile
     case .units: .units
     case .router: .router
+    case .schedule: .schedule
     }
   }
 }

@@ -19,6 +19,8 @@ public enum TripDetailModule {
   ///     elsewhere prunes every route that mentions it.
   ///   - units: the unit distances are shown in.
   ///   - roads: where the legs' road figures come from; nil shows straight lines only.
+  ///   - itinerary: where the day plan (`P`) gets each stop's time zone and the places it offers
+  ///     for a night (`N`); nil leaves the day plan out.
   ///   - report: shows a one-line status message ("Saved", errors).
   ///   - entryID: the screen's entry on `stack`: leaving it while a typed name waits for another
   ///     program's lock asks first.
@@ -27,14 +29,17 @@ public enum TripDetailModule {
   @MainActor
   public static func build(
     tripID: TripID, repository: any TripRepository, stack: NavigationStack<Route>, units: DistanceUnit,
-    roads: TripDetailRoadSource? = nil, report: @escaping @MainActor (StatusMessage) -> Void,
-    entryID: EntryID? = nil
+    roads: TripDetailRoadSource? = nil, itinerary: TripDetailItinerarySource? = nil,
+    report: @escaping @MainActor (StatusMessage) -> Void, entryID: EntryID? = nil
   ) -> Screen {
     let interactor = TripDetailInteractor(tripID: tripID, repository: repository)
     let router = TripDetailRouter(tripID: tripID, stack: stack, entryID: entryID)
+    let dayPlan = itinerary.map {
+      TripDayPlan(tripID: tripID, repository: repository, source: $0, report: report)
+    }
     let presenter = TripDetailPresenter(
       interactor: interactor, router: router, units: units, roads: roads.map(TripDetailRoadInteractor.init),
-      report: report)
+      dayPlan: dayPlan, report: report)
     presenter.start()
     return Screen(
       title: { [weak presenter] in presenter?.title ?? "" },

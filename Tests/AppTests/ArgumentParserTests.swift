@@ -48,9 +48,28 @@ struct ArgumentParserTests {
     let imported = try ArgumentParser.parse(["import", "stops.txt", "--format", "CSV"])
     #expect(imported.mode == .importFile(path: "stops.txt") && imported.importFormat == .csv)
     #expect(try ArgumentParser.parse(["import", "a.kml"]).importFormat == nil)
-    #expect(throws: UsageError("format 'kmz' is not known — use json, gpx, kml, geojson or csv")) {
+    #expect(
+      throws: UsageError(
+        "format 'kmz' is not known — use json, gpx, kml, geojson or csv (or ics, a trip's itinerary as a calendar)"
+      )
+    ) {
       try ArgumentParser.parse(["export", "--format", "kmz"])
     }
+  }
+
+  @Test("export --format ics or an .ics output is the calendar; itinerary takes --trip")
+  func calendarAndItinerary() throws {
+    #expect(
+      try ArgumentParser.parse(["export", "--format", "ICS", "--trip", "2"]).mode
+        == .calendar(trip: "2", output: nil))
+    #expect(
+      try ArgumentParser.parse(["export", "-o", "a.ics"]).mode == .calendar(trip: nil, output: "a.ics"))
+    #expect(
+      try ArgumentParser.parse(["export", "--format", "json", "-o", "a.ics"]).mode
+        == .export(format: .json, trip: nil, output: "a.ics"))
+    #expect(try ArgumentParser.parse(["itinerary", "--trip", "1"]).mode == .itinerary(trip: "1"))
+    #expect(try ArgumentParser.parse(["itinerary"]).mode == .itinerary(trip: nil))
+    #expect(throws: UsageError.self) { try ArgumentParser.parse(["itinerary", "-o", "x.txt"]) }
   }
 
   @Test("--force goes with export only")

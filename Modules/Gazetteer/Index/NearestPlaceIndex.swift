@@ -52,6 +52,36 @@ struct NearestPlaceIndex: Sendable {
     return search.best.map { Int(places[$0]) }
   }
 
+  /// The index of the most populous place within `meters` of `coordinate` (on the sphere of the
+  /// mean Earth radius), nil when there is none; of equal populations, the nearer.
+  func largest(within meters: Double, of coordinate: Coordinate) -> Int? {
+    let v = Self.vector(latitude: coordinate.latitude, longitude: coordinate.longitude)
+    let query = (Float(v.0), Float(v.1), Float(v.2))
+    let chord = 2 * sin(min(meters, 20_000_000) / 6_371_008.8 / 2)
+    let limit = Float(chord * chord)
+    var best: (position: Int, population: UInt32, distance: Float)?
+    func visit(_ lo: Int, _ hi: Int, _ depth: Int) {
+      guard lo < hi else { return }
+      let mid = (lo + hi) / 2
+      let (dx, dy, dz) = (x[mid] - query.0, y[mid] - query.1, z[mid] - query.2)
+      let distance = dx * dx + dy * dy + dz * dz
+      if distance <= limit {
+        let people = populations[mid]
+        if best.map({ people > $0.population || (people == $0.population && distance < $0.distance) }) ?? true
+        {
+          best = (mid, people, distance)
+        }
+      }
+      let axis = depth % 3
+      let delta = axis == 0 ? query.0 - x[mid] : axis == 1 ? query.1 - y[mid] : query.2 - z[mid]
+      let (near, far) = delta < 0 ? ((lo, mid), (mid + 1, hi)) : ((mid + 1, hi), (lo, mid))
+      visit(near.0, near.1, depth + 1)
+      if delta * delta <= limit { visit(far.0, far.1, depth + 1) }
+    }
+    visit(0, places.count, 0)
+    return best.map { Int(places[$0.position]) }
+  }
+
   /// One nearest-neighbour descent.
   private struct Search {
     let query: (Float, Float, Float)

@@ -8,13 +8,14 @@ import Navigation
 
 /// RoadTrip's deep links, both ways: `roadtrip://trips[/<trip>[/waypoints/<stop>]][/<sheet>]` and
 /// `roadtrip://trips/<trip>/waypoints/new[/after/<stop>]` (a new stop's editor), where `<trip>` and
-/// `<stop>` are a UUID or a 1-based position and `<sheet>` is `export` (with a trip), `import`,
-/// `units` or `router`, and the canonical link (UUIDs) of a route or state.
+/// `<stop>` are a UUID or a 1-based position and `<sheet>` is `export` or `schedule` (with a trip),
+/// `import`, `units` or `router`, and the canonical link (UUIDs) of a route or state.
 public enum DeepLinkCodec {
   /// The URL scheme.
   public static let scheme = "roadtrip"
   /// The shape of a link, for messages.
-  public static let pattern = "roadtrip://trips[/<trip>[/waypoints/<stop>]][/export|/import|/units|/router]"
+  public static let pattern =
+    "roadtrip://trips[/<trip>[/waypoints/<stop>]][/export|/import|/units|/router|/schedule]"
   /// The longest link accepted, in characters.
   public static let maximumLength = 2048
 
@@ -81,11 +82,11 @@ public enum DeepLinkCodec {
   }
 
   /// The canonical link of what `state` shows: the top of the base stack, and the sheet over it.
-  /// The export sheet of a trip other than the one below it links to that trip.
+  /// The export or schedule sheet of a trip other than the one below it links to that trip.
   public static func link(for state: NavigationState<Route>) -> String {
     let below = deepLink(for: state.top)
     guard case .sheet(let sheet) = state.modal?.rootEntry.route else { return below.string }
-    if case .export(let trip) = sheet, below.trip != .id(trip.uuid) {
+    if let trip = sheet.tripID, below.trip != .id(trip.uuid) {
       return deepLink(for: .sheet(sheet)).string
     }
     return DeepLink(trip: below.trip, stop: below.stop, sheet: sheet.linkName).string
@@ -99,6 +100,7 @@ public enum DeepLinkCodec {
     case .newStop(let trip, let after):
       DeepLink.newStop(trip: .id(trip.uuid), after: after.map { .id($0.uuid) })
     case .sheet(.export(let trip)): DeepLink(trip: .id(trip.uuid), sheet: .export)
+    case .sheet(.schedule(let trip)): DeepLink(trip: .id(trip.uuid), sheet: .schedule)
     case .sheet(let sheet): DeepLink(trip: nil, sheet: sheet.linkName)
     // new-feature: routes without a deep link of their own (scripts/new-feature inserts above this line)
     }

@@ -62,7 +62,7 @@ struct DeepLinkParser {
     let link = try parseScreen(segments)
     guard let sheet else { return link }
     if link.isNewStop { throw .unexpectedSegment(sheet.rawValue, after: "waypoints/new") }
-    if sheet == .export, link.trip == nil { throw .sheetNeedsTrip("export") }
+    if sheet == .export || sheet == .schedule, link.trip == nil { throw .sheetNeedsTrip(sheet.rawValue) }
     return DeepLink(trip: link.trip, stop: link.stop, sheet: sheet)
   }
 

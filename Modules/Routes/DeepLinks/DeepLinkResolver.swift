@@ -17,6 +17,7 @@ struct DeepLinkResolver<Lookup: RouteDataLookup> {
       case .units: .units
       case .router: .router
       case .export: path.first?.tripID.map(Sheet.export)
+      case .schedule: path.first?.tripID.map(Sheet.schedule)
       }
     return DeepLinkDestination(path: path, sheet: sheet)
   }

@@ -150,3 +150,40 @@ enum TripDetailCopy {
     }
   }
 }
+
+// MARK: - Day plan
+
+extension TripDetailCopy {
+  /// The key that shows the day plan in place of the legs (and the legs again).
+  static let dayPlanKey: Character = "P"
+  /// The key that suggests a night's stay on the first day over its limit.
+  static let suggestStayKey: Character = "N"
+  /// Above the day plan.
+  static let dayPlanHeader = "Days · P legs · N suggest a stay"
+  /// While the plan is being worked out.
+  static let planWorking = "Working out the days…"
+  /// A trip of fewer than two stops.
+  static let planNeedsStops = "Add at least two stops to plan days."
+  /// A trip too long to plan on this screen.
+  static func planTooLong(_ limit: Int) -> String {
+    "Over \(limit) stops: use roadtrip itinerary for the day plan."
+  }
+  /// `N` before the plan is shown.
+  static let planFirst = "Showing the days — N again suggests a stay on a day over its limit"
+  /// `N` when no day is over its limit.
+  static let noLongDay = "No day is over its driving limit — nothing to suggest"
+  /// Nothing large enough near the limit point.
+  static func noPlaceNear(_ day: Int) -> String {
+    "No place within 30 km of where day \(day)'s limit runs out — add a stop by hand (a)"
+  }
+  /// The question about a suggested stay.
+  static func stayQuestion(_ place: String, distance: String, day: Int, after: String) -> String {
+    "Stay at \(place) (\(distance) from the route) on day \(day), after \(after), 1 night? (y/n)"
+  }
+  /// Said after a suggested stay was added.
+  static func stayAdded(_ place: String) -> String { "Added “\(place)” with 1 night — u to undo" }
+  /// Said when the suggested stay could not be added.
+  static func stayNotAdded(_ place: String, _ reason: String) -> String {
+    "“\(place)” was not added: \(reason)"
+  }
+}

@@ -33,6 +33,8 @@ final class TripDetailPresenter {
   @ObservationIgnored private var readErrorReport: Task<Void, Never>?
   /// The legs' road figures' rules, nil when the screen shows straight lines only.
   @ObservationIgnored let roadsInteractor: TripDetailRoadInteractor?
+  /// The day plan (`P`, `N`), nil when the screen was built without an itinerary source.
+  @ObservationIgnored let dayPlan: TripDayPlan?
   /// The answer the navigation guard awaits while "Leave without it?" is asked.
   @ObservationIgnored var leaveAnswer: CheckedContinuation<Bool, Never>?
 
@@ -40,9 +42,11 @@ final class TripDetailPresenter {
   /// ``start()`` once the module is wired.
   init(
     interactor: TripDetailInteractor, router: TripDetailRouter, units: DistanceUnit,
-    roads: TripDetailRoadInteractor? = nil, report: @escaping @MainActor (StatusMessage) -> Void
+    roads: TripDetailRoadInteractor? = nil, dayPlan: TripDayPlan? = nil,
+    report: @escaping @MainActor (StatusMessage) -> Void
   ) {
     roadsInteractor = roads
+    self.dayPlan = dayPlan
     self.interactor = interactor
     self.router = router
     self.units = units
@@ -121,6 +125,7 @@ final class TripDetailPresenter {
   /// A name waiting for the store's lock is not pending work: it is saved by the next poll.
   func settle() async {
     await pendingWork?.value
+    await dayPlan?.settle()
   }
 
   /// The screen's title: the trip's saved name.
@@ -321,6 +326,7 @@ final class TripDetailPresenter {
       change.isExternal || change.changedTrips.contains(tripID)
         || change.deletedTrips.contains(tripID)
     else { return }
+    dayPlan?.storeChanged()
     let deletedHere = !change.isExternal && change.deletedTrips.contains(tripID)
     if !change.isExternal && change.renamedTrips.contains(tripID) && !deletedHere {
       reloadName()

@@ -18,10 +18,13 @@ struct TripDetailView: View {
         if Self.showsMap(in: proxy.size) {
           HStack(alignment: .top, spacing: 1) {
             map(model)
-            legs(model)
+            legsOrDays(model)
           }
         } else {
-          legs(model)  // too small for a legible map: the legs say more
+          // Too small for a legible map: the legs say more (`P` and `N` work from this area).
+          FocusArea(TripDetailCopy.legsHeader, onKey: dayPlanKey, commandKeys: Self.dayPlanKeys) { _ in
+            legsOrDays(model)
+          }
         }
       }
       stopsSection(model)
@@ -30,6 +33,31 @@ struct TripDetailView: View {
     .overlay(alignment: .center) { moveToQuestion(model.movePrompt) }
     .confirmation(model.deletePrompt) { presenter.answerDeleteStop($0) }
     .confirmation(model.leavePrompt) { presenter.answerLeave($0) }
+    .confirmation(presenter.dayPlan?.question) { presenter.dayPlan?.answer($0) }
+  }
+
+  /// The keys of the day plan, from anywhere on the screen.
+  static let dayPlanKeys = [TripDetailCopy.dayPlanKey, TripDetailCopy.suggestStayKey]
+
+  /// `P` shows the days (or the legs again), `N` suggests a stay.
+  private func dayPlanKey(_ key: Key) -> Bool {
+    guard let plan = presenter.dayPlan else { return false }
+    switch key {
+    case .character(TripDetailCopy.dayPlanKey): plan.toggle()
+    case .character(TripDetailCopy.suggestStayKey): plan.suggestStay()
+    default: return false
+    }
+    return true
+  }
+
+  /// The legs, or the day plan while it is shown.
+  @ViewBuilder
+  private func legsOrDays(_ model: TripDetailViewModel) -> some View {
+    if let plan = presenter.dayPlan, plan.isShown {
+      DayPlanView(plan: plan)
+    } else {
+      legs(model)
+    }
   }
 
   // MARK: - Parts
@@ -60,7 +88,10 @@ struct TripDetailView: View {
   private func map(_ model: TripDetailViewModel) -> some View {
     // `+` `-` `0` work from anywhere on the screen (unless a field takes them); arrows pan once
     // the map has the focus.
-    FocusArea(TripDetailCopy.mapLabel, onKey: mapKey, commandKeys: ["+", "=", "-", "_", "0"]) { isFocused in
+    FocusArea(
+      TripDetailCopy.mapLabel, onKey: mapKey, commandKeys: ["+", "=", "-", "_", "0"] + Self.dayPlanKeys
+    ) {
+      isFocused in
       RouteMapView(
         map: model.map, viewport: presenter.mapViewport, selected: model.selectedIndex,
         isFocused: isFocused, cache: mapCache
@@ -79,7 +110,7 @@ struct TripDetailView: View {
     case .right: presenter.panMap(east: 1, north: 0)
     case .up: presenter.panMap(east: 0, north: 1)
     case .down: presenter.panMap(east: 0, north: -1)
-    default: return false
+    default: return dayPlanKey(key)
     }
     return true
   }

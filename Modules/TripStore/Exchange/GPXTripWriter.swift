@@ -51,14 +51,16 @@ enum GPXTripWriter {
     out += "  </trk>\n"
   }
 
-  /// Appends one trip's `<rte>`.
-  static func write(_ trip: Trip, to out: inout String) {
+  /// Appends one trip's `<rte>`; `times[i]`, when there is one, is stop `i`'s `<time>` (an
+  /// ISO 8601 UTC time: the planned arrival, docs/itinerary.md).
+  static func write(_ trip: Trip, times: [String?] = [], to out: inout String) {
     let xml = ExchangeFormatting.xml
     out += "  <rte>\n    <name>\(xml(trip.name))</name>\n"
-    for stop in trip.stops {
+    for (index, stop) in trip.stops.enumerated() {
       let latitude = ExchangeFormatting.decimalDegrees(stop.coordinate.latitude)
       let longitude = ExchangeFormatting.decimalDegrees(stop.coordinate.longitude)
       out += "    <rtept lat=\"\(latitude)\" lon=\"\(longitude)\">\n"
+      if index < times.count, let time = times[index] { out += "      <time>\(xml(time))</time>\n" }
       out += "      <name>\(xml(stop.name))</name>\n"
       if !stop.note.isEmpty { out += "      <desc>\(xml(stop.note))</desc>\n" }
       out += "    </rtept>\n"

@@ -57,13 +57,17 @@ public enum TripExchange {
   /// The trips as GPX 1.1, one `<rte>` per trip.
   public static func exportGPX(_ trips: [Trip]) -> String { GPXTripWriter.document(trips) }
 
-  /// The trips in `format`, each with its legs' roads where `roads` has them (none by default).
+  /// The trips in `format`, each with its legs' roads where `roads` has them (none by default); GPX
+  /// gives a stop the `<time>` in `times` for its trip, when there is one (see
+  /// ``TripExportWriter/trip(_:roads:times:)``).
   public static func export(
-    _ trips: [Trip], as format: Format, roads: [TripID: TripRoadLegs] = [:]
+    _ trips: [Trip], as format: Format, roads: [TripID: TripRoadLegs] = [:], times: [TripID: [String?]] = [:]
   ) -> String {
     var writer = TripExportWriter(format: format)
     var out = writer.start()
-    for trip in trips { out += writer.trip(trip, roads: roads[trip.id] ?? .none) }
+    for trip in trips {
+      out += writer.trip(trip, roads: roads[trip.id] ?? .none, times: times[trip.id] ?? [])
+    }
     return out + writer.end()
   }
 

@@ -27,15 +27,16 @@ public struct TripExportWriter: Sendable {
     }
   }
 
-  /// One trip, after the ones already written, with its legs' roads where `roads` has them.
-  public mutating func trip(_ trip: Trip, roads: TripRoadLegs = .none) -> String {
+  /// One trip, after the ones already written, with its legs' roads where `roads` has them; GPX
+  /// writes `times[i]` (ISO 8601 UTC), when given, as stop `i`'s `<time>`, the other formats ignore it.
+  public mutating func trip(_ trip: Trip, roads: TripRoadLegs = .none, times: [String?] = []) -> String {
     var out = ""
     switch format {
     case .json:
       out += tripsWritten == 0 ? "\n" : ",\n"
       JSONTripWriter.write(trip, roads: roads, to: &out)
     case .gpx:
-      GPXTripWriter.write(trip, to: &out)
+      GPXTripWriter.write(trip, times: times, to: &out)
       GPXTripWriter.writeRoad(trip, roads: roads, to: &roadTracks)
     case .kml: KMLTripWriter.write(trip, roads: roads, to: &out)
     case .geojson:

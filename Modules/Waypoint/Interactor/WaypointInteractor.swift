@@ -146,9 +146,14 @@ final class WaypointInteractor {
 
   /// Gives the stop `place`'s coordinate and the name `name`, saved at once, and returns the saved
   /// stop. A new stop is inserted now (after its `after` stop, or at the end when that stop is
-  /// gone), with `note`, and the editor edits the stored stop from then on.
-  func apply(_ place: Place, name: String, note: String = "") throws(WaypointError) -> Stop {
-    guard let stopID = target.stopID else { return try insert(place, name: name, note: note) }
+  /// gone), with `note` and `stay` (nil: a new stop passes through, a stored one keeps its stay),
+  /// and the editor edits the stored stop from then on.
+  func apply(
+    _ place: Place, name: String, note: String = "", stay: StopStay? = nil
+  ) throws(WaypointError) -> Stop {
+    guard let stopID = target.stopID else {
+      return try insert(place, name: name, note: note, stay: stay ?? .passingThrough)
+    }
     let current = try storedStop(stopID)
     let updated: Stop
     do {
@@ -157,15 +162,19 @@ final class WaypointInteractor {
       throw .notSaved(WaypointCopy.chooseAnother(error.description))
     }
     let noted: Stop
-    do { noted = try updated.with(note: note) } catch { throw .invalid(error) }
+    do { noted = try updated.with(note: note).with(stay: stay ?? current.stay) } catch {
+      throw .invalid(error)
+    }
     try save(noted)
     return noted
   }
 
-  private func insert(_ place: Place, name: String, note: String) throws(WaypointError) -> Stop {
+  private func insert(_ place: Place, name: String, note: String, stay: StopStay) throws(WaypointError)
+    -> Stop
+  {
     let stop: Stop
     do {
-      stop = try Stop(name: name, coordinate: place.coordinate, note: note)
+      stop = try Stop(name: name, coordinate: place.coordinate, note: note, stay: stay)
     } catch {
       throw .notSaved(WaypointCopy.chooseAnother(error.description))
     }
@@ -222,11 +231,11 @@ final class WaypointInteractor {
     }
   }
 
-  /// Stores the stored stop's new name and note as one change and returns the stored stop; nil
-  /// when neither changed (nothing is written).
+  /// Stores the stored stop's new name, note and stay as one change and returns the stored stop;
+  /// nil when none changed (nothing is written).
   /// - Throws: ``WaypointError/invalid(_:)`` for a bad name or note (nothing saved), or why it was
   ///   not saved.
-  func save(name text: String, note: String) throws(WaypointError) -> Stop? {
+  func save(name text: String, note: String, stay: StopStay? = nil) throws(WaypointError) -> Stop? {
     guard let stopID = target.stopID else { return nil }
     let name: String
     let cleanNote: String
@@ -237,10 +246,12 @@ final class WaypointInteractor {
       throw .invalid(error)
     }
     let current = try storedStop(stopID)
-    guard current.name != name || current.note != cleanNote else { return nil }
+    let stay = stay ?? current.stay
+    guard current.name != name || current.note != cleanNote || current.stay != stay else { return nil }
     let updated: Stop
     do {
-      updated = try current.with(name: name, coordinate: current.coordinate).with(note: cleanNote)
+      updated = try current.with(name: name, coordinate: current.coordinate).with(note: cleanNote).with(
+        stay: stay)
     } catch {
       throw .invalid(error)
     }

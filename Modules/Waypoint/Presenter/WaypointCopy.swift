@@ -6,6 +6,10 @@ enum WaypointCopy {
   static let searchLabel = "Search"
   static let nameLabel = "Name"
   static let noteLabel = "Note"
+  static let nightsLabel = "Nights"
+  static let visitLabel = "Visit minutes"
+  /// Beside the Nights and Visit fields: what they do.
+  static let stayHint = "nights end the travel day here"
   static let namePlaceholder = "stop name"
   /// A new stop's Name field: empty, the place applied names the stop.
   static let draftNamePlaceholder = "from the place"
@@ -40,6 +44,16 @@ enum WaypointCopy {
   /// Where an existing stop is now: "Now at 36.56°N 121.92°W, near Carmel-by-the-Sea".
   static func now(_ coordinate: String, nearby: String?) -> String {
     nearby.map { "Now at \(coordinate), \($0)" } ?? "Now at \(coordinate)"
+  }
+
+  /// Why the Nights field holds no number of nights.
+  static func nightsProblem(_ text: String) -> String {
+    "nights “\(text.prefix(12))” is not a number of nights — type a whole number from 0 to 365"
+  }
+
+  /// Why the Visit field holds no number of minutes.
+  static func visitProblem(_ text: String) -> String {
+    "visit “\(text.prefix(12))” is not a number of minutes — type a whole number from 0 to 1440"
   }
 
   /// The status line after Done stored a name or note.

@@ -1,6 +1,6 @@
 import TripModels
 
-// MARK: - Name and Note
+// MARK: - Name, Note, Nights and Visit
 
 extension WaypointPresenter {
   /// The Name field changed: kept in the draft (stored by Done or by using a place); a name that is
@@ -18,5 +18,20 @@ extension WaypointPresenter {
     guard text != state.fields.note, state.notice == nil else { return }
     state.fields.note = text
     state.fields.noteProblem = interactor.noteProblem(text)
+  }
+
+  /// The Nights field changed: kept in the draft (stored by Done or by using a place); a value that
+  /// is not a number of nights says why at once.
+  func updateNights(_ text: String) {
+    guard text != state.fields.nights, state.notice == nil else { return }
+    state.fields.nights = text
+    state.fields.stayProblem = state.fields.stayFieldsProblem
+  }
+
+  /// The Visit field changed: kept in the draft like ``updateNights(_:)``.
+  func updateVisitMinutes(_ text: String) {
+    guard text != state.fields.visitMinutes, state.notice == nil else { return }
+    state.fields.visitMinutes = text
+    state.fields.stayProblem = state.fields.stayFieldsProblem
   }
 }

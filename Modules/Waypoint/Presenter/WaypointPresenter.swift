@@ -199,14 +199,18 @@ final class WaypointPresenter {
             state.units.format(meters: meters))))
       return
     }
+    guard let stay = state.fields.stay else {
+      report(.error(state.fields.stayFieldsProblem ?? ""))
+      return
+    }
     let before = state.stop?.waypoint
     do {
       let name = interactor.stopName(for: place, typed: state.fields.typedName)
-      let saved = try interactor.apply(place, name: name, note: state.fields.note)
+      let saved = try interactor.apply(place, name: name, note: state.fields.note, stay: stay)
       state.isDraft = interactor.target.isDraft
       state.chosen = nil
       state.stop?.waypoint = saved
-      state.fields = .showing(name: saved.name, note: saved.note)
+      state.fields = .showing(name: saved.name, note: saved.note, stay: saved.stay)
       report(
         .notice(
           before == nil && interactor.anchorWasDeleted
@@ -218,7 +222,8 @@ final class WaypointPresenter {
     }
   }
 
-  /// Done: stores the Name and Note typed (and a place chosen by hand) as one change, and goes back;
+  /// Done: stores the Name, Note, Nights and Visit typed (and a place chosen by hand) as one change,
+  /// and goes back;
   /// with nothing changed, just goes back.
   func done() {
     guard state.notice == nil else {
@@ -233,10 +238,14 @@ final class WaypointPresenter {
       leave()  // a new stop without a place: nothing to store (the guard asks about typed text)
       return
     }
+    guard let stay = state.fields.stay else {
+      report(.error(state.fields.stayFieldsProblem ?? ""))
+      return
+    }
     do {
-      if let saved = try interactor.save(name: state.fields.name, note: state.fields.note) {
+      if let saved = try interactor.save(name: state.fields.name, note: state.fields.note, stay: stay) {
         state.stop?.waypoint = saved
-        state.fields = .showing(name: saved.name, note: saved.note)
+        state.fields = .showing(name: saved.name, note: saved.note, stay: saved.stay)
         report(.notice(WaypointCopy.savedStop(saved.name)))
       }
       leave()
@@ -291,9 +300,13 @@ final class WaypointPresenter {
         // Changed elsewhere (another process, undo): show it, unless the field holds typed text.
         if state.fields.name == previous.name { state.fields.name = waypoint.name }
         if state.fields.note == previous.note { state.fields.note = waypoint.note }
+        if !state.fields.differs(from: previous.stay) {
+          state.fields.nights = String(waypoint.stay.nights)
+          state.fields.visitMinutes = String(waypoint.stay.visitMinutes)
+        }
         if previous.coordinate != waypoint.coordinate { lookUpNearby(waypoint.coordinate) }
       } else if !state.isDraft {
-        state.fields = .showing(name: waypoint.name, note: waypoint.note)
+        state.fields = .showing(name: waypoint.name, note: waypoint.note, stay: waypoint.stay)
       }
     case .tripMissing:
       dataDisappeared(WaypointCopy.tripDeleted(state.stop?.tripName), tripGone: true, silently: silently)

@@ -45,11 +45,11 @@ struct WaypointState: Equatable {
   }
 
   /// Whether leaving now would lose something: a place chosen by hand, or text typed — a new
-  /// stop's name or note, an existing stop's name or note that differs from the stored one.
+  /// stop's name, note or stay, an existing stop's name, note or stay that differs from the stored one.
   var hasUnsavedChanges: Bool {
     if chosen != nil && !chosenAutomatically { return true }
     if isDraft { return fields.hasText }
     guard let stored = stop?.waypoint else { return false }
-    return fields.name != stored.name || fields.note != stored.note
+    return fields.name != stored.name || fields.note != stored.note || fields.differs(from: stored.stay)
   }
 }

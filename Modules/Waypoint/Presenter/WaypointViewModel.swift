@@ -17,7 +17,7 @@ struct WaypointViewModel: Equatable {
   var note: String
   /// Shown dim in an empty "Name" field.
   var namePlaceholder: String
-  /// Why the name or note typed last was not saved, nil when it was.
+  /// Why the name, note, nights or visit minutes typed last were not saved, nil when they were.
   var fieldProblem: String?
   /// One row per place found, best first (at most ``WaypointInteractor/resultLimit``).
   var rows: [WaypointRow]
@@ -73,7 +73,7 @@ extension WaypointViewModel {
       name: state.fields.name,
       note: state.fields.note,
       namePlaceholder: state.isDraft ? WaypointCopy.draftNamePlaceholder : WaypointCopy.namePlaceholder,
-      fieldProblem: state.fields.nameProblem ?? state.fields.noteProblem,
+      fieldProblem: state.fields.nameProblem ?? state.fields.noteProblem ?? state.fields.stayProblem,
       rows: rows,
       selectedRowID: selectedRow?.id,
       placeholder: Self.placeholder(for: state),

@@ -2,7 +2,8 @@ import TextUI
 import TripModels
 
 /// The stop editor's screen: the "Name" and "Search" fields side by side, the "Note" field, the
-/// results, what is chosen, and the buttons.
+/// results, what is chosen, the buttons, and under them the "Nights" and "Visit minutes" fields (Tab
+/// from the buttons reaches them).
 ///
 /// A new stop's editor opens in Search, so typing searches; an existing stop's opens on Done,
 /// showing where the stop is, so Enter changes nothing (Tab reaches Name, Search and Note). The
@@ -54,6 +55,16 @@ struct WaypointView: View {
         Button(WaypointCopy.cancelLabel) { presenter.cancel() }
         Spacer()
         Text(model.keyHint).dim().lineLimit(1).layoutPriority(1)
+      }
+      // Last in the Tab order: Shift-Tab from Done still reaches Note, Search and Name as before.
+      HStack(spacing: 2) {
+        TextField(WaypointCopy.nightsLabel, text: nightsBinding, limit: 5)
+          .elementID("nights")
+          .frame(width: 16)
+        TextField(WaypointCopy.visitLabel, text: visitBinding, limit: 5)
+          .elementID("visit")
+          .frame(width: 24)
+        Text(WaypointCopy.stayHint).dim().lineLimit(1)
       }
     }
     .confirmation(model.discardPrompt) { presenter.answerDiscard($0) }
@@ -109,6 +120,16 @@ struct WaypointView: View {
   private var noteBinding: Binding<String> {
     let presenter = presenter
     return Binding(get: { presenter.state.fields.note }, set: { presenter.updateNote($0) })
+  }
+
+  private var nightsBinding: Binding<String> {
+    let presenter = presenter
+    return Binding(get: { presenter.state.fields.nights }, set: { presenter.updateNights($0) })
+  }
+
+  private var visitBinding: Binding<String> {
+    let presenter = presenter
+    return Binding(get: { presenter.state.fields.visitMinutes }, set: { presenter.updateVisitMinutes($0) })
   }
 
   private var queryBinding: Binding<String> {

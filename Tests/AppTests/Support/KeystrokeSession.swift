@@ -3,6 +3,7 @@ import Geo
 import PlaceSearch
 import Terminal
 import TextUI
+import TripModels
 import TripStore
 
 @testable import App
@@ -149,8 +150,19 @@ struct KeystrokeSession {
   /// The store's trips, one line each: name, then the stops in order (a stop's note in brackets).
   static func describe(_ store: SQLiteTripStore) throws -> String {
     try store.allTrips().map { trip in
-      let stops = trip.stops.map { $0.note.isEmpty ? $0.name : "\($0.name) [\($0.note)]" }
-      return "\(trip.name): " + stops.joined(separator: ", ") + "\n"
+      let stops = trip.stops.map { stop in
+        (stop.note.isEmpty ? stop.name : "\(stop.name) [\(stop.note)]")
+          + (stop.stay == .passingThrough
+            ? ""
+            : " (\(stop.stay.nights) night\(stop.stay.nights == 1 ? "" : "s"), \(stop.stay.visitMinutes) min)")
+      }
+      let schedule = trip.schedule
+      let when =
+        schedule == .standard
+        ? ""
+        : " {\(schedule.startDate?.description ?? "no date") \(schedule.departureText), "
+          + "\(TripSchedule.durationText(schedule.dailyDrivingMinutes)) a day, \(schedule.estimateSpeedKmh) km/h}"
+      return "\(trip.name)\(when): " + stops.joined(separator: ", ") + "\n"
     }.joined()
   }
 

@@ -94,6 +94,16 @@ public actor FakePlaceSearch: PlaceSearching {
     }
   }
 
+  /// The most populous place of ``places`` within `meters` of `coordinate`.
+  public func largestPlace(within meters: Double, of coordinate: Coordinate) async throws -> NearbyPlace? {
+    let near = places.filter { Bearing.sphericalDistance(from: $0.coordinate, to: coordinate) <= meters }
+    return near.max { $0.population < $1.population }.map { place in
+      NearbyPlace(
+        place: place, distance: Bearing.sphericalDistance(from: place.coordinate, to: coordinate),
+        bearing: Bearing.initial(from: place.coordinate, to: coordinate))
+    }
+  }
+
   /// "36.27, -121.81" as a coordinate; nil for anything else.
   private static func coordinate(in query: String) -> Coordinate? {
     let parts = query.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }

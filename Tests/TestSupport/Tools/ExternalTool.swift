@@ -14,6 +14,10 @@ public enum ExternalTool: String, Sendable, CaseIterable {
   case python3
   /// Python's `gpxpy`, an independent GPX reader that checks exports.
   case gpxpy
+  /// Python's `icalendar`, an independent iCalendar reader that checks calendar exports.
+  case icalendar
+  /// Python's `vobject`, a second iCalendar reader.
+  case vobject
   /// GDAL's `ogrinfo`, which reads KML, GeoJSON, CSV and GPX as GIS software does.
   case ogrinfo
   /// GDAL's `ogr2ogr`, which converts between those formats.
@@ -78,6 +82,8 @@ public enum ExternalTool: String, Sendable, CaseIterable {
     case .tmux: "install tmux"
     case .python3: "install python3"
     case .gpxpy: "pip install gpxpy"
+    case .icalendar: "pip install icalendar"
+    case .vobject: "pip install vobject"
     case .ogrinfo, .ogr2ogr: "apt-get install gdal-bin"
     case .valhalla: "set ROADTRIP_VALHALLA_URL to the URL scripts/valhalla-test-server start prints"
     }
@@ -93,6 +99,8 @@ public enum ExternalTool: String, Sendable, CaseIterable {
     if onPath("python3") {
       found.insert(.python3)
       if runs("python3", ["-c", "import gpxpy"]) { found.insert(.gpxpy) }
+      if runs("python3", ["-c", "import icalendar"]) { found.insert(.icalendar) }
+      if runs("python3", ["-c", "import vobject"]) { found.insert(.vobject) }
     }
     return found
   }()

@@ -153,6 +153,7 @@ struct NewStopTests {
             rule(80),
             "",
             "[p] Use this  [Cancel]                         ↑/↓ choose · Enter use · Esc back",
+            stayRow(80),
           ]))
   }
 }

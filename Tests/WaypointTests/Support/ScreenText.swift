@@ -1,7 +1,10 @@
 /// A full screen of `height` lines: `top` lines, blank lines, then `bottom` lines (the results area
 /// of the stop editor stretches, so its screens are mostly blank in the middle).
 func screenText(height: Int, top: [String], bottom: [String]) -> String {
-  let blanks = Array(repeating: "", count: max(0, height - top.count - bottom.count))
+  let used = (top + bottom).reduce(0) {
+    $0 + $1.split(separator: "\n", omittingEmptySubsequences: false).count
+  }
+  let blanks = Array(repeating: "", count: max(0, height - used))
   return (top + blanks + bottom).joined(separator: "\n")
 }
 
@@ -25,8 +28,16 @@ func fieldRows(
   ] + (now.map { [$0] } ?? [])
 }
 
-/// An existing stop's button row at `width`: Done, Use this, Cancel and the hint.
-func storedButtons(_ width: Int) -> String {
+/// An existing stop's button row at `width`: Done, Use this, Cancel and the hint; then the Nights
+/// and Visit minutes row under it.
+func storedButtons(_ width: Int, nights: String = "0", visit: String = "0") -> String {
   let hint = "S-Tab to search, note or rename · Esc back"
-  return padded("[Done]  [p] Use this  [Cancel]", width - hint.count) + hint
+  return padded("[Done]  [p] Use this  [Cancel]", width - hint.count) + hint + "\n"
+    + stayRow(width, nights, visit)
+}
+
+/// The Nights and Visit minutes row at `width` (80 columns or more).
+func stayRow(_ width: Int, _ nights: String = "0", _ visit: String = "0") -> String {
+  "Nights: [" + padded(nights, 6) + "]  Visit minutes: [" + padded(visit, 7)
+    + "]  nights end the travel day here"
 }

@@ -108,10 +108,10 @@ struct WaypointViewTests {
         Now at 36.60°N 121.89°W, near Monterey
         ────────────────────────────────────────────────────────────────────────────────
           Search a place here to move the stop; Enter with nothing searched is Done
-
         ────────────────────────────────────────────────────────────────────────────────
 
         [Done]  [p] Use this  [Cancel]        S-Tab to search, note or rename · Esc back
+        Nights: [0     ]  Visit minutes: [0      ]  nights end the travel day here
         """)
   }
 
@@ -159,7 +159,7 @@ struct WaypointViewTests {
       expectLinesFit(render(view, width: width, height: height), width: width)
     }
     expectRendered(
-      view, width: 40, height: 10,
+      view, width: 40, height: 11,
       equals: """
         Search: [京                            ]
         Name: [京都 🏯                         ]
@@ -171,6 +171,7 @@ struct WaypointViewTests {
         ────────────────────────────────────────
         Chosen: 京都 🏯 👨‍👩‍👧 Beach 🇯🇵 Town, JP, 8…
         [Done]  [p] Use this  [Cancel]    S-Tab…
+        Nights: [0     ]  Visit minutes: [0
         """)
   }
 

@@ -1,0 +1,21 @@
+/// A moment in absolute time: whole seconds since 1970-01-01 00:00:00 UTC (leap seconds not
+/// counted, as POSIX time).
+public struct Instant: Hashable, Comparable, Sendable {
+  /// Seconds since the Unix epoch; negative before it.
+  public var secondsSinceEpoch: Int64
+
+  /// The instant `secondsSinceEpoch` seconds after the Unix epoch.
+  public init(secondsSinceEpoch: Int64) {
+    self.secondsSinceEpoch = secondsSinceEpoch
+  }
+
+  /// This instant moved by `seconds`.
+  public func adding(seconds: Int64) -> Instant {
+    Instant(secondsSinceEpoch: secondsSinceEpoch &+ seconds)
+  }
+
+  /// Earlier first.
+  public static func < (lhs: Instant, rhs: Instant) -> Bool {
+    lhs.secondsSinceEpoch < rhs.secondsSinceEpoch
+  }
+}

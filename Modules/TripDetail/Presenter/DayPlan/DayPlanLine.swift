@@ -1,0 +1,63 @@
+import Geo
+import Itinerary
+import TripModels
+
+/// One line of the trip's day plan: a day header (always kept, however narrow the screen) or a stop
+/// with its local arrival and departure. Each line has variants, widest first; the view draws the
+/// widest that fits, so a narrow screen drops the time columns before it cuts a header.
+struct DayPlanLine: Equatable, Identifiable {
+  /// What the line is.
+  enum Kind: Equatable {
+    case header(flagged: Bool)
+    case stop
+  }
+
+  /// Its position in the plan.
+  let id: Int
+  /// What the line is.
+  let kind: Kind
+  /// The texts to choose from, widest first.
+  let variants: [String]
+
+  /// The lines of `plan`: each day's header ("Day 2 · Wed 2 Jun · St. Louis → Amarillo · 9 h 20 min
+  /// · 1 h 20 min over"), then its stops, each with its arrival and departure in its own zone.
+  static func lines(_ plan: PlannedItinerary) -> [DayPlanLine] {
+    var lines: [DayPlanLine] = []
+    for day in plan.days {
+      let header = ItineraryText.dayHeader(day, in: plan)
+      let flags = ItineraryText.flags(day)
+      let short = (["Day \(day.number)"] + flags).joined(separator: " · ")
+      lines.append(
+        DayPlanLine(id: lines.count, kind: .header(flagged: day.isFlagged), variants: [header, short]))
+      let dayStart = plan.stops[day.firstStop].stop.zone.localTime(at: day.start).day
+      for index in day.firstStop...day.lastStop {
+        let planned = plan.stops[index]
+        let zone = planned.stop.zone
+        let arrival =
+          index > day.firstStop
+          ? planned.arrival.map {
+            ItineraryText.time($0, zone: zone, abbreviation: planned.arrivalAbbreviation, day: dayStart)
+          } : nil
+        let departure =
+          index < day.lastStop
+          ? planned.departure.map {
+            ItineraryText.time($0, zone: zone, abbreviation: planned.departureAbbreviation, day: dayStart)
+          } : nil
+        var name = planned.stop.name
+        if index == day.lastStop, index > 0, planned.stop.stay.nights > 0 {
+          name += " · " + ItineraryText.nights(planned.stop.stay.nights)
+        }
+        let columns =
+          "  " + padded(arrival.map { "arr " + $0 } ?? "", 17) + " "
+          + padded(departure.map { "dep " + $0 } ?? "", 17) + " " + name
+        let oneTime = "  " + padded(arrival ?? departure ?? "", 13) + " " + name
+        lines.append(DayPlanLine(id: lines.count, kind: .stop, variants: [columns, oneTime, "  " + name]))
+      }
+    }
+    return lines
+  }
+
+  private static func padded(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+  }
+}

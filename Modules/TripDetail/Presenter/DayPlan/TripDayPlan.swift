@@ -1,0 +1,169 @@
+import Geo
+import Itinerary
+import Observation
+import Routes
+import TripModels
+
+/// Where the trip detail's day plan gets what the trip does not hold: each stop's time zone, and
+/// the place to offer for a night on a day that runs over.
+public struct TripDetailItinerarySource: Sendable {
+  /// Names each stop's IANA zone.
+  public let zones: any TimeZoneNaming
+  /// Finds the largest place near where a day's driving limit runs out.
+  public let places: any StayPlaceFinding
+
+  /// A source asking `zones` and `places`.
+  public init(zones: any TimeZoneNaming, places: any StayPlaceFinding) {
+    self.zones = zones
+    self.places = places
+  }
+}
+
+/// The trip detail's day plan (`P`): the trip's days by the schedule rules (docs/itinerary.md),
+/// worked out again after every change while it is shown, and the night's stay offered on a day
+/// over its limit (`N`), added with 1 night as one undoable change.
+@MainActor
+@Observable
+final class TripDayPlan {
+  /// Whether the plan is shown (in place of the legs).
+  private(set) var isShown = false
+  /// The plan's lines, nil until worked out (or when the trip is too long to plan here).
+  private(set) var lines: [DayPlanLine]?
+  /// Why there is no plan to show ("Add at least two stops…"), nil when there is one.
+  private(set) var note: String?
+  /// The question asked about a suggested stay, nil when none is open.
+  private(set) var question: String?
+
+  @ObservationIgnored private let tripID: TripID
+  @ObservationIgnored private let repository: any TripRepository
+  @ObservationIgnored private let source: TripDetailItinerarySource?
+  @ObservationIgnored private let report: @MainActor (StatusMessage) -> Void
+  @ObservationIgnored private var plan: PlannedItinerary?
+  @ObservationIgnored private var legs: [ItineraryLeg] = []
+  @ObservationIgnored private var suggestion: (StaySuggestion, after: StopID)?
+  @ObservationIgnored private var work: Task<Void, Never>?
+  @ObservationIgnored private var generation = 0
+
+  /// The most stops a trip may have for its plan to be worked out on this screen (each stop's zone
+  /// is asked once per change).
+  static let stopLimit = 2_000
+
+  init(
+    tripID: TripID, repository: any TripRepository, source: TripDetailItinerarySource?,
+    report: @escaping @MainActor (StatusMessage) -> Void
+  ) {
+    self.tripID = tripID
+    self.repository = repository
+    self.source = source
+    self.report = report
+  }
+
+  /// Waits for the plan (or suggestion) being worked out.
+  func settle() async {
+    while let running = work {
+      await running.value
+      if work == running { work = nil }
+    }
+  }
+
+  // MARK: - Intents
+
+  /// `P`: shows the plan (working it out) or the legs again.
+  func toggle() {
+    isShown.toggle()
+    if isShown { refresh() }
+  }
+
+  /// The trips changed: a shown plan is worked out again.
+  func storeChanged() {
+    if isShown { refresh() }
+  }
+
+  /// `N`: on the first day over its limit, finds the largest place within 30 km of where the limit
+  /// runs out and asks whether to add it; says why when there is nothing to offer.
+  func suggestStay() {
+    guard let source else { return }
+    guard isShown, let plan else {
+      if !isShown { toggle() }
+      report(.notice(TripDetailCopy.planFirst))
+      return
+    }
+    guard let day = plan.days.first(where: { $0.overLimitSeconds > 0 }) else {
+      report(.notice(TripDetailCopy.noLongDay))
+      return
+    }
+    let legs = self.legs
+    work = Task { [weak self] in
+      let found = await StaySuggester.suggest(for: day, in: plan, legs: legs, finder: source.places)
+      self?.offer(found, day: day, plan: plan)
+    }
+  }
+
+  /// The answer to the suggestion: yes adds the place after the leg's first stop with 1 night.
+  func answer(_ yes: Bool) {
+    question = nil
+    guard yes, let (suggestion, after) = suggestion else {
+      suggestion = nil
+      return
+    }
+    self.suggestion = nil
+    do {
+      let stay = StopStay(nights: 1, visitMinutes: 0) ?? .passingThrough
+      let stop = try Stop(name: suggestion.place.name, coordinate: suggestion.place.coordinate, stay: stay)
+      try repository.insertStop(stop, into: tripID, after: after)
+      report(.notice(TripDetailCopy.stayAdded(suggestion.place.name)))
+    } catch {
+      report(.error(TripDetailCopy.stayNotAdded(suggestion.place.name, "\(error)")))
+    }
+  }
+
+  // MARK: - Working it out
+
+  private func offer(_ found: StaySuggestion?, day: PlannedDay, plan: PlannedItinerary) {
+    guard let found else {
+      report(.notice(TripDetailCopy.noPlaceNear(day.number)))
+      return
+    }
+    let after = plan.stops[found.limitPoint.legIndex].stop
+    suggestion = (found, after.id)
+    question = TripDetailCopy.stayQuestion(
+      found.place.name, distance: Self.distanceText(found.distanceFromRoute), day: day.number,
+      after: after.name)
+  }
+
+  private static func distanceText(_ meters: Double) -> String {
+    DistanceUnit.kilometers.format(meters: meters)
+  }
+
+  private func refresh() {
+    generation += 1
+    let generation = generation
+    let previous = work
+    work = Task { [weak self, repository, tripID, source] in
+      await previous?.value
+      guard let trip = try? repository.trip(id: tripID) else { return }
+      guard trip.stops.count <= Self.stopLimit else {
+        self?.show(nil, legs: [], note: TripDetailCopy.planTooLong(Self.stopLimit), generation: generation)
+        return
+      }
+      guard trip.stops.count >= 2 else {
+        self?.show(nil, legs: [], note: TripDetailCopy.planNeedsStops, generation: generation)
+        return
+      }
+      var names: [String?] = []
+      if let zones = source?.zones { names = await ItineraryPlanner.zoneNames(for: trip, naming: zones) }
+      let plan = ItineraryPlanner.plan(trip: trip, zoneNames: names)
+      let legs = trip.legMeters.map { ItineraryLeg(straightMeters: $0) }
+      self?.show(plan, legs: legs, note: nil, generation: generation)
+    }
+  }
+
+  private func show(_ plan: PlannedItinerary?, legs: [ItineraryLeg], note: String?, generation: Int) {
+    guard generation == self.generation else { return }
+    self.plan = plan
+    self.legs = legs
+    let next = plan.map(DayPlanLine.lines)
+    if next != lines { lines = next }
+    if note != self.note { self.note = note }
+  }
+}

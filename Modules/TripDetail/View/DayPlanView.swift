@@ -1,0 +1,27 @@
+import TextUI
+
+/// The trip's days in place of the legs: a header per day (a flagged one bold), each stop with its
+/// local arrival and departure. Each line is drawn in the widest of its variants that fits, so a
+/// narrow screen keeps the day headers and drops the time columns first.
+struct DayPlanView: View {
+  let plan: TripDayPlan
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Text(TripDetailCopy.dayPlanHeader).dim().lineLimit(1)
+      if let note = plan.note {
+        Text(note).dim().lineLimit(2)
+      } else if let lines = plan.lines {
+        ForEach(lines) { line in
+          ViewThatFits(in: .horizontal) {
+            ForEach(line.variants.indices, id: \.self) { index in
+              Text(line.variants[index]).bold(line.kind == .header(flagged: true)).lineLimit(1)
+            }
+          }
+        }
+      } else {
+        Text(TripDetailCopy.planWorking).dim().lineLimit(1)
+      }
+    }
+  }
+}

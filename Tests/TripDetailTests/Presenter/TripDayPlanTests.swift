@@ -1,0 +1,142 @@
+import Geo
+import Itinerary
+import Routes
+import TestSupport
+import Testing
+import TextUI
+import TripModels
+
+@testable import TripDetail
+
+/// The trip detail's day plan in isolation: worked out from the repository with fake zones, shown
+/// as lines (headers kept at any width), and the suggested stay added as one undoable change.
+@MainActor
+@Suite("Trip detail day plan", .timeLimit(.minutes(3)))
+struct TripDayPlanTests {
+  private static let chicago = Coordinate(latitude: 41.8781, longitude: -87.6298)
+  private static let stLouis = Coordinate(latitude: 38.627, longitude: -90.1994)
+  private static let tulsa = Coordinate(latitude: 36.154, longitude: -95.9928)
+  private static let joplin = Coordinate(latitude: 37.0842, longitude: -94.5133)
+
+  private func trip() throws -> Trip {
+    var trip = try Trip(
+      name: "Route 66",
+      stops: [
+        try Stop(name: "Chicago", coordinate: Self.chicago),
+        try Stop(
+          name: "St. Louis", coordinate: Self.stLouis,
+          stay: try #require(StopStay(nights: 1, visitMinutes: 0))),
+        try Stop(name: "Tulsa", coordinate: Self.tulsa),
+      ])
+    trip.schedule = TripSchedule(
+      startDate: CivilDate(year: 2027, month: 6, day: 1), departureMinutes: 9 * 60, dailyDrivingMinutes: 300,
+      estimateSpeedKmh: 70)
+    return trip
+  }
+
+  private func plan(_ repository: InMemoryTripRepository, reports: StatusLog) -> TripDayPlan {
+    let source = TripDetailItinerarySource(
+      zones: FakeTimeZoneNaming([(Self.chicago, "America/Chicago")]),
+      places: FakeStayPlaceFinder([
+        StayPlace(name: "Joplin", coordinate: Self.joplin, population: 50_000),
+        StayPlace(
+          name: "Carthage", coordinate: Coordinate(latitude: 37.17, longitude: -94.31), population: 14_000),
+      ]))
+    return TripDayPlan(
+      tripID: repository.trips[0].id, repository: repository, source: source,
+      report: { reports.report($0) })
+  }
+
+  @Test("P works out the days: dated headers, local times with the zone, the day over its limit flagged")
+  func lines() async throws {
+    let repository = InMemoryTripRepository(trips: [try trip()])
+    let plan = plan(repository, reports: StatusLog())
+    plan.toggle()
+    await plan.settle()
+    let lines = try #require(plan.lines)
+    #expect(
+      lines.map { $0.variants[0] } == [
+        "Day 1 · Tue 1 Jun · Chicago → St. Louis · 6 h 2 min est. · 1 h 2 min over",
+        "                    dep 09:00 CDT     Chicago",
+        "  arr 15:01                           St. Louis · 1 night",
+        "Day 2 · Wed 2 Jun · St. Louis → Tulsa · 8 h 19 min est. · 3 h 19 min over",
+        "                    dep 09:00         St. Louis",
+        "  arr 17:18                           Tulsa",
+      ])
+    #expect(lines.filter { $0.kind == .header(flagged: true) }.count == 2)
+    #expect(lines[0].variants.last == "Day 1 · 1 h 2 min over", "a narrow screen keeps the header")
+    plan.toggle()
+    #expect(!plan.isShown)
+  }
+
+  @Test("N offers the largest place near where the first long day's limit runs out; y adds it with 1 night")
+  func suggestion() async throws {
+    var trip = try trip()
+    trip.schedule.dailyDrivingMinutes = 400  // day 1 (6 h 2 min) fits, day 2 (8 h 19 min) does not
+    let repository = InMemoryTripRepository(trips: [trip])
+    let reports = StatusLog()
+    // Where day 2's limit runs out: 400 of its 499 minutes along St. Louis → Tulsa.
+    let fraction = 400.0 / 499.0
+    let near = Coordinate(
+      latitude: Self.stLouis.latitude + (Self.tulsa.latitude - Self.stLouis.latitude) * fraction,
+      longitude: Self.stLouis.longitude + (Self.tulsa.longitude - Self.stLouis.longitude) * fraction)
+    let plan = TripDayPlan(
+      tripID: trip.id, repository: repository,
+      source: TripDetailItinerarySource(
+        zones: FakeTimeZoneNaming([(Self.chicago, "America/Chicago")]),
+        places: FakeStayPlaceFinder([
+          StayPlace(name: "Vinita", coordinate: near, population: 5_000),
+          StayPlace(name: "Hamlet", coordinate: near, population: 100),
+          StayPlace(name: "Joplin", coordinate: Self.joplin, population: 50_000),  // beyond 30 km
+        ])),
+      report: { reports.report($0) })
+    plan.toggle()
+    await plan.settle()
+    plan.suggestStay()
+    await plan.settle()
+    #expect(plan.question?.hasPrefix("Stay at Vinita (") == true)
+    #expect(plan.question?.hasSuffix("from the route) on day 2, after St. Louis, 1 night? (y/n)") == true)
+    plan.answer(true)
+    await plan.settle()
+    let stops = repository.trips[0].stops
+    #expect(stops.map(\.name) == ["Chicago", "St. Louis", "Vinita", "Tulsa"])
+    #expect(stops[2].stay == StopStay(nights: 1, visitMinutes: 0))
+    #expect(reports.texts.last == "Added “Vinita” with 1 night — u to undo")
+    #expect(try repository.undo()?.kind == .addStop)
+    #expect(repository.trips[0].stops.map(\.name) == ["Chicago", "St. Louis", "Tulsa"])
+  }
+
+  @Test("N with no day over its limit says so and asks nothing")
+  func nothingToSuggest() async throws {
+    var relaxed = try trip()
+    relaxed.schedule.dailyDrivingMinutes = 1_440
+    let repository = InMemoryTripRepository(trips: [relaxed])
+    let reports = StatusLog()
+    let plan = plan(repository, reports: reports)
+    plan.toggle()
+    await plan.settle()
+    plan.suggestStay()
+    await plan.settle()
+    #expect(plan.question == nil)
+    #expect(reports.texts == ["No day is over its driving limit — nothing to suggest"])
+  }
+
+  @Test("the plan at 40 columns keeps every day header; the time columns go first")
+  func narrow() async throws {
+    let repository = InMemoryTripRepository(trips: [try trip()])
+    let plan = plan(repository, reports: StatusLog())
+    plan.toggle()
+    await plan.settle()
+    expectRendered(
+      DayPlanView(plan: plan), width: 40, height: 7,
+      equals: """
+        Days · P legs · N suggest a stay
+        Day 1 · 1 h 2 min over
+          09:00 CDT     Chicago
+          15:01         St. Louis · 1 night
+        Day 2 · 3 h 19 min over
+          09:00         St. Louis
+          17:18         Tulsa
+        """)
+  }
+}
