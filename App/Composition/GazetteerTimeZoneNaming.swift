@@ -10,7 +10,6 @@ struct GazetteerTimeZoneNaming: TimeZoneNaming {
 
   /// The IANA zone of the gazetteer place nearest to `coordinate`.
   func zoneName(near coordinate: Coordinate) async -> String? {
-    _ = gazetteer
-    return nil
+    await gazetteer.timeZoneName(nearestTo: coordinate)
   }
 }
