@@ -13,11 +13,13 @@ enum ExchangeCommands {
   ) -> ExitStatus {
     do {
       let write: (_ sink: (String) throws -> Void) throws -> Void
+      let roads = RouterSetting.exportRoads(repository: repository)
       if let trip {
         let selected = try select(trip, from: repository)
-        write = { sink in try sink(TripExchange.export([selected], as: format, times: times)) }
+        let legs = [selected.id: roads(selected)]
+        write = { sink in try sink(TripExchange.export([selected], as: format, roads: legs, times: times)) }
       } else {
-        write = { sink in try TripExchange.export(from: repository, as: format, write: sink) }
+        write = { sink in try TripExchange.export(from: repository, as: format, roads: roads, write: sink) }
       }
       if let output {
         try OutputTarget(path: output, protectedPaths: protectedPaths)

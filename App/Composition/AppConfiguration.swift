@@ -35,6 +35,8 @@ struct AppConfiguration {
   let roadRouter: (any RoadRouting)?
   /// What the road routes avoid (remembered in the store).
   let routingOptions: RoutingOptions
+  /// Builds the router of a URL named in the Router sheet (a Valhalla client; a fake in tests).
+  let makeRouter: @MainActor (String) -> any RoadRouting
 
   /// The settings key under which the unit is remembered.
   static let unitsSetting = "units"
@@ -46,8 +48,10 @@ struct AppConfiguration {
     repository: any TripRepository, places: any PlaceSearching, units: DistanceUnit,
     colorEnabled: Bool, searchDebounce: Duration, protectedPaths: [String] = [],
     homeDirectory: String = AppConfiguration.defaultHomeDirectory(), roadRouter: (any RoadRouting)? = nil,
-    routingOptions: RoutingOptions = RoutingOptions()
+    routingOptions: RoutingOptions = RoutingOptions(),
+    makeRouter: @escaping @MainActor (String) -> any RoadRouting = RouterSetting.router(at:)
   ) {
+    self.makeRouter = makeRouter
     self.roadRouter = roadRouter
     self.routingOptions = routingOptions
     self.repository = repository

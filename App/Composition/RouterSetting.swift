@@ -1,5 +1,6 @@
 import Routing
 import TripModels
+import TripStore
 import ValhallaRouting
 
 /// Where the road router comes from: `--router URL`, else `ROADTRIP_ROUTER`, else the URL
@@ -31,6 +32,14 @@ enum RouterSetting {
       avoidsFerries: parts.contains("ferries"))
   }
 
+  /// The kept road legs an export writes for a trip: those routed with the remembered avoid
+  /// options, by any router (none when the store keeps no legs or cannot be read).
+  static func exportRoads(repository: any TripRepository) -> @MainActor (Trip) -> TripRoadLegs {
+    let store = repository as? any RoadLegStore
+    let options = (try? options(repository: repository)) ?? RoutingOptions()
+    return { trip in TripRoadLegs.kept(of: trip, in: store, options: options) }
+  }
+
   /// `text` if it can name a router: an `http://` or `https://` URL of printable ASCII without
   /// spaces; nil otherwise.
   nonisolated static func validated(_ text: String) -> String? {
@@ -42,6 +51,11 @@ enum RouterSetting {
 
   /// The router at `url` (built now; its HTTP library is loaded only on its first request).
   static func router(at url: String?) -> (any RoadRouting)? {
-    url.map { ValhallaRouter(url: $0) }
+    url.map(router(at:))
+  }
+
+  /// The router at `url` (built now; its HTTP library is loaded only on its first request).
+  static func router(at url: String) -> any RoadRouting {
+    ValhallaRouter(url: url)
   }
 }

@@ -15,6 +15,8 @@ struct ScreenFactory {
   let report: @MainActor (StatusMessage) -> Void
   /// The unit distances are shown in (the Units sheet changes it; screens are then rebuilt).
   let units: UnitPreference
+  /// The road router (the Router sheet changes it; trip screens are then rebuilt).
+  let roads: RouterPreference
 
   /// Builds the module for `entry`.
   func makeScreen(for entry: NavigationEntry<Route>) -> Screen {
@@ -27,8 +29,8 @@ struct ScreenFactory {
         tripID: tripID, repository: configuration.repository, stack: stack,
         units: units.unit,
         roads: TripDetailRoadSource(
-          router: configuration.roadRouter, store: configuration.repository as? any RoadLegStore,
-          options: configuration.routingOptions),
+          router: roads.router, store: configuration.repository as? any RoadLegStore,
+          options: roads.options),
         report: report)
     case .waypoint(let tripID, let stopID):
       WaypointModule.build(
@@ -41,7 +43,7 @@ struct ScreenFactory {
         repository: configuration.repository, places: configuration.places, stack: stack,
         units: units.unit, report: report, debounce: configuration.searchDebounce)
     case .sheet(let sheet):
-      SheetBuilder(configuration: configuration, stack: stack, units: units, report: report)
+      SheetBuilder(configuration: configuration, stack: stack, units: units, roads: roads, report: report)
         .makeScreen(for: sheet, entryID: entry.id)
     // new-feature: feature screens (scripts/new-feature inserts above this line)
     }

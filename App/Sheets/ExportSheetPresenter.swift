@@ -5,7 +5,8 @@ import TripStore
 
 /// The Export sheet: one trip, a format and a path; writes the file with the same writers and the
 /// same safe write as `roadtrip export -o` (a regular file, never the store, put in place whole),
-/// and asks before replacing a file that exists.
+/// and asks before replacing a file that exists. It opens on the format and folder of the last export
+/// (``ExportMemory``).
 @MainActor
 @Observable
 final class ExportSheetPresenter {
@@ -50,7 +51,9 @@ final class ExportSheetPresenter {
     self.paths = UserPath(home: home)
     let name = (try? repository.tripSummary(id: tripID))?.name ?? ""
     self.tripName = name
-    self.path = UserPath.defaultFile(for: name, extension: TripExchange.Format.json.rawValue)
+    let opening = ExportMemory(repository: repository).opening(for: tripID, named: name)
+    self.path = opening.path
+    self.format = opening.format
   }
 
   /// Exports to the path, first asking when a file is there.
@@ -103,7 +106,8 @@ final class ExportSheetPresenter {
       problem = "\(error) — nothing was exported"
       return
     }
-    let document = TripExchange.export([trip], as: format)
+    let roads = RouterSetting.exportRoads(repository: repository)(trip)
+    let document = TripExchange.export([trip], as: format, roads: [trip.id: roads])
     do {
       // A file that appeared since the check is never replaced without the question.
       try target.write(document, force: replacing, confirm: { _ in false })
@@ -111,6 +115,7 @@ final class ExportSheetPresenter {
       problem = error.description
       return
     }
+    ExportMemory(repository: repository).remember(format, path: path, for: tripID)
     report(.notice(SheetCopy.exported(trip.name, to: path, as: format)))
     router.close()
   }

@@ -10,6 +10,8 @@ struct SheetBuilder {
   let configuration: AppConfiguration
   let stack: NavigationStack<Route>
   let units: UnitPreference
+  /// The road router (the Router sheet changes it).
+  let roads: RouterPreference
   let report: @MainActor (StatusMessage) -> Void
 
   /// The screen of `sheet`, shown by the entry `entryID`.
@@ -41,6 +43,17 @@ struct SheetBuilder {
       return Screen(
         title: { SheetCopy.unitsTitle }, content: AnyView(UnitsSheetView(presenter: presenter)),
         owner: presenter, settle: settle, settleNavigation: settle)
+    case .router:
+      let trip = stack.state.top.tripID.flatMap { try? configuration.repository.trip(id: $0) }
+      let presenter = RouterSheetPresenter(
+        preference: roads, trip: trip, units: units.unit, router: router, report: report)
+      return Screen(
+        title: { SheetCopy.routerTitle }, content: AnyView(RouterSheetView(presenter: presenter)),
+        owner: presenter,
+        settle: { [router] in
+          await presenter.settle()  // the connection test (it gives up after 10 s)
+          await router.settle()
+        }, settleNavigation: settle)
     }
   }
 }

@@ -79,6 +79,7 @@ extension AppSession {
       await settle()
       if isSplit { await untilDoneOrAsking { [model] in await model.rootScreen.settle() } }
       await untilDoneOrAsking { [model] in await model.topScreen.settle() }
+      if let sheet = model.sheetScreen { await untilDoneOrAsking { await sheet.settle() } }
       await settle()
       if stack.state.topEntryID == top { return }
     }

@@ -2,11 +2,11 @@ import Routes
 import TextUI
 import TripModels
 
-// MARK: - Sheets (Export, Import, Units)
+// MARK: - Sheets (Export, Import, Units, Router)
 
 extension AppSession {
   /// Opens the sheet a key names (outside text fields): `x` Export (the open trip, or the trip
-  /// selected in the trip list), `i` Import, `o` Units. Returns nil when the key names no sheet, else
+  /// selected in the trip list), `i` Import, `o` Units, `r` Router. Returns nil when the key names no sheet, else
   /// the message for the status line (nil inside when the sheet opened).
   func openSheet(for key: Key) async -> String?? {
     let sheet: Sheet
@@ -16,6 +16,7 @@ extension AppSession {
       sheet = .export(trip)
     case .character(SheetCopy.importKey): sheet = .importFile
     case .character(SheetCopy.unitsKey): sheet = .units
+    case .character(SheetCopy.routerKey): sheet = .router
     default: return nil
     }
     await present(sheet)

@@ -22,6 +22,8 @@ final class AppSession {
   var pendingQuit: PendingWork?
   /// The unit distances are shown in (the Units sheet changes it).
   let units: UnitPreference
+  /// The road router (the Router sheet changes it).
+  let roads: RouterPreference
 
   var status: StatusBoard { model.status }
   var lookup: RepositoryRouteLookup { RepositoryRouteLookup(configuration.repository) }
@@ -37,9 +39,13 @@ final class AppSession {
     let status = StatusBoard(now: now)
     let units = UnitPreference(unit: configuration.units, repository: configuration.repository)
     self.units = units
+    let roads = RouterPreference(
+      router: configuration.roadRouter, options: configuration.routingOptions,
+      repository: configuration.repository, makeRouter: configuration.makeRouter)
+    self.roads = roads
     let factory = ScreenFactory(
       configuration: configuration, stack: stack,
-      report: { [status] in status.post($0.text, isError: $0.isError) }, units: units)
+      report: { [status] in status.post($0.text, isError: $0.isError) }, units: units, roads: roads)
     let model = ShellModel(
       stack: stack, screens: ScreenCache(factory: factory), status: status, title: factory.title(of:))
     self.model = model
@@ -51,6 +57,7 @@ final class AppSession {
     host.focusScope = ShellModel.mainScope
     stack.onEvents = { [weak self] _ in self?.stackChanged() }
     units.onChange = { [weak self] _ in self?.unitsChanged() }
+    roads.onChange = { [weak self] in self?.unitsChanged() }  // the same screens show road figures
     stackChanged()
   }
 

@@ -85,6 +85,10 @@ enum KeyTable {
     Entry(
       "o", "units: kilometres or miles — a sheet; the choice is remembered", short: "o",
       brief: "units (km / mi)"),
+    Entry(
+      "r",
+      "road router: the Valhalla URL and what routes avoid — a sheet that tests the connection; saved, it is remembered",
+      short: "r", brief: "road router (URL, avoid)"),
     Entry("F1 (or ?)", "help for the current focus", short: "F1 ?", brief: "help for where you are"),
     Entry(
       "q or Ctrl-C",

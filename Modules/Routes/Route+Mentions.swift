@@ -6,7 +6,7 @@ extension Route {
   /// The trip this route shows or belongs to, nil for the trip list.
   public var tripID: TripID? {
     switch self {
-    case .trips, .sheet(.importFile), .sheet(.units): nil
+    case .trips, .sheet(.importFile), .sheet(.units), .sheet(.router): nil
     case .trip(let trip), .waypoint(let trip, _), .newStop(let trip, _), .sheet(.export(let trip)): trip
     // new-feature: routes that show no trip (scripts/new-feature inserts above this line)
     }

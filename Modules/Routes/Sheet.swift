@@ -9,13 +9,16 @@ public enum Sheet: Hashable, Codable, Sendable {
   case importFile
   /// Choose the distance unit (km or mi).
   case units
+  /// Choose the road router (its URL, what routes avoid).
+  case router
 
-  /// The sheet's name in a deep link (`…/export`, `…/import`, `…/units`).
+  /// The sheet's name in a deep link (`…/export`, `…/import`, `…/units`, `…/router`).
   public var linkName: DeepLink.SheetName {
     switch self {
     case .export: .export
     case .importFile: .importFile
     case .units: .units
+    case .router: .router
     }
   }
 }

@@ -22,9 +22,10 @@ struct CommandModePropertyTests {
   ]
 
   /// Keys used inside a stop's editor: they move the focus into fields and type, but never commit
-  /// (no Enter, `p`, `l`, →) nor leave or undo (no Esc, ←, `h`, `u`, `q`, `g`).
+  /// (no Enter, `p`, `l`, →) nor leave or undo (no Esc, ←, `h`, `u`, `q`, `g`), nor open a sheet over
+  /// the editor (no `x`, `i`, `o`, `r`: a sheet's own buttons may save a setting).
   static let editorKeys = [
-    "tab", "backtab", "up", "down", "backspace", "a", "b", "c", "e", "f", "k", "j", "m", "n", "r", "s", "t",
+    "tab", "backtab", "up", "down", "backspace", "a", "b", "c", "e", "f", "k", "j", "m", "n", "s", "t",
     "z", "space", "ctrl-w", "ctrl-u",
   ]
 

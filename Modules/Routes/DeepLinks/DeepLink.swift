@@ -5,7 +5,7 @@
 #endif
 
 /// A parsed, not yet validated deep link:
-/// `roadtrip://trips[/<trip>[/waypoints/<stop>]][/export|/import|/units]`, or
+/// `roadtrip://trips[/<trip>[/waypoints/<stop>]][/export|/import|/units|/router]`, or
 /// `roadtrip://trips/<trip>/waypoints/new[/after/<stop>]` for a new stop's editor.
 public struct DeepLink: Hashable, Sendable {
   /// A trip or stop named in a link: by id, or by 1-based position.
@@ -32,6 +32,8 @@ public struct DeepLink: Hashable, Sendable {
     case importFile = "import"
     /// The units sheet (`…/units`).
     case units
+    /// The road router sheet (`…/router`).
+    case router
   }
 
   /// The trip, nil for the trip list.

@@ -8,13 +8,13 @@ import Navigation
 
 /// RoadTrip's deep links, both ways: `roadtrip://trips[/<trip>[/waypoints/<stop>]][/<sheet>]` and
 /// `roadtrip://trips/<trip>/waypoints/new[/after/<stop>]` (a new stop's editor), where `<trip>` and
-/// `<stop>` are a UUID or a 1-based position and `<sheet>` is `export` (with a trip), `import` or
-/// `units`, and the canonical link (UUIDs) of a route or state.
+/// `<stop>` are a UUID or a 1-based position and `<sheet>` is `export` (with a trip), `import`,
+/// `units` or `router`, and the canonical link (UUIDs) of a route or state.
 public enum DeepLinkCodec {
   /// The URL scheme.
   public static let scheme = "roadtrip"
   /// The shape of a link, for messages.
-  public static let pattern = "roadtrip://trips[/<trip>[/waypoints/<stop>]][/export|/import|/units]"
+  public static let pattern = "roadtrip://trips[/<trip>[/waypoints/<stop>]][/export|/import|/units|/router]"
   /// The longest link accepted, in characters.
   public static let maximumLength = 2048
 

@@ -15,6 +15,7 @@ struct DeepLinkResolver<Lookup: RouteDataLookup> {
       case nil: nil
       case .importFile: .importFile
       case .units: .units
+      case .router: .router
       case .export: path.first?.tripID.map(Sheet.export)
       }
     return DeepLinkDestination(path: path, sheet: sheet)

@@ -30,7 +30,7 @@ extension RouteDataLookup {
 
   private func stillShows(_ route: Route) throws(TripStoreError) -> Bool {
     switch route {
-    case .trips, .sheet(.importFile), .sheet(.units): true
+    case .trips, .sheet(.importFile), .sheet(.units), .sheet(.router): true
     case .trip(let trip), .sheet(.export(let trip)): try position(ofTrip: trip) != nil
     case .waypoint(let trip, let stop): try self.trip(trip, hasStop: stop)
     // A draft needs its trip, and the stop it goes after if it names one.

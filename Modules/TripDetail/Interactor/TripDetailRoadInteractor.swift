@@ -60,7 +60,8 @@ final class TripDetailRoadInteractor {
       }
       return router == nil ? .none : .pending
     }
-    let roads = TripRoads(keys: keys, legs: legs, hasRouter: router != nil)
+    let roads = TripRoads(
+      keys: keys, legs: legs, hasRouter: router != nil, shapes: keys.map { kept[$0]?.shape })
     if let router, roads.legs.contains(where: { $0.figures == nil }) {
       work = Task { [source] in
         await Self.ask(router, for: roads, stops: stops, store: source.store, update: update)
@@ -81,6 +82,7 @@ final class TripDetailRoadInteractor {
     update: @escaping @MainActor (TripRoads) -> Void
   ) async {
     var legs = roads.legs
+    var shapes = roads.shapes
     for run in runs(without: roads.legs) {
       let answer: Result<[RoadLeg], RoutingError>
       do {
@@ -96,13 +98,14 @@ final class TripDetailRoadInteractor {
         var keep: [RoadLegKey: RoadLeg] = [:]
         for (index, leg) in zip(run, routed) {
           legs[index] = .routed(meters: leg.meters, seconds: leg.seconds)
+          shapes[index] = leg.shape
           keep[roads.keys[index]] = leg
         }
         try? store?.keepRoadLegs(keep, router: router.routerURL)
       case .failure(let error):
         for index in run { legs[index] = .failed(error.description) }
       }
-      update(TripRoads(keys: roads.keys, legs: legs, hasRouter: true))
+      update(TripRoads(keys: roads.keys, legs: legs, hasRouter: true, shapes: shapes))
     }
   }
 

@@ -43,7 +43,7 @@ struct TripDetailViewModel: Equatable {
   /// Why the field's text is not saved, nil when it is.
   let nameProblem: String?
   /// The route map.
-  var map: RouteMap { route.map }
+  var map: RouteMap { route.map.with(roads: roads.shapes) }
   /// "Total distance: 13.4 km straight line" (with road figures: "… · 13 h 20 min by road").
   var totalDistance: String {
     roads.isShown ? roads.total(units: units) : TripDetailCopy.totalDistance(route.total)

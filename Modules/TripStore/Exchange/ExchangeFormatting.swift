@@ -17,6 +17,12 @@ enum ExchangeFormatting {
     return text == "-0" ? "0" : text
   }
 
+  /// A road figure rounded to a whole number (metres, seconds); 0 for what is not a finite number.
+  static func whole(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e15 else { return "0" }
+    return String(Int64(value.rounded()))
+  }
+
   /// A distance in metres with one decimal.
   static func meters(_ value: Double) -> String {
     NumberText.fixed(value, decimals: 1)

@@ -19,6 +19,9 @@ struct GPXRoute {
   var stops: [Stop] = []
   /// A track's points.
   var points: [Coordinate] = []
+  /// Whether the track is the road of a route RoadTrip wrote beside it (`<type>` says so): import
+  /// reads the route, not its road.
+  var isRoad = false
 }
 
 /// Collects routes, tracks and waypoints from scanner events, failing at the first problem.
@@ -38,6 +41,9 @@ struct GPXCollector {
   private var noteText: String?
   /// How much of a `<desc>` is kept; a note is one short line, the rest is dropped.
   private static let maximumNoteBytes = 4096
+  /// The text of a track's `<type>` being read, up to ``maximumTypeBytes``.
+  private var typeText: String?
+  private static let maximumTypeBytes = 64
 
   /// The parent paths whose `<name>` child is read.
   private static let namedPaths: Set<[String]> = [
@@ -51,6 +57,10 @@ struct GPXCollector {
     case .text(let text, let byteCount):
       if let note = noteText {
         if note.utf8.count + byteCount <= Self.maximumNoteBytes { noteText = note + text }
+        return
+      }
+      if let type = typeText {
+        if type.utf8.count + byteCount <= Self.maximumTypeBytes { typeText = type + text }
         return
       }
       guard let current = nameText else { return }
@@ -78,6 +88,8 @@ struct GPXCollector {
       point = (try coordinate(attributes, line: line), line, nil, "")
     case ["gpx", "rte", "rtept", "desc"], ["gpx", "wpt", "desc"]:
       noteText = ""
+    case ["gpx", "trk", "type"]:
+      typeText = ""
     default:
       if name == "name", Self.namedPaths.contains(Array(path.dropLast())) { nameText = "" }
     }
@@ -87,6 +99,9 @@ struct GPXCollector {
     if let note = noteText, path.last == "desc" {
       noteText = nil
       point?.note = StopNote.shortened(note)
+    } else if let type = typeText, path == ["gpx", "trk", "type"] {
+      typeText = nil
+      routes[routes.count - 1].isRoad = type == GPXTripWriter.roadTrackType
     } else if let text = nameText {
       nameText = nil
       // An empty <name/> says nothing, before or after another <name>: the element keeps the name

@@ -4,7 +4,8 @@ import TripModels
 /// Reads trips from GPX (1.0 or 1.1): each `<rte>` becomes a trip of its `<rtept>`s, each `<trk>` a
 /// trip of the points that keep its shape (``GPXTrackTrip``), in file order, and the top-level
 /// `<wpt>`s together become one more trip named after the file. A `<trk>` without any `<trkpt>` is
-/// skipped: it holds nothing (GPS units and converters write such empty tracks).
+/// skipped: it holds nothing (GPS units and converters write such empty tracks). So is a `<trk>` whose
+/// `<type>` is ``GPXTripWriter/roadTrackType``: the road RoadTrip wrote beside a route it also wrote.
 ///
 /// The whole file is read with ``XMLScanner`` before anything is returned, so a file with any
 /// XML error — even after its last route — gives no trips. Only unprefixed GPX elements count;
@@ -24,8 +25,9 @@ enum GPXTripReader {
     while let event = try scanner.next() {
       try collector.take(event, line: scanner.eventLine)
     }
-    let hasTracks = collector.routes.contains { $0.kind == .track }
-    let usable = collector.routes.filter { $0.kind == .route || !$0.points.isEmpty }
+    let routes = collector.routes.filter { !$0.isRoad }
+    let hasTracks = routes.contains { $0.kind == .track }
+    let usable = routes.filter { $0.kind == .route || !$0.points.isEmpty }
     guard !usable.isEmpty || !collector.looseWaypoints.isEmpty else {
       let message =
         hasTracks
@@ -38,7 +40,7 @@ enum GPXTripReader {
     var contents = TripFileContents(trips: [])
     var routeNumber = 0
     var trackNumber = 0
-    for route in collector.routes {
+    for route in routes {
       switch route.kind {
       case .route:
         routeNumber += 1

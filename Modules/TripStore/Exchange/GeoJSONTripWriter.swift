@@ -15,7 +15,9 @@ enum GeoJSONTripWriter {
 
   /// Appends one trip's features; `first` says whether no feature precedes them (and becomes false
   /// once one is written).
-  static func write(_ trip: Trip, to out: inout String, first: inout Bool) {
+  /// Where `roads` has routed legs, the LineString follows their roads and gains `roadMeters` and
+  /// `roadSeconds` (the routed legs' sums, whole numbers) and `routedLegs` (how many are routed).
+  static func write(_ trip: Trip, roads: TripRoadLegs = .none, to out: inout String, first: inout Bool) {
     let json = ExchangeFormatting.jsonString
     let common = "\"trip\": \(json(trip.name)), \"tripId\": \"\(trip.id.uuidString)\""
     func feature(_ geometry: String, _ properties: String) {
@@ -30,10 +32,16 @@ enum GeoJSONTripWriter {
           + ", \"nights\": \(stop.stay.nights), \"visitMinutes\": \(stop.stay.visitMinutes)")
     }
     guard trip.stops.count >= 2 else { return }
-    let line = trip.stops.map { position($0.coordinate) }.joined(separator: ", ")
-    feature(
-      "{\"type\": \"LineString\", \"coordinates\": [\(line)]}",
-      common + ", \"kind\": \"route\", \"meters\": \(ExchangeFormatting.meters(trip.totalMeters))")
+    let line = roads.line(through: trip.stops.map(\.coordinate)).map(position).joined(separator: ", ")
+    var properties =
+      common + ", \"kind\": \"route\", \"meters\": \(ExchangeFormatting.meters(trip.totalMeters))"
+    let routed = roads.legs.compactMap { $0 }
+    if !routed.isEmpty {
+      properties += ", \"roadMeters\": \(ExchangeFormatting.whole(routed.reduce(0) { $0 + $1.meters }))"
+      properties += ", \"roadSeconds\": \(ExchangeFormatting.whole(routed.reduce(0) { $0 + $1.seconds }))"
+      properties += ", \"routedLegs\": \(routed.count)"
+    }
+    feature("{\"type\": \"LineString\", \"coordinates\": [\(line)]}", properties)
   }
 
   /// `[longitude, latitude]`, 6 decimals at most.

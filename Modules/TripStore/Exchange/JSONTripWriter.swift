@@ -13,7 +13,8 @@ enum JSONTripWriter {
   }
 
   /// Appends one trip's object (without the separator before it).
-  static func write(_ trip: Trip, to out: inout String) {
+  /// A leg routed in `roads` gains `"road": {"meters": M, "seconds": S}` (whole metres and seconds).
+  static func write(_ trip: Trip, roads: TripRoadLegs = .none, to out: inout String) {
     let string = ExchangeFormatting.jsonString
     out += "    {\n"
     out += "      \"id\": \(string(trip.id.uuidString)),\n"
@@ -48,7 +49,12 @@ enum JSONTripWriter {
       out += index == 0 ? "\n" : ",\n"
       out += "        { \"from\": \(string(trip.stops[index].id.uuidString)), "
       out += "\"to\": \(string(trip.stops[index + 1].id.uuidString)), "
-      out += "\"meters\": \(ExchangeFormatting.meters(meters)) }"
+      out += "\"meters\": \(ExchangeFormatting.meters(meters))"
+      if let road = roads.leg(index) {
+        out += ", \"road\": { \"meters\": \(ExchangeFormatting.whole(road.meters)), "
+        out += "\"seconds\": \(ExchangeFormatting.whole(road.seconds)) }"
+      }
+      out += " }"
     }
     out += legs.isEmpty ? "],\n" : "\n      ],\n"
     out += "      \"totalMeters\": \(ExchangeFormatting.meters(legs.reduce(0, +)))\n"

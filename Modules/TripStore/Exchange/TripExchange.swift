@@ -57,12 +57,17 @@ public enum TripExchange {
   /// The trips as GPX 1.1, one `<rte>` per trip.
   public static func exportGPX(_ trips: [Trip]) -> String { GPXTripWriter.document(trips) }
 
-  /// The trips in `format`; GPX gives a stop the `<time>` in `times` for its trip, when there is
-  /// one (see ``TripExportWriter/trip(_:times:)``).
-  public static func export(_ trips: [Trip], as format: Format, times: [TripID: [String?]] = [:]) -> String {
+  /// The trips in `format`, each with its legs' roads where `roads` has them (none by default);
+  /// GPX gives a stop the `<time>` in `times` for its trip, when there is one (see
+  /// ``TripExportWriter/trip(_:roads:times:)``).
+  public static func export(
+    _ trips: [Trip], as format: Format, roads: [TripID: TripRoadLegs] = [:], times: [TripID: [String?]] = [:]
+  ) -> String {
     var writer = TripExportWriter(format: format)
     var out = writer.start()
-    for trip in trips { out += writer.trip(trip, times: times[trip.id] ?? []) }
+    for trip in trips {
+      out += writer.trip(trip, roads: roads[trip.id] ?? .none, times: times[trip.id] ?? [])
+    }
     return out + writer.end()
   }
 
@@ -70,13 +75,15 @@ public enum TripExchange {
   /// about ``exportChunkBytes`` from one read transaction: a consistent snapshot, with one trip and
   /// one piece in memory, whatever the store's size. `write` must not call the repository.
   @MainActor
+  /// Each trip's legs' roads are what `roads` gives (none by default).
   public static func export(
-    from repository: any TripRepository, as format: Format, write: (String) throws -> Void
+    from repository: any TripRepository, as format: Format,
+    roads: @MainActor (Trip) -> TripRoadLegs = { _ in .none }, write: (String) throws -> Void
   ) throws {
     var writer = TripExportWriter(format: format)
     var pending = writer.start()
     try repository.forEachTrip { trip in
-      pending += writer.trip(trip)
+      pending += writer.trip(trip, roads: roads(trip))
       if pending.utf8.count >= exportChunkBytes {
         try write(pending)
         pending = ""

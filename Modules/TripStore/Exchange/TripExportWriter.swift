@@ -8,6 +8,8 @@ public struct TripExportWriter: Sendable {
   public let format: TripExchange.Format
   private var tripsWritten = 0
   private var wroteFeatures = false
+  /// The GPX roads (`<trk>`) of the trips written, which GPX puts after every `<rte>`.
+  private var roadTracks = ""
 
   /// A writer for `format`.
   public init(format: TripExchange.Format) {
@@ -25,19 +27,22 @@ public struct TripExportWriter: Sendable {
     }
   }
 
-  /// One trip, after the ones already written; GPX writes `times[i]` (ISO 8601 UTC), when given,
-  /// as stop `i`'s `<time>`, the other formats ignore it.
-  public mutating func trip(_ trip: Trip, times: [String?] = []) -> String {
+  /// One trip, after the ones already written, with its legs' roads where `roads` has them; GPX
+  /// writes `times[i]` (ISO 8601 UTC), when given, as stop `i`'s `<time>`, the other formats
+  /// ignore it.
+  public mutating func trip(_ trip: Trip, roads: TripRoadLegs = .none, times: [String?] = []) -> String {
     var out = ""
     switch format {
     case .json:
       out += tripsWritten == 0 ? "\n" : ",\n"
-      JSONTripWriter.write(trip, to: &out)
-    case .gpx: GPXTripWriter.write(trip, times: times, to: &out)
-    case .kml: KMLTripWriter.write(trip, to: &out)
+      JSONTripWriter.write(trip, roads: roads, to: &out)
+    case .gpx:
+      GPXTripWriter.write(trip, times: times, to: &out)
+      GPXTripWriter.writeRoad(trip, roads: roads, to: &roadTracks)
+    case .kml: KMLTripWriter.write(trip, roads: roads, to: &out)
     case .geojson:
       var first = !wroteFeatures
-      GeoJSONTripWriter.write(trip, to: &out, first: &first)
+      GeoJSONTripWriter.write(trip, roads: roads, to: &out, first: &first)
       wroteFeatures = !first
     case .csv: CSVTripWriter.write(trip, to: &out)
     }
@@ -49,7 +54,7 @@ public struct TripExportWriter: Sendable {
   public func end() -> String {
     switch format {
     case .json: tripsWritten == 0 ? "]\n}\n" : "\n  ]\n}\n"
-    case .gpx: "</gpx>\n"
+    case .gpx: roadTracks + "</gpx>\n"
     case .kml: KMLTripWriter.end
     case .geojson: GeoJSONTripWriter.end(wroteFeatures: wroteFeatures)
     case .csv: ""

@@ -30,7 +30,7 @@ private let c2 = RouteFixtures.coastStops[1]
 private let a2 = RouteFixtures.alpsStops[1]
 private let a3 = RouteFixtures.alpsStops[2]
 private let unknown = RouteFixtures.id(0x99, 0x99)
-private let usage = "use roadtrip://trips[/<trip>[/waypoints/<stop>]][/export|/import|/units]"
+private let usage = "use roadtrip://trips[/<trip>[/waypoints/<stop>]][/export|/import|/units|/router]"
 
 private let catalogue: [LinkCase] = [
   // MARK: Valid

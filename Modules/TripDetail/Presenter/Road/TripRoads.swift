@@ -14,15 +14,21 @@ struct TripRoads: Equatable {
   let totalMeters: Double
   /// The drive time of the routed legs, in seconds.
   let routedSeconds: Double
+  /// Each routed leg's road, in order (nil for a leg without figures); what the map draws.
+  let shapes: [[Coordinate]?]
 
   /// No legs (before the screen's roads are first read).
   static let empty = TripRoads(keys: [], legs: [], hasRouter: false)
 
   /// The roads of the legs `keys`, in the states `legs`.
-  init(keys: [RoadLegKey], legs: [LegRoad], hasRouter: Bool) {
+  /// `shapes` are the routed legs' roads (none when empty).
+  init(keys: [RoadLegKey], legs: [LegRoad], hasRouter: Bool, shapes: [[Coordinate]?] = []) {
     self.keys = keys
     self.legs = legs
     self.hasRouter = hasRouter
+    self.shapes = legs.indices.map { index in
+      shapes.indices.contains(index) && legs[index].figures != nil ? shapes[index] : nil
+    }
     var meters = 0.0
     var seconds = 0.0
     for (key, leg) in zip(keys, legs) {

@@ -21,6 +21,7 @@ final class MapCache {
   /// What a drawn canvas (outlines and route) is made from.
   private struct CanvasKey: Equatable {
     let coordinates: [Coordinate]
+    let roads: [[Coordinate]?]
     let frame: MapFrame
   }
 
@@ -71,11 +72,12 @@ final class MapCache {
     return cachedRows
   }
 
-  /// The outlines and the route drawn for `frame`, drawn by `draw` only when not kept.
+  /// The outlines and the route (along `roads` where routed) drawn for `frame`, drawn by `draw` only
+  /// when not kept.
   func canvas(
-    for coordinates: [Coordinate], frame: MapFrame, draw: () -> BrailleCanvas
+    for coordinates: [Coordinate], roads: [[Coordinate]?], frame: MapFrame, draw: () -> BrailleCanvas
   ) -> BrailleCanvas {
-    let key = CanvasKey(coordinates: coordinates, frame: frame)
+    let key = CanvasKey(coordinates: coordinates, roads: roads, frame: frame)
     if let kept = canvases.first(where: { $0.key == key }) { return kept.canvas }
     let canvas = draw()
     canvases.append((key, canvas))

@@ -78,15 +78,15 @@ struct MapComposer {
           ink: label.stop == selected ? .selectedLabel : .label))
     }
     let kept = withLegend || ranges.isEmpty || rows <= 1
-    let draw = { [columns] in
+    let draw = { [columns, map] in
       var canvas = BrailleCanvas(columns: columns, rows: rows)
       BasemapLayer.shared.draw(into: &canvas, frame: frame)
-      Self.drawRoute(dots, on: &canvas)
+      Self.drawRoute(dots, roads: map, frame: frame, on: &canvas)
       return canvas
     }
     let canvas =
       kept
-      ? cache?.canvas(for: coordinates, frame: frame, draw: draw) ?? draw()
+      ? cache?.canvas(for: coordinates, roads: map.roads, frame: frame, draw: draw) ?? draw()
       : BrailleCanvas(columns: columns, rows: rows)
     return MapPicture(
       columns: columns, mapRows: rows, frame: frame, canvas: canvas, overlays: overlays, markers: markers,
@@ -115,13 +115,45 @@ struct MapComposer {
 
   // MARK: - Parts
 
-  private static func drawRoute(_ dots: [SIMD2<Double>], on canvas: inout BrailleCanvas) {
+  /// Each leg along its road where it has one (the road's points reduced to the Braille dots they
+  /// fall in: a road of thousands of points draws a line per dot it crosses), straight otherwise.
+  private static func drawRoute(
+    _ dots: [SIMD2<Double>], roads map: RouteMap, frame: MapFrame, on canvas: inout BrailleCanvas
+  ) {
     let width = Double(canvas.dotWidth)
     let height = Double(canvas.dotHeight)
-    for (start, end) in zip(dots, dots.dropFirst()) {
-      guard let (from, to) = LineClipper.clip(start, end, width: width, height: height) else { continue }
-      canvas.drawLine(from: dot(from, width, height), to: dot(to, width, height), layer: .route)
+    for (index, (start, end)) in zip(dots, dots.dropFirst()).enumerated() {
+      guard let road = map.road(ofLeg: index) else {
+        Self.drawSegment(start, end, width, height, on: &canvas)
+        continue
+      }
+      var previous = frame.dot(for: road[0])
+      var previousCell = Self.cell(previous)
+      for coordinate in road.dropFirst() {
+        let next = frame.dot(for: coordinate)
+        let nextCell = Self.cell(next)
+        guard nextCell != previousCell else { continue }
+        Self.drawSegment(previous, next, width, height, on: &canvas)
+        previous = next
+        previousCell = nextCell
+      }
     }
+  }
+
+  private static func drawSegment(
+    _ start: SIMD2<Double>, _ end: SIMD2<Double>, _ width: Double, _ height: Double,
+    on canvas: inout BrailleCanvas
+  ) {
+    guard let (from, to) = LineClipper.clip(start, end, width: width, height: height) else { return }
+    canvas.drawLine(from: dot(from, width, height), to: dot(to, width, height), layer: .route)
+  }
+
+  /// The Braille dot a point falls in (the same for every point of that dot).
+  private static func cell(_ point: SIMD2<Double>) -> SIMD2<Int> {
+    guard point.x.isFinite, point.y.isFinite, abs(point.x) < 1e9, abs(point.y) < 1e9 else {
+      return SIMD2(Int.min, Int.min)
+    }
+    return SIMD2(Int(point.x.rounded(.down)), Int(point.y.rounded(.down)))
   }
 
   private static func dot(_ point: SIMD2<Double>, _ width: Double, _ height: Double) -> SIMD2<Int> {

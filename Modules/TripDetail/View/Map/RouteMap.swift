@@ -27,11 +27,27 @@ struct RouteMap: Equatable, Sendable {
   let stops: [Stop]
   /// The unit of the scale bar.
   let units: DistanceUnit
+  /// Each leg's road, in order, where the leg is routed (nil: the leg is drawn straight).
+  let roads: [[Coordinate]?]
 
-  /// A map of `stops` with its scale bar in `units`.
-  init(stops: [Stop], units: DistanceUnit = .kilometers) {
+  /// A map of `stops` with its scale bar in `units`, each leg drawn along its road in `roads` where
+  /// it has one and straight otherwise.
+  init(stops: [Stop], units: DistanceUnit = .kilometers, roads: [[Coordinate]?] = []) {
     self.stops = stops
     self.units = units
+    self.roads = roads
+  }
+
+  /// The same map with the legs drawn along `roads` (one per leg; nil or empty: straight).
+  func with(roads: [[Coordinate]?]) -> RouteMap {
+    let useful = roads.contains { ($0?.count ?? 0) >= 2 } ? roads : []
+    return useful == self.roads ? self : RouteMap(stops: stops, units: units, roads: useful)
+  }
+
+  /// Leg `index`'s road, if it is drawn along one.
+  func road(ofLeg index: Int) -> [Coordinate]? {
+    guard roads.indices.contains(index), let road = roads[index], road.count >= 2 else { return nil }
+    return road
   }
 
   /// A map of unnamed stops at `coordinates` (for tests and previews).

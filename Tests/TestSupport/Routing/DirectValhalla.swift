@@ -1,14 +1,14 @@
 import Foundation
 import Geo
-import TestSupport
 
 /// Valhalla's own answers, asked by Python's standard library (not by the client under test).
-enum DirectValhalla {
-  struct Leg: Decodable {
+public enum DirectValhalla {
+  /// One leg as Valhalla answered it.
+  public struct Leg: Decodable, Sendable {
     /// Metres.
-    var meters: Double
+    public var meters: Double
     /// Seconds.
-    var seconds: Double
+    public var seconds: Double
   }
 
   private static let program = """
@@ -52,13 +52,13 @@ enum DirectValhalla {
   /// Each leg is compared with the same leg in a trip, not with the leg asked alone: at a `break`
   /// location between two legs Valhalla starts the second leg on the edge the first one arrived on,
   /// so a leg asked alone can start on another edge and differ by metres.
-  static func legs(of stops: [Coordinate], url: String) throws -> [Leg] {
+  public static func legs(of stops: [Coordinate], url: String) throws -> [Leg] {
     try JSONDecoder().decode([Leg].self, from: run("trip", stops, url))
   }
 
   /// The indices of the `candidates` that make a trip Valhalla routes, the first always kept: each
   /// kept candidate is reached from the one kept before it.
-  static func routable(_ candidates: [Coordinate], url: String) throws -> [Int] {
+  public static func routable(_ candidates: [Coordinate], url: String) throws -> [Int] {
     try JSONDecoder().decode([Int].self, from: run("routable", candidates, url))
   }
 

@@ -1,21 +1,23 @@
 import Geo
-import TestSupport
 
 /// Stops inside the Helsinki OpenStreetMap extract the test server routes on (the city centre,
 /// where the extract has its roads).
-enum HelsinkiStops {
-  /// The box the stops are drawn from.
-  static let south = 60.163
-  static let north = 60.178
-  static let west = 24.925
-  static let east = 24.955
+public enum HelsinkiStops {
+  /// The box the stops are drawn from: its southern edge.
+  public static let south = 60.163
+  /// Its northern edge.
+  public static let north = 60.178
+  /// Its western edge.
+  public static let west = 24.925
+  /// Its eastern edge.
+  public static let east = 24.955
   /// The first stop of every trip: the central railway station.
-  static let hub = Coordinate(latitude: 60.1708, longitude: 24.9414)
+  public static let hub = Coordinate(latitude: 60.1708, longitude: 24.9414)
 
   /// `count` stops drawn from the box by a seeded generator (the same stops on every run), keeping
   /// only those Valhalla reaches from the stop before (a point in a pedestrian street or a closed
   /// yard has no road to it); the hub is the first.
-  static func routable(_ count: Int, seed: UInt64, url: String) throws -> [Coordinate] {
+  public static func routable(_ count: Int, seed: UInt64, url: String) throws -> [Coordinate] {
     var generator = SplitMix64(seed: seed)
     let candidates =
       [hub]
@@ -30,7 +32,7 @@ enum HelsinkiStops {
   }
 
   /// `count` stops drawn from the box, routable or not (for tests that never reach a router).
-  static func random(_ count: Int, seed: UInt64) -> [Coordinate] {
+  public static func random(_ count: Int, seed: UInt64) -> [Coordinate] {
     var generator = SplitMix64(seed: seed)
     return (0..<count).map { _ in
       Coordinate(
