@@ -80,7 +80,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "Platform", "TextUI", "Terminal", "Navigation", "Routes", "Geo", "PlaceSearch", "Gazetteer",
-        "TripModels", "TripStore", "Itinerary",
+        "TripModels", "TripStore", "Routing", "ValhallaRouting", "Itinerary",  // crash test's road legs; routing figures
         "TripList", "TripDetail", "Waypoint", "CSQLite",  // CSQLite: the import floor program
       ],
       path: "Benchmarks"

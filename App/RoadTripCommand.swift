@@ -37,6 +37,10 @@ enum RoadTripCommand {
       return .storeUnavailable
     }
 
+    if let damage = store.damage, !Self.isExport(invocation) {
+      StandardError.report(
+        StoreFailureMessage.text(for: TripStoreError.damagedReadOnly(path: store.path, reason: damage)))
+    }
     let status = await run(invocation, store: store)
     store.settleBeforeExit()
     return status
@@ -45,11 +49,17 @@ enum RoadTripCommand {
   private static func run(_ invocation: Invocation, store: SQLiteTripStore) async -> ExitStatus {
     switch invocation.mode {
     case .export(let format, let trip, let output):
+      // A damaged store exports what can be read, never silently: the damage is said first, and
+      // the exit status is 3 even when the file was written.
+      var damage = store.damage
       do {
         try store.verifyIntegrity()
       } catch {
-        StandardError.report(StoreFailureMessage.text(for: error))
-        return .storeUnavailable
+        guard case .corrupt(_, let reason) = error else {
+          StandardError.report(StoreFailureMessage.text(for: error))
+          return .storeUnavailable
+        }
+        damage = damage ?? reason
       }
       // One dated trip's GPX gives each stop its planned time.
       var times: [TripID: [String?]] = [:]
@@ -58,9 +68,15 @@ enum RoadTripCommand {
       {
         times[selected.id] = await ItineraryCommands.plan(selected, sources: sources).stopTimesISO8601
       }
-      return ExchangeCommands.export(
+      if let damage {
+        StandardError.report(
+          "store \(store.path) is damaged (\(damage)) — exporting what can be read; check it against a "
+            + "backup before you rely on it (exit status 3)")
+      }
+      let status = ExchangeCommands.export(
         from: store, format: format, trip: trip, output: output, force: invocation.force,
         protectedPaths: store.files, times: times)
+      return damage != nil && status == .success ? .storeUnavailable : status
     case .itinerary(let trip):
       guard let sources = itinerarySources(invocation, store: store) else { return .storeUnavailable }
       return await ItineraryCommands.itinerary(from: store, trip: trip, sources: sources)
@@ -105,6 +121,11 @@ enum RoadTripCommand {
       StandardError.report(StoreFailureMessage.text(for: error))
       return nil
     }
+  }
+
+  private static func isExport(_ invocation: Invocation) -> Bool {
+    if case .export = invocation.mode { return true }
+    return false
   }
 
   private static func writeOrReport(_ text: String) -> ExitStatus {

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Routing
 import TripModels
 import TripStore
 
@@ -70,11 +71,15 @@ enum StoreWriter {
       try store.deleteTrip(target.id)
       trips.removeAll { $0.id == target.id }
       emit("ok " + json(["seq": sequence]))
+    } else if let target, roll >= 38 && roll < 45 {
+      try setSchedule(of: target, store: store, sequence: sequence, using: &generator)
     } else if let target, roll < 45 {
       let newName = name()
       emit("do " + json(["op": "rename", "trip": target.id.uuidString, "name": newName]))
       try store.renameTrip(target.id, to: newName)
       emit("ok " + json(["seq": sequence]))
+    } else if let target, roll >= 62 && roll < 70 && target.stops.count >= 2 {
+      try keepLegs(of: target, store: store, sequence: sequence, using: &generator)
     } else if let target, roll < 70 || target.stops.isEmpty {
       let stopName = name()
       let place = coordinate()
@@ -93,9 +98,21 @@ enum StoreWriter {
           "do "
             + json(["op": "move", "trip": target.id.uuidString, "stop": stop.id.uuidString, "index": index]))
         try store.moveStop(stop.id, in: target.id, to: index)
-      } else if roll < 90 {
+      } else if roll < 87 {
         emit("do " + json(["op": "remove", "trip": target.id.uuidString, "stop": stop.id.uuidString]))
         try store.removeStop(stop.id, from: target.id)
+      } else if roll < 94 {
+        let nights = Int.random(in: 0...5, using: &generator)
+        let minutes = Int.random(in: 0...600, using: &generator)
+        emit(
+          "do "
+            + json([
+              "op": "stay", "trip": target.id.uuidString, "stop": stop.id.uuidString, "nights": nights,
+              "visit": minutes,
+            ]))
+        if let stay = StopStay(nights: nights, visitMinutes: minutes) {
+          try store.setStay(stay, of: stop.id, in: target.id)
+        }
       } else {
         let updated = try stop.with(name: name(), coordinate: coordinate())
         emit(
@@ -113,6 +130,51 @@ enum StoreWriter {
     {
       trips[index] = reloaded
     }
+  }
+
+  /// A new schedule for `trip` (a start date or none, departure, daily limit, speed).
+  @MainActor
+  private static func setSchedule(
+    of trip: Trip, store: SQLiteTripStore, sequence: Int, using generator: inout SystemRandomNumberGenerator
+  ) throws {
+    let date =
+      Bool.random(using: &generator)
+      ? CivilDate(
+        year: Int.random(in: 1990...2100, using: &generator),
+        month: Int.random(in: 1...12, using: &generator),
+        day: Int.random(in: 1...28, using: &generator)) : nil
+    let schedule = TripSchedule(
+      startDate: date, departureMinutes: Int.random(in: TripSchedule.departureRange, using: &generator),
+      dailyDrivingMinutes: Int.random(in: TripSchedule.dailyDrivingRange, using: &generator),
+      estimateSpeedKmh: Int.random(in: TripSchedule.estimateSpeedRange, using: &generator))
+    emit(
+      "do "
+        + json([
+          "op": "schedule", "trip": trip.id.uuidString, "start": date?.description ?? NSNull(),
+          "departure": schedule.departureMinutes, "daily": schedule.dailyDrivingMinutes,
+          "speed": schedule.estimateSpeedKmh,
+        ]))
+    try store.setSchedule(schedule, of: trip.id)
+    emit("ok " + json(["seq": sequence]))
+  }
+
+  /// Keeps road legs for the trip's consecutive stops in one batch, under a router name of its own
+  /// (`crash-PID-SEQUENCE`), so that the check can tell a batch kept whole from a half-kept one.
+  @MainActor
+  private static func keepLegs(
+    of trip: Trip, store: SQLiteTripStore, sequence: Int, using generator: inout SystemRandomNumberGenerator
+  ) throws {
+    var legs: [RoadLegKey: RoadLeg] = [:]
+    for (from, to) in zip(trip.stops, trip.stops.dropFirst()) {
+      let key = RoadLegKey(from: from.coordinate, to: to.coordinate, options: RoutingOptions())
+      legs[key] = RoadLeg(
+        meters: Double.random(in: 1...900_000, using: &generator),
+        seconds: Double.random(in: 1...40_000, using: &generator), shape: [from.coordinate, to.coordinate])
+    }
+    let router = "crash-\(ProcessInfo.processInfo.processIdentifier)-\(sequence)"
+    emit("do " + json(["op": "legs", "router": router, "count": legs.count]))
+    try store.keepRoadLegs(legs, router: router)
+    emit("ok " + json(["seq": sequence]))
   }
 
   // MARK: - Output

@@ -37,6 +37,7 @@ if arguments.first == "store-writer", arguments.count == 2 {
     ("lists", ListScalingBenchmarks.run),
     ("lists-refresh", ListScalingBenchmarks.runRefresh),
     ("navigation", NavigationBenchmarks.run),
+    ("routing", RoutingBenchmarks.run),
     ("terminal", TerminalBenchmarks.run),
     ("textui", TextUIBenchmarks.run),
     ("tripdetail", TripDetailBenchmarks.run),

@@ -21,7 +21,7 @@ enum StoreFailureMessage {
     case .newerSchema: " — update RoadTrip or use --store PATH to choose another file"
     case .tripNotFound, .stopNotFound, .invalid, .duplicateStop, .stopIDInUse, .editConflict, .locked,
       .storageFailed,
-      .replaced:
+      .replaced, .damagedReadOnly:
       nil
     }
   }

@@ -40,6 +40,11 @@ final class ScreenCache {
     }
   }
 
+  /// Every built screen: saves again what waited for another program's lock (``Screen/retrySaves``).
+  func retrySaves() {
+    for cached in screens.values { cached.screen.retrySaves() }
+  }
+
   /// The ids of the entries whose modules are alive (for tests of laziness and release).
   var builtEntryIDs: Set<EntryID> { Set(screens.keys) }
 }

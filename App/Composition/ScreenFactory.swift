@@ -31,7 +31,7 @@ struct ScreenFactory {
         roads: TripDetailRoadSource(
           router: roads.router, store: configuration.repository as? any RoadLegStore,
           options: roads.options),
-        report: report)
+        report: report, entryID: entry.id)
     case .waypoint(let tripID, let stopID):
       WaypointModule.build(
         tripID: tripID, stopID: stopID, entryID: entry.id,

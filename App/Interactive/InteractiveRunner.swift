@@ -40,10 +40,14 @@ enum InteractiveRunner {
     }
     await session.previewAtRoot()
     session.updateEditingLine()
+    if let damage = store.damage {  // said at once, and again by every edit it refuses
+      session.status.post(
+        TripStoreError.damagedReadOnly(path: store.path, reason: damage).description, isError: true)
+    }
     let poller = Task { @MainActor in
       while !Task.isCancelled {
         try? await Task.sleep(for: storePollInterval)
-        session.checkForExternalChanges()
+        session.poll()  // other processes' changes, and saves that waited for a lock
         session.status.expire()  // a message lasts 5 s when no key is pressed
       }
     }

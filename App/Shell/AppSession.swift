@@ -123,6 +123,14 @@ final class AppSession {
     }
   }
 
+  /// The full-screen app's store poll (every half second; keystroke sessions' `poll`): other
+  /// processes' changes, then what a screen kept because another program held the store locked
+  /// (a typed name, a new trip) is saved again. Script mode does not retry: its line failed.
+  func poll() {
+    checkForExternalChanges()
+    model.screens.retrySaves()
+  }
+
   // MARK: - Quitting
 
   /// Asks the run loop to stop after the current command (the script command `quit`).

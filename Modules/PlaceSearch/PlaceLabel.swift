@@ -89,8 +89,14 @@ public struct PlaceLabel: Hashable, Sendable {
       !a.countryCode.isEmpty && a.name.utf8.elementsEqual(b.name.utf8)
         && a.admin1.utf8.elementsEqual(b.admin1.utf8) && a.countryCode.utf8.elementsEqual(b.countryCode.utf8)
     }
+    // Byte counts first: most rows differ in them, and they cost nothing to read.
+    let counts = places.map { ($0.name.utf8.count, $0.admin1.utf8.count) }
     for (index, place) in places.enumerated() {
-      let others = places.indices.filter { $0 != index && alike(place, places[$0]) }
+      var others: [Int] = []  // allocated only when a row is alike
+      for other in places.indices
+      where other != index && counts[other] == counts[index] && alike(place, places[other]) {
+        others.append(other)
+      }
       guard !others.isEmpty else { continue }
       let divisionIsOwn =
         !place.admin2.isEmpty && !others.contains { places[$0].admin2.utf8.elementsEqual(place.admin2.utf8) }

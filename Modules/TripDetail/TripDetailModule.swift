@@ -20,14 +20,18 @@ public enum TripDetailModule {
   ///   - units: the unit distances are shown in.
   ///   - roads: where the legs' road figures come from; nil shows straight lines only.
   ///   - report: shows a one-line status message ("Saved", errors).
-  /// - Returns: the screen; `owner` keeps the module alive, `title` is the trip's name (live).
+  ///   - entryID: the screen's entry on `stack`: leaving it while a typed name waits for another
+  ///     program's lock asks first.
+  /// - Returns: the screen; `owner` keeps the module alive, `title` is the trip's name (live), and
+  ///   `retrySaves` saves a name that waited for the store's lock.
   @MainActor
   public static func build(
     tripID: TripID, repository: any TripRepository, stack: NavigationStack<Route>, units: DistanceUnit,
-    roads: TripDetailRoadSource? = nil, report: @escaping @MainActor (StatusMessage) -> Void
+    roads: TripDetailRoadSource? = nil, report: @escaping @MainActor (StatusMessage) -> Void,
+    entryID: EntryID? = nil
   ) -> Screen {
     let interactor = TripDetailInteractor(tripID: tripID, repository: repository)
-    let router = TripDetailRouter(tripID: tripID, stack: stack)
+    let router = TripDetailRouter(tripID: tripID, stack: stack, entryID: entryID)
     let presenter = TripDetailPresenter(
       interactor: interactor, router: router, units: units, roads: roads.map(TripDetailRoadInteractor.init),
       report: report)
@@ -39,7 +43,8 @@ public enum TripDetailModule {
       settle: { [weak presenter] in
         await presenter?.settle()
         await presenter?.settleRoads()  // the router's answers (each request gives up after 10 s)
-      })
+      },
+      retrySaves: { [weak presenter] in presenter?.retryWaitingSaves() })
   }
 
   /// The trip's name as the title trail shows it below other screens: the store's summary row, read

@@ -31,7 +31,8 @@ public enum TripListModule {
       owner: presenter,
       settle: { [weak presenter] in await presenter?.settle() },
       settleNavigation: { [weak presenter] in await presenter?.settle() },
-      selectedItem: { [weak presenter] in presenter?.state.selectedTripID })
+      selectedItem: { [weak presenter] in presenter?.state.selectedTripID },
+      retrySaves: { [weak presenter] in presenter?.retryWaitingSaves() })
   }
 
   /// The trip list's title, "Roadtrips".

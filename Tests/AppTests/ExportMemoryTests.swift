@@ -12,7 +12,7 @@ import TripStore
 /// The Export sheet opens on the format and the path of the last export, across launches (the
 /// store's settings, as the unit).
 @MainActor
-@Suite("Export sheet memory", .serialized, .timeLimit(.minutes(3)))
+@Suite("Export sheet memory", .serialized, .timeLimit(.minutes(10)))
 struct ExportMemoryTests {
   @Test("after a KML export the sheet opens on KML: the same path for that trip, its folder for another")
   func remembers() async throws {

@@ -7,7 +7,7 @@ import TripStore
 
 /// The edit history is written in the same transaction as the edit: a `roadtrip` killed with
 /// SIGKILL right after a change loses neither the change nor the way to undo it.
-@Suite("Undo history across a crash", .timeLimit(.minutes(3)))
+@Suite("Undo history across a crash", .timeLimit(.minutes(10)))
 struct HistoryCrashTests {
   @Test("After SIGKILL, the next run undoes the change made just before the kill")
   func undoAfterKill() throws {
@@ -34,7 +34,7 @@ struct HistoryCrashTests {
 
 /// Two processes on one store: an undo whose rows another `roadtrip` process changed is refused.
 @MainActor
-@Suite("Undo against another process", .timeLimit(.minutes(3)))
+@Suite("Undo against another process", .timeLimit(.minutes(10)))
 struct HistoryConflictTests {
   @Test("Another roadtrip renames the trip after my delete: my undo is refused and nothing changes")
   func refusedAfterAnotherProcess() throws {

@@ -164,16 +164,19 @@ struct HostileInputTests {
       status: 3,
       message: "it is a symbolic link to gone/x.sqlite, which does not exist", creates: ["dangling.sqlite"]),
     Case(
-      name: "a store whose stop table page is damaged is refused before export",
+      name: "a store whose stop table page is damaged opens read-only; its export says so and fails",
       // Page 5 is the stop table's root (the schema is created in a fixed order).
       prepare:
         #"head -c 64 /dev/zero | tr '\0' '\245' | dd of=store.sqlite bs=1 seek=16384 conv=notrunc 2>/dev/null"#,
-      command: #""$ROADTRIP" \#(store) export"#, status: 3, message: "is damaged"),
+      command: #""$ROADTRIP" \#(store) export"#, status: 3, message: "is damaged",
+      creates: ["store.sqlite-wal", "store.sqlite-shm"]),
     Case(
-      name: "a damaged store is refused by a script, not edited",
+      name: "a damaged store opens read-only in a script: the warning first, its edit refused, not made",
       prepare:
         #"head -c 64 /dev/zero | tr '\0' '\245' | dd of=store.sqlite bs=1 seek=16384 conv=notrunc 2>/dev/null"#,
-      command: #"echo 'press Add' | "$ROADTRIP" \#(store) --script -"#, status: 3, message: "is damaged"),
+      command: #"printf 'press Add\ntype Kept\nkey enter\n' | "$ROADTRIP" \#(store) --script -"#, status: 1,
+      message: "open read-only — nothing is saved; export what can be read",
+      creates: ["store.sqlite-wal", "store.sqlite-shm"]),
   ]
 
   @Test("case", arguments: cases)

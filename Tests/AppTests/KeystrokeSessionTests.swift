@@ -12,7 +12,7 @@ import Testing
 /// `RECORD_GOLDEN=1` rewrites the expected files from a run and then fails, so a record is never
 /// accepted without reading its diff and running again.
 @MainActor
-@Suite("Keystroke sessions", .serialized, .timeLimit(.minutes(3)))
+@Suite("Keystroke sessions", .serialized, .timeLimit(.minutes(10)))
 struct KeystrokeSessionTests {
   nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Keystrokes")

@@ -11,7 +11,7 @@ import ValhallaRouting
 /// The app with a real Valhalla server on the Helsinki extract: opening a trip shows each leg's
 /// road distance and drive time as Valhalla gives them.
 @MainActor
-@Suite("Road figures in the app", .requires(.valhalla), .timeLimit(.minutes(3)))
+@Suite("Road figures in the app", .requires(.valhalla), .timeLimit(.minutes(10)))
 struct RoadFiguresSessionTests {
   private let stops = [
     ("Rautatientori", Coordinate(latitude: 60.1708, longitude: 24.9414)),

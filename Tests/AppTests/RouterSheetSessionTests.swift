@@ -12,7 +12,7 @@ import ValhallaRouting
 /// Helsinki trip by typing, and see each leg's road figures appear as Valhalla gives them; they are
 /// still there after a relaunch.
 @MainActor
-@Suite("Router sheet with a real Valhalla", .serialized, .requires(.valhalla), .timeLimit(.minutes(3)))
+@Suite("Router sheet with a real Valhalla", .serialized, .requires(.valhalla), .timeLimit(.minutes(10)))
 struct RouterSheetSessionTests {
   static let keys = KeystrokeSessionTests.folder.appendingPathComponent("valhalla/configure-router.keys")
 

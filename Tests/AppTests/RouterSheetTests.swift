@@ -12,7 +12,7 @@ import TripModels
 /// The Router sheet: its presenter and view at a fixed size with a fake router, and in the session
 /// (the key, the deep link, Save rebuilding the trip screen with the router).
 @MainActor
-@Suite("Router sheet", .serialized, .timeLimit(.minutes(3)))
+@Suite("Router sheet", .serialized, .timeLimit(.minutes(10)))
 struct RouterSheetTests {
   let repository: InMemoryTripRepository
   let fake = FakeRoadRouter(routerURL: "http://router.test")

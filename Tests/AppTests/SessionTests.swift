@@ -13,7 +13,7 @@ import TripStore
 /// The composition root in process: lazy modules released on pop, split view on resize,
 /// restoration, and screens following the store.
 @MainActor
-@Suite("App session", .timeLimit(.minutes(3)))
+@Suite("App session", .timeLimit(.minutes(10)))
 struct SessionTests {
   let repository: InMemoryTripRepository
 

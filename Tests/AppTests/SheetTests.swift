@@ -13,7 +13,7 @@ import TripStore
 /// The sheets in isolation (presenters and views at a fixed size) and in the session (keys that
 /// open them, focus in and back, Esc doing nothing, deep links opening the right modal stack).
 @MainActor
-@Suite("Sheets", .serialized, .timeLimit(.minutes(3)))
+@Suite("Sheets", .serialized, .timeLimit(.minutes(10)))
 struct SheetTests {
   let repository: InMemoryTripRepository
   let folder: URL

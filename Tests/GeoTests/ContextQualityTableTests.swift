@@ -48,7 +48,7 @@ struct ContextQualityCase: Sendable, CustomTestStringConvertible {
 }
 
 @Suite(
-  "Gazetteer quality table with trips, qualifiers, exonyms, abbreviations and kana", .timeLimit(.minutes(3)))
+  "Gazetteer quality table with trips, qualifiers, exonyms, abbreviations and kana", .timeLimit(.minutes(10)))
 struct ContextQualityTableTests {
   @Test("the table has 300+ queries, with every kind it must cover")
   func coverage() {

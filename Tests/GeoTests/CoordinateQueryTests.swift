@@ -4,7 +4,7 @@ import Testing
 @testable import Geo
 @testable import PlaceSearch
 
-@Suite("Typed coordinates", .timeLimit(.minutes(3)))
+@Suite("Typed coordinates", .timeLimit(.minutes(10)))
 struct CoordinateQueryTests {
   @Test(
     "lat,lon, lat lon and hemisphere forms give one coordinate place",

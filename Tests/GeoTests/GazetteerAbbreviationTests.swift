@@ -5,7 +5,7 @@ import Testing
 
 /// Abbreviations find their big places and nothing else: they match only whole, and airport codes
 /// are not kept.
-@Suite("Gazetteer abbreviations and state codes", .timeLimit(.minutes(3)))
+@Suite("Gazetteer abbreviations and state codes", .timeLimit(.minutes(10)))
 struct GazetteerAbbreviationTests {
   @Test("NYC, NY, LA and SF find New York City, Los Angeles and San Francisco, saying how")
   func abbreviationsFindTheirPlaces() async throws {

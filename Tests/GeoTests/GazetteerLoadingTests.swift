@@ -5,7 +5,7 @@ import Testing
 @testable import Geo
 @testable import PlaceSearch
 
-@Suite("Gazetteer data file", .timeLimit(.minutes(3)))
+@Suite("Gazetteer data file", .timeLimit(.minutes(10)))
 struct GazetteerLoadingTests {
   /// The built-in data's bytes (a copy).
   private func bundledBytes() throws -> Data {

@@ -6,7 +6,7 @@ import Testing
 
 /// Ranking: exact name > name prefix > alternate name > one typo, each by population, and an alias or
 /// typo never above a real name match of a well-known place.
-@Suite("Gazetteer ranking", .timeLimit(.minutes(3)))
+@Suite("Gazetteer ranking", .timeLimit(.minutes(10)))
 struct GazetteerRankingTests {
   private let gazetteer = BundledGazetteer.instance
 

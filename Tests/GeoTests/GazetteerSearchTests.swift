@@ -5,7 +5,7 @@ import Testing
 @testable import Geo
 @testable import PlaceSearch
 
-@Suite("Gazetteer search", .timeLimit(.minutes(3)))
+@Suite("Gazetteer search", .timeLimit(.minutes(10)))
 struct GazetteerSearchTests {
   private let gazetteer = BundledGazetteer.instance
 

@@ -5,7 +5,7 @@ import Testing
 @testable import PlaceSearch
 
 /// The time zone and second-level division each place carries in `gazetteer.bin`.
-@Suite("Gazetteer time zones and divisions", .timeLimit(.minutes(3)))
+@Suite("Gazetteer time zones and divisions", .timeLimit(.minutes(10)))
 struct GazetteerZoneAndDivisionTests {
   private let gazetteer = BundledGazetteer.instance
 

@@ -6,7 +6,7 @@ import Testing
 
 /// Rows of one name, state and country are told apart by their second-level division, else by a
 /// larger place near them (real data, the built-in gazetteer).
-@Suite("Rows that look alike", .timeLimit(.minutes(3)))
+@Suite("Rows that look alike", .timeLimit(.minutes(10)))
 struct LookalikeRowTests {
   private let gazetteer = BundledGazetteer.instance
 

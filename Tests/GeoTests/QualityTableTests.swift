@@ -52,7 +52,7 @@ struct QualityCase: Sendable, CustomTestStringConvertible {
   }
 }
 
-@Suite("Gazetteer quality table", .timeLimit(.minutes(3)))
+@Suite("Gazetteer quality table", .timeLimit(.minutes(10)))
 struct QualityTableTests {
   @Test("the first result is the place a person expects", arguments: QualityCase.all)
   func firstResult(_ row: QualityCase) async throws {

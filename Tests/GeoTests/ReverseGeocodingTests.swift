@@ -5,7 +5,7 @@ import Testing
 @testable import Geo
 @testable import PlaceSearch
 
-@Suite("Reverse geocoding", .timeLimit(.minutes(3)))
+@Suite("Reverse geocoding", .timeLimit(.minutes(10)))
 struct ReverseGeocodingTests {
   private let gazetteer = BundledGazetteer.instance
 

@@ -18,6 +18,15 @@ struct CorruptStoreCatalogueTests {
       !$0.hasSuffix("-shm")
     }
 
+    // Damage only the full check sees (an index that disagrees with its table) opens read-only.
+    if case .corrupt = fixture.expected, let store = try? SQLiteTripStore(path: path) {
+      #expect(store.damage != nil, "a damaged store opened for writing")
+      #expect(throws: TripStoreError.damagedReadOnly(path: path, reason: store.damage ?? "")) {
+        try store.createTrip(named: "Not written")
+      }
+      #expect(bytes(of: path) == before)
+      return
+    }
     let error = #expect(throws: TripStoreError.self) { _ = try SQLiteTripStore(path: path) }
 
     let failure = try #require(error)

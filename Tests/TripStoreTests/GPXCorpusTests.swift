@@ -9,7 +9,7 @@ import TripStore
 /// Apple Health, OSMTracker, GPS Visualizer…; origins in the corpus README): every route is
 /// imported whole, every track as a trip of at most 25 stops from its first to its last point, and
 /// every file without data is refused with its reason. Off the main actor but for the store test.
-@Suite("GPX corpus", .timeLimit(.minutes(3)))
+@Suite("GPX corpus", .timeLimit(.minutes(10)))
 struct GPXCorpusTests {
   /// The most stops a trip made from a track has.
   static let maximumStops = 25

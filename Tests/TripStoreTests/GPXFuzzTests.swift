@@ -10,7 +10,7 @@ import TripStore
 /// expat reads in it. `ROADTRIP_GPX_FUZZ_COUNT` and `ROADTRIP_GPX_FUZZ_SEED` change the run
 /// (`scripts/gpx-fuzz` runs more). It runs off the main actor: thousands of imports must not hold
 /// up the screen tests that share the main thread.
-@Suite("GPX fuzzing against expat", .timeLimit(.minutes(5)))
+@Suite("GPX fuzzing against expat", .timeLimit(.minutes(15)))
 struct GPXFuzzTests {
   static let environment = ProcessInfo.processInfo.environment
   static let count = environment["ROADTRIP_GPX_FUZZ_COUNT"].flatMap { Int($0) } ?? 5_000

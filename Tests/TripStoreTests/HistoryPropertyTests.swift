@@ -10,7 +10,7 @@ import TripModels
 /// store exactly (every row, sort key, position and cached summary), and redoing all of them
 /// restores exactly the state after the edits.
 @MainActor
-@Suite("Undo and redo, random edit sequences", .timeLimit(.minutes(5)))
+@Suite("Undo and redo, random edit sequences", .timeLimit(.minutes(15)))
 struct HistoryPropertyTests {
   static let sequenceCount = 2_000
 

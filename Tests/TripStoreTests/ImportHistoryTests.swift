@@ -10,7 +10,7 @@ import TripStore
 /// check that undo still removes exactly what was added, redo puts it back, and an undo whose trips
 /// were changed elsewhere is refused whole, on the SQLite store and on the in-memory fake alike.
 @MainActor
-@Suite("Undo and redo of a large import", .timeLimit(.minutes(3)))
+@Suite("Undo and redo of a large import", .timeLimit(.minutes(10)))
 struct ImportHistoryTests {
   /// Trips in the large imports.
   static let count = 400

@@ -9,21 +9,27 @@ import TripStore
 @MainActor
 @Suite("Damage found on opening and after")
 struct LateCorruptionTests {
-  @Test("A damaged stop page is refused on open (quick_check), and the file is not rewritten")
+  @Test(
+    "A damaged stop page is found on open (integrity_check): the store opens read-only, reading the stops and every edit fail, the file is not rewritten"
+  )
   func damagedStopPageOnOpen() throws {
     let folder = TemporaryDirectory()
     let path = folder.file("late.sqlite")
     do { _ = try SQLiteTripStore(location: StoreLocation(path: path, seedsSampleTrips: true)) }
     let data = try damageStopPage(of: path)
 
-    let error = #expect(throws: TripStoreError.self) { _ = try SQLiteTripStore(path: path) }
+    let store = try SQLiteTripStore(path: path)
+    let damage = try #require(store.damage, "opened for writing")
+    #expect(throws: TripStoreError.damagedReadOnly(path: path, reason: damage)) {
+      try store.createTrip(named: "Not written")
+    }
+    let error = #expect(throws: TripStoreError.self) { try store.allTrips() }
     guard case .corrupt(let reportedPath, _) = error else {
       Issue.record("expected corrupt, got \(String(describing: error))")
       return
     }
     #expect(reportedPath == path)
     #expect(bytes(of: path) == data)
-    #expect(!FileManager.default.fileExists(atPath: path + "-shm"), "no litter beside a refused store")
   }
 
   @Test("A stop page damaged after opening gives a typed error on reading, and the file is not rewritten")

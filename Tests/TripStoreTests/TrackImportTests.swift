@@ -7,7 +7,7 @@ import TripStore
 
 /// Recorded GPX tracks become trips of the points that keep their shape; JSON ids are optional.
 /// Off the main actor (but the store tests): long tracks must not hold up the screen tests.
-@Suite("Track import and optional ids", .timeLimit(.minutes(3)))
+@Suite("Track import and optional ids", .timeLimit(.minutes(10)))
 struct TrackImportTests {
   /// A `<trk>` of `segments`, named `name` when given.
   private func track(_ segments: [[Coordinate]], name: String? = nil) -> String {

@@ -45,6 +45,21 @@ struct ValhallaFaultTests {
     #expect(huge == .responseTooLarge(url: server.url + "/huge", limit: 1 << 20))
   }
 
+  @Test(
+    "a router killed in the middle of a 25-stop trip fails the whole trip: no partial legs",
+    .requires(.valhalla))
+  func killedMidTrip() async throws {
+    let url = ExternalTool.valhallaURL ?? "http://127.0.0.1:8899"
+    let server = try StubHTTPServer(upstream: url)
+    let stops = try HelsinkiStops.routable(25, seed: 25, url: url)
+    let error = await routingError(ValhallaRouter(url: server.url + "/relayonce"), stops: stops)
+    guard case .unreachable(let named, _) = error else {
+      Issue.record("expected unreachable, got \(String(describing: error))")
+      return
+    }
+    #expect(named == server.url + "/relayonce")
+  }
+
   @Test("a server's message reaches the error as printable text only")
   func hostileMessage() async throws {
     let server = try StubHTTPServer()

@@ -23,6 +23,12 @@ struct CellRow {
   @inline(__always)
   func isContinuation(_ column: Int) -> Bool { width(column) == 0 }
 
+  /// Whether any cell holds a glyph terminals measure differently (``Cell/hasUncertainWidth``).
+  var hasUncertainWidth: Bool {
+    for column in 0..<count where (base + column).pointee.hasUncertainWidth { return true }
+    return false
+  }
+
   /// Whether two cells are equal: identical bytes (the common case, answered by a `memcmp`), or
   /// equal values.
   @inline(__always)

@@ -15,6 +15,7 @@ enum ControlSequence {
   /// Erases from the cursor to the end of the line.
   static let eraseToEndOfLine = bytes("\u{1B}[K")
   /// Resets every style attribute.
+  /// Resets every attribute.
   static let resetStyle = bytes("\u{1B}[0m")
 
   /// Entering the full-screen session: alternate screen, hidden cursor, no auto-wrap (so writing

@@ -27,6 +27,10 @@ struct RowWriter {
 
   /// Appends the bytes for this row and keeps the encoder's pen and cursor up to date.
   func write(into output: inout [UInt8], encoder: inout FrameEncoder) {
+    if old.hasUncertainWidth || new.hasUncertainWidth {
+      writeWhole(into: &output, encoder: &encoder)
+      return
+    }
     let width = new.count
     var blankTail: Int?
     var tailConsidered = false
@@ -55,6 +59,29 @@ struct RowWriter {
         drawn += encoder.writeCell(at: drawn, of: new, into: &output)
       }
       column = max(drawn, run.upperBound)
+    }
+  }
+
+  /// Draws the row whole, for a row that holds — or held — a glyph terminals measure differently
+  /// (``Cell/hasUncertainWidth``): the line is erased first, so nothing a differently measured glyph
+  /// left on it survives, and the cell after each such glyph starts at an absolute position, so a
+  /// glyph drawn wider than we measure is overwritten by what follows it instead of pushing it on.
+  private func writeWhole(into output: inout [UInt8], encoder: inout FrameEncoder) {
+    encoder.cursor = nil
+    encoder.moveCursor(to: .init(row: row, column: 0), along: nil, into: &output)
+    encoder.setPen(.plain, into: &output)
+    output += ControlSequence.eraseToEndOfLine  // from column 0: the whole line
+    let end = firstOfBlankTail()
+    var column = 0
+    var repositions = false
+    while column < end {
+      if repositions {
+        encoder.cursor = nil
+        encoder.moveCursor(to: .init(row: row, column: column), along: nil, into: &output)
+        repositions = false
+      }
+      repositions = new.cell(column).pointee.hasUncertainWidth
+      column += encoder.writeCell(at: column, of: new, into: &output)
     }
   }
 

@@ -32,6 +32,12 @@ public struct Cell: Hashable, Sendable {
   /// A blank cell in the plain style.
   public static let blank = Cell(code: .space, style: .plain, width: 1)
 
+  /// Whether the cell's grapheme is one terminals measure differently
+  /// (``DisplayWidth/isUncertain(_:)``): a frame encoder draws its row whole, after erasing it.
+  public var hasUncertainWidth: Bool {
+    code.mayHaveUncertainWidth && DisplayWidth.isUncertain(code.character)
+  }
+
   /// Whether the cell is the right half of a wide glyph.
   public var isContinuation: Bool { width == 0 }
 }

@@ -59,6 +59,14 @@ struct GlyphCode: Hashable, Sendable {
     return count == Self.longMarker ? 0 : Int(count)
   }
 
+  /// Whether the grapheme may be one terminals measure differently (``DisplayWidth/isUncertain(_:)``):
+  /// only clusters of several scalars can be, and those take more than four UTF-8 bytes unless
+  /// they are an ASCII or two-byte letter with one two-byte mark, which is certain.
+  var mayHaveUncertainWidth: Bool {
+    let count = high >> 56
+    return count == Self.longMarker || count > 4
+  }
+
   /// The single byte of an ASCII grapheme, or nil.
   var ascii: UInt8? { high >> 56 == 1 ? UInt8(truncatingIfNeeded: low) : nil }
 

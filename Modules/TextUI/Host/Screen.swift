@@ -20,12 +20,15 @@ public struct Screen {
   /// The id of the item the screen's selection shows (the trip list: the selected trip), read
   /// live, for actions the App offers on it; nil when nothing is selected or the screen has none.
   public var selectedItem: () -> AnyHashable?
+  /// Saves again what the store refused because another program held it locked (a typed name
+  /// kept and marked unsaved); the app calls it at every store poll.
+  public var retrySaves: () -> Void
 
   /// Creates a screen.
   public init(
     title: @escaping () -> String, content: AnyView, owner: AnyObject,
     settle: @escaping () async -> Void = {}, settleNavigation: @escaping () async -> Void = {},
-    selectedItem: @escaping () -> AnyHashable? = { nil }
+    selectedItem: @escaping () -> AnyHashable? = { nil }, retrySaves: @escaping () -> Void = {}
   ) {
     self.title = title
     self.content = content
@@ -33,5 +36,6 @@ public struct Screen {
     self.settle = settle
     self.settleNavigation = settleNavigation
     self.selectedItem = selectedItem
+    self.retrySaves = retrySaves
   }
 }

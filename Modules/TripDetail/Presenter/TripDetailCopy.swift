@@ -118,6 +118,17 @@ enum TripDetailCopy {
     "Couldn't read the trip: \(error) — check the store and open it again"
   }
 
+  /// The name field's line and the status while a typed name waits for another program's lock.
+  static let nameWaiting = "Name not saved yet: store locked by another program — saved once it is free"
+  /// The status once a name that waited for the lock is saved.
+  static func savedAfterWaiting(_ name: String) -> String {
+    "Saved the name “\(name)” once the store was free — u to undo"
+  }
+  /// Asked when leaving (or quitting) while a typed name still waits for the lock.
+  static func leaveUnsavedPrompt(_ name: String) -> String {
+    "“\(name)” is not saved yet (the store is locked). Leave without it? (y/n)"
+  }
+
   /// The status when a change could not be saved.
   static func notSaved(_ action: Action, _ error: any Error) -> String {
     "Couldn't \(action.text): \(error) — try again"

@@ -20,12 +20,12 @@ final class TripDetailPresenter {
   /// How the map is zoomed and panned (kept while the screen is on the stack, never stored).
   var mapViewport: MapViewport { state.mapViewport }
 
-  @ObservationIgnored private let interactor: TripDetailInteractor
-  @ObservationIgnored private let router: TripDetailRouter
+  @ObservationIgnored let interactor: TripDetailInteractor
+  @ObservationIgnored let router: TripDetailRouter
   @ObservationIgnored private let units: DistanceUnit
-  @ObservationIgnored private let report: @MainActor (StatusMessage) -> Void
+  @ObservationIgnored let report: @MainActor (StatusMessage) -> Void
   /// Whether the trip was found gone: the screen is closing and ignores further changes.
-  @ObservationIgnored private var tripGone = false
+  @ObservationIgnored private(set) var tripGone = false
   @ObservationIgnored private var observation: TripStoreObservation?
   @ObservationIgnored private var pendingWork: Task<Void, Never>?
   @ObservationIgnored private let loadFailure: String?
@@ -33,6 +33,8 @@ final class TripDetailPresenter {
   @ObservationIgnored private var readErrorReport: Task<Void, Never>?
   /// The legs' road figures' rules, nil when the screen shows straight lines only.
   @ObservationIgnored let roadsInteractor: TripDetailRoadInteractor?
+  /// The answer the navigation guard awaits while "Leave without it?" is asked.
+  @ObservationIgnored var leaveAnswer: CheckedContinuation<Bool, Never>?
 
   /// A presenter showing the interactor's trip (with road figures from `roads`, if given); call
   /// ``start()`` once the module is wired.
@@ -104,6 +106,7 @@ final class TripDetailPresenter {
     }
     refreshRoads()
     router.observeStopsLeft { [weak self] stopID in self?.revealed(leaving: stopID) }
+    router.guardLeaving { [weak self] in await self?.canLeave() ?? true }
   }
 
   /// Going back from the stop `stopID`'s editor revealed this screen: that stop is selected (if it
@@ -114,6 +117,8 @@ final class TripDetailPresenter {
   }
 
   /// Waits until the screen's pending work (closing a missing trip) has finished.
+  ///
+  /// A name waiting for the store's lock is not pending work: it is saved by the next poll.
   func settle() async {
     await pendingWork?.value
   }
@@ -127,6 +132,7 @@ final class TripDetailPresenter {
   func editName(_ text: String) {
     let text = TripDetailInteractor.nameFieldText(text)
     update(nameText: text, nameProblem: nil)
+    if state.waitingName != nil { state.waitingName = nil }  // this text is saved now, or says why not
     guard !tripGone, let name = state.name else { return }
     do {
       guard try interactor.saveName(text, replacing: name) else { return }
@@ -135,6 +141,9 @@ final class TripDetailPresenter {
       // The field commits when its edit ends: an emptied name is not a name, the stored one stays.
       update(nameText: name, nameProblem: nil)
       report(.error(TripDetailCopy.emptyNameKept(name)))
+    } catch TripStoreError.locked {
+      // Kept, not dropped: saved again at every poll until the lock is gone (``retryWaitingSaves()``).
+      waitForLock(name: text)
     } catch {
       let message = TripDetailCopy.notSaved(.saveName, error)
       update(nameText: text, nameProblem: message)
@@ -395,6 +404,8 @@ final class TripDetailPresenter {
     {
       next.nameText = shown  // renamed by someone else: show the new name
       next.nameProblem = nil
+      next.waitingName = nil  // their name is the newer one: ours no longer waits
+      next.isAskingToLeave = false
     }
   }
 
@@ -406,6 +417,7 @@ final class TripDetailPresenter {
   private func closeDeletedTrip(named name: String, silently: Bool) {
     tripGone = true
     observation = nil
+    if state.isAskingToLeave { answerLeave(true) }
     state.pendingDeletion = nil
     state.movePrompt = nil
     if !silently { report(.notice(TripDetailCopy.deletedElsewhere(name))) }
@@ -444,7 +456,7 @@ final class TripDetailPresenter {
     }
   }
 
-  private func update(nameText: String, nameProblem: String?) {
+  func update(nameText: String, nameProblem: String?) {
     if state.nameText != nameText { state.nameText = nameText }
     if state.nameProblem != nameProblem { state.nameProblem = nameProblem }
   }

@@ -22,6 +22,11 @@ struct TripDetailState: Equatable {
   var nameText: String
   /// Why the field's text is not saved, nil when it is.
   var nameProblem: String?
+  /// A name whose save the store refused because another program held it locked: kept, saved
+  /// again at every poll until it lands (nil when nothing waits).
+  var waitingName: String?
+  /// Whether leaving the screen asks first because ``waitingName`` is not saved.
+  var isAskingToLeave = false
   /// The selected stop, if any.
   var selectedStopID: Stop.ID?
   /// The selected stop's 0-based position, kept with ``selectedStopID`` (nil when that stop is not

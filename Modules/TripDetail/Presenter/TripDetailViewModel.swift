@@ -69,6 +69,8 @@ struct TripDetailViewModel: Equatable {
   let selectedIndex: Int?
   /// The question asked before a stop is deleted, while it is open.
   let deletePrompt: String?
+  /// The question asked before leaving while a typed name waits for the store's lock.
+  let leavePrompt: String?
   /// The open "Move to…" question, nil when closed.
   let movePrompt: MovePrompt?
   /// How the map is zoomed and panned.
@@ -93,6 +95,8 @@ struct TripDetailViewModel: Equatable {
     selectedStopID = state.selectedStopID
     selectedIndex = state.selectedStopID == nil ? nil : state.selectedIndex
     deletePrompt = state.pendingDeletion.map { TripDetailCopy.deletePrompt($0.name) }
+    leavePrompt =
+      state.isAskingToLeave ? state.waitingName.map { TripDetailCopy.leaveUnsavedPrompt($0) } : nil
     movePrompt = state.movePrompt
     mapViewport = state.mapViewport
   }

@@ -8,11 +8,20 @@ final class TripDetailRouter {
   /// The trip the screen shows.
   let tripID: TripID
   private let stack: NavigationStack<Route>
+  /// The screen's own entry on the stack (nil: a screen built outside a stack entry, no guard).
+  private let entryID: EntryID?
 
-  /// A router for the trip `tripID`'s screen on `stack`.
-  init(tripID: TripID, stack: NavigationStack<Route>) {
+  /// A router for the trip `tripID`'s screen, the entry `entryID`, on `stack`.
+  init(tripID: TripID, stack: NavigationStack<Route>, entryID: EntryID? = nil) {
     self.tripID = tripID
     self.stack = stack
+    self.entryID = entryID
+  }
+
+  /// Registers the check that runs for every way out of the screen (back, root, a deep link, quit).
+  func guardLeaving(_ canLeave: @escaping @MainActor () async -> Bool) {
+    guard let entryID else { return }
+    _ = stack.setGuard(for: entryID, canLeave)
   }
 
   /// Opens the stop editor on the stop `stopID` of this trip.

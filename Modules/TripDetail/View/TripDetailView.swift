@@ -29,6 +29,7 @@ struct TripDetailView: View {
     }
     .overlay(alignment: .center) { moveToQuestion(model.movePrompt) }
     .confirmation(model.deletePrompt) { presenter.answerDeleteStop($0) }
+    .confirmation(model.leavePrompt) { presenter.answerLeave($0) }
   }
 
   // MARK: - Parts

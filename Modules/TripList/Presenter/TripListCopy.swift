@@ -15,6 +15,12 @@ enum TripListCopy {
   static let filterLabel = "Filter"
   /// The question `a` asks before a trip is made.
   static let newTripLabel = "New trip's name"
+  /// The status line when a new trip waits for another program's lock.
+  static let newTripWaitingStatus =
+    "Trip not added yet: store locked by another program — added once it is free"
+  /// The line under the new trip's name while it waits for the store's lock.
+  static let newTripWaiting =
+    "waiting for another program's lock — Enter tries now, Esc adds nothing"
   /// Enter on an empty name.
   static let newTripNeedsName = "a trip needs a name — type one, or Esc to add nothing"
   /// After a trip was added.

@@ -17,11 +17,13 @@ extension TripListPresenter {
     var next = state
     next.newTripName = String(text.prefix(EntityName.maximumLength))
     next.newTripProblem = nil
+    next.newTripWaits = false
     update(next)
   }
 
   /// Enter: makes the trip with the typed name and opens it; an empty name keeps the question open
-  /// and says what to type.
+  /// and says what to type. When another program holds the store locked, the question stays open
+  /// with the name, marked as waiting, and every poll tries again (``retryWaitingSaves()``).
   func submitNewTrip() {
     guard let name = state.newTripName else { return }
     guard !name.trimmingWhitespace().isEmpty else {
@@ -30,11 +32,26 @@ extension TripListPresenter {
       update(next)
       return
     }
+    let wasWaiting = state.newTripWaits
     var next = state
     next.newTripName = nil
     next.newTripProblem = nil
+    next.newTripWaits = false
     update(next)
-    createTrip(named: name)
+    if makeTrip(named: name, reportingLock: !wasWaiting) == .locked {
+      var waiting = state
+      waiting.newTripName = name
+      waiting.newTripProblem = TripListCopy.newTripWaiting
+      waiting.newTripWaits = true
+      update(waiting)
+    }
+  }
+
+  /// Makes the trip whose name waited for the store's lock (the app's store poll calls this);
+  /// quiet while the store is still locked.
+  func retryWaitingSaves() {
+    guard state.newTripWaits else { return }
+    submitNewTrip()
   }
 
   /// Esc: closes the question; no trip is made.
@@ -42,6 +59,7 @@ extension TripListPresenter {
     var next = state
     next.newTripName = nil
     next.newTripProblem = nil
+    next.newTripWaits = false
     update(next)
   }
 }

@@ -86,6 +86,16 @@ final class TripListPresenter {
   /// cleared, so the new trip is in the list). Returns whether it was created.
   @discardableResult
   func createTrip(named name: String) -> Bool {
+    makeTrip(named: name, reportingLock: true) == .made
+  }
+
+  /// What became of a new trip: made, refused because another program holds the store locked, or
+  /// failed otherwise (reported).
+  enum TripMaking: Equatable { case made, locked, failed }
+
+  /// Creates a trip named `name` as ``createTrip(named:)`` does; a refusal because the store is
+  /// locked is reported only with `reportingLock` (a retry stays quiet).
+  func makeTrip(named name: String, reportingLock: Bool) -> TripMaking {
     do {
       let trip = try writing { try interactor.createTrip(named: name) }
       try? interactor.setFilter("")
@@ -93,11 +103,14 @@ final class TripListPresenter {
       reloadList(selecting: trip.id, near: 0)
       report(.notice(TripListCopy.added(trip.name)))
       router.openTrip(trip.id)
-      return true
+      return .made
+    } catch TripStoreError.locked {
+      if reportingLock { report(.error(TripListCopy.newTripWaitingStatus)) }
+      return .locked
     } catch {
       reportError(error, doing: .addTrip)
       reloadList()
-      return false
+      return .failed
     }
   }
 

@@ -28,4 +28,7 @@ struct TripListState: Equatable {
   var newTripName: String?
   /// Why the typed name cannot name a trip (after Enter), nil when nothing is wrong.
   var newTripProblem: String?
+  /// Whether the typed name waits for another program's lock: the trip is made at the next poll
+  /// that finds the store free.
+  var newTripWaits = false
 }

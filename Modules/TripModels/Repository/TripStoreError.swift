@@ -35,12 +35,16 @@ public enum TripStoreError: Error, Equatable, Sendable, CustomStringConvertible 
   /// The file at the store's path was removed or replaced by another file while the store was
   /// open; nothing more is written (it would go to the old, unlinked file).
   case replaced(path: String)
+  /// The store failed its check at open (`integrity_check`, the trip count) and was opened
+  /// read-only: nothing is written to it, so the damage cannot spread.
+  case damagedReadOnly(path: String, reason: String)
 
   /// The store file the error is about, for errors that concern the file.
   public var path: String? {
     switch self {
     case .cannotOpen(let path, _), .notAStore(let path, _), .corrupt(let path, _),
-      .newerSchema(let path, _, _), .locked(let path), .storageFailed(let path, _), .replaced(let path):
+      .newerSchema(let path, _, _), .locked(let path), .storageFailed(let path, _), .replaced(let path),
+      .damagedReadOnly(let path, _):
       path
     case .tripNotFound, .stopNotFound, .invalid, .duplicateStop, .stopIDInUse, .editConflict: nil
     }
@@ -80,6 +84,9 @@ public enum TripStoreError: Error, Equatable, Sendable, CustomStringConvertible 
       "store \(path) is locked by another program — close it and try again"
     case .storageFailed(let path, let reason):
       "could not save to store \(path): \(reason) — nothing of that change was saved"
+    case .damagedReadOnly(let path, let reason):
+      "store \(path) is damaged (\(reason)) and open read-only — nothing is saved; export what can be "
+        + "read (roadtrip export -o rescue.json), then restore a backup"
     case .replaced(let path):
       "store \(path) was removed or replaced by another file while RoadTrip was running — "
         + "nothing more is saved; quit and start RoadTrip again to use the file now there"

@@ -19,6 +19,8 @@ enum StoreInspector {
     /// The file is a version-0 store: these trips (already validated, in list order) move to
     /// version 1.
     case migrateFromVersion0([Trip])
+    /// The file is a current store that failed its check (the reason): it is opened read-only.
+    case damaged(String)
   }
 
   /// Stores up to this size get `PRAGMA quick_check` on every open (about 5 ms per MB, so at most
@@ -59,13 +61,13 @@ enum StoreInspector {
           throw TripStoreError.notAStore(path: path, reason: "its trip count row is missing")
         }
         if size <= quickCheckLimitBytes {
-          let pragma =
-            size <= integrityCheckLimitBytes ? "PRAGMA integrity_check(5)" : "PRAGMA quick_check(5)"
-          try check(connection, pragma: pragma, path: path)
-          let rows = try connection.integer("SELECT count(*) FROM trip") ?? 0
-          guard rows == tripCount else {
-            throw TripStoreError.corrupt(
-              path: path, reason: "it should hold \(tripCount) trips but \(rows) were found")
+          if let damage = try damage(in: connection, size: size, tripCount: tripCount, path: path) {
+            // A current store is opened read-only (what can be read can be exported); an older one
+            // is refused, since migrating it would write to it.
+            guard version == StoreSchema.currentVersion else {
+              throw TripStoreError.corrupt(path: path, reason: damage)
+            }
+            return .damaged(damage)
           }
         }
         switch version {
@@ -104,6 +106,25 @@ enum StoreInspector {
   }
 
   // MARK: - Checks
+
+  /// `integrity_check` (small stores) or `quick_check`, then the trip count against the trips:
+  /// the damage found, nil when there is none.
+  /// - Throws: a failure other than damage (a lock).
+  private static func damage(
+    in connection: SQLiteConnection, size: Int, tripCount: Int64, path: String
+  ) throws(SQLiteFailure) -> String? {
+    let pragma = size <= integrityCheckLimitBytes ? "PRAGMA integrity_check(5)" : "PRAGMA quick_check(5)"
+    do {
+      let messages = try connection.query(pragma) { $0.text(0) ?? "" }
+      guard messages == ["ok"] else { return messages.joined(separator: "; ") }
+      let rows = try connection.integer("SELECT count(*) FROM trip") ?? 0
+      guard rows == tripCount else { return "it should hold \(tripCount) trips but \(rows) were found" }
+      return nil
+    } catch {
+      guard error.isCorruption else { throw error }
+      return error.message
+    }
+  }
 
   private static func checkColumns(
     _ expected: [String: Set<String>], in connection: SQLiteConnection, path: String

@@ -15,10 +15,11 @@ import TripModels
 /// creating never leaves a half-made file at `path`.
 enum StoreOpener {
   /// A read-write connection to the store at `location`, configured (WAL, `synchronous=FULL`,
-  /// foreign keys, busy timeout) and at the current schema version.
+  /// foreign keys, busy timeout) and at the current schema version — or, for a current store that
+  /// failed its check, a read-only connection and the damage found.
   static func open(
     _ location: StoreLocation, busyTimeoutMilliseconds: Int32
-  ) throws(TripStoreError) -> SQLiteConnection {
+  ) throws(TripStoreError) -> (connection: SQLiteConnection, damage: String?) {
     let path = location.path
     // A process killed between linking a new store into place and removing its temporary name
     // leaves that name behind next to a complete store: every open clears such leftovers.
@@ -37,7 +38,12 @@ enum StoreOpener {
       try StoreFileCheck.checkHeader(of: path, size: size)
       let plan = try StoreInspector.plan(
         path: path, size: size, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
-      return try connect(path: path, plan: plan, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+      if case .damaged(let reason) = plan {
+        return (try readOnlyConnection(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds), reason)
+      }
+      return (
+        try connect(path: path, plan: plan, busyTimeoutMilliseconds: busyTimeoutMilliseconds), nil
+      )
     } catch {
       for sidecar in sidecars { removeIfEmpty(sidecar) }
       throw error
@@ -71,6 +77,8 @@ enum StoreOpener {
         }
       case .migrateFromVersion3:
         try connection.transaction { try connection.execute(StoreSchema.upgradeToVersion4) }
+      case .damaged(let reason):
+        throw TripStoreError.damagedReadOnly(path: path, reason: reason)  // opened read-only instead
       }
       return connection
     } catch let failure as SQLiteFailure {
@@ -79,6 +87,21 @@ enum StoreOpener {
       throw error
     } catch {
       throw .cannotOpen(path: path, reason: "\(error)")
+    }
+  }
+
+  /// A read-only connection to a damaged store: SQLite itself refuses every write on it, and it
+  /// never checkpoints the file on close, so the damage is left exactly as it was found.
+  private static func readOnlyConnection(
+    path: String, busyTimeoutMilliseconds: Int32
+  ) throws(TripStoreError) -> SQLiteConnection {
+    do {
+      let connection = try SQLiteConnection(
+        path: path, readOnly: true, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+      try connection.execute("PRAGMA query_only = ON; PRAGMA cache_size = -8192;")
+      return connection
+    } catch {
+      throw StoreInspector.openError(error, path: path)
     }
   }
 

@@ -37,6 +37,10 @@ public final class SQLiteTripStore: TripRepository {
   /// The last failure counted in ``failureCount``.
   public private(set) var lastFailure: TripStoreError?
 
+  /// Why the store is open read-only: the damage its check at open found (nil for a healthy store).
+  /// Every write then fails with ``TripStoreError/damagedReadOnly(path:reason:)``.
+  public let damage: String?
+
   /// The schema version this build reads and writes.
   public static let schemaVersion = StoreSchema.currentVersion
 
@@ -45,7 +49,8 @@ public final class SQLiteTripStore: TripRepository {
   /// - Throws: ``TripStoreError`` — `cannotOpen`, `notAStore`, `corrupt`, `newerSchema` or `locked`.
   public init(location: StoreLocation, busyTimeout: Duration = .seconds(5)) throws(TripStoreError) {
     path = location.path
-    connection = try StoreOpener.open(location, busyTimeoutMilliseconds: Self.milliseconds(busyTimeout))
+    (connection, damage) = try StoreOpener.open(
+      location, busyTimeoutMilliseconds: Self.milliseconds(busyTimeout))
     do {
       lastDataVersion = try connection.integer("PRAGMA data_version") ?? 0
       try connection.registerFoldFunction()
@@ -93,6 +98,7 @@ public final class SQLiteTripStore: TripRepository {
 
   /// Runs `body` as one write transaction; SQLite failures become ``TripStoreError``.
   func writing<T>(_ body: () throws -> T) throws(TripStoreError) -> T {
+    if let damage { throw count(.damagedReadOnly(path: path, reason: damage)) }
     do {
       try checkIdentity()
       return try connection.transaction(body)
@@ -104,6 +110,7 @@ public final class SQLiteTripStore: TripRepository {
   /// Makes this connection's logging triggers (``EditHistory/loggingTriggers``) unless they exist.
   /// Called outside a transaction, so no rollback can take them away again.
   func installLoggingIfNeeded() throws(TripStoreError) {
+    if let damage { throw count(.damagedReadOnly(path: path, reason: damage)) }
     guard !isLoggingInstalled else { return }
     do {
       try connection.execute(EditHistory.loggingTriggers)
@@ -115,14 +122,38 @@ public final class SQLiteTripStore: TripRepository {
 
   // MARK: - Health
 
-  /// `PRAGMA integrity_check`: throws ``TripStoreError/corrupt(path:reason:)`` when SQLite finds
-  /// the file damaged, an index that disagrees with its table included (its cost grows with the
-  /// file: about 15 ms per MB, a few percent of an export's time).
+  /// `PRAGMA integrity_check`, then every trip and stop name and note read as UTF-8: throws
+  /// ``TripStoreError/corrupt(path:reason:)`` when SQLite finds the file damaged (an index that
+  /// disagrees with its table included) or a text is not UTF-8 (a flipped bit in a name, which
+  /// would otherwise be read as U+FFFD and exported as a different name). Its cost grows with the
+  /// file: about 15 ms per MB, a few percent of an export's time.
   public func verifyIntegrity() throws(TripStoreError) {
     let messages = try reading { try connection.query("PRAGMA integrity_check(5)") { $0.text(0) ?? "" } }
     guard messages == ["ok"] else {
       throw count(.corrupt(path: path, reason: messages.joined(separator: "; ")))
     }
+    if let row = try reading({ try firstInvalidText() }) {
+      throw count(.corrupt(path: path, reason: "\(row) is not UTF-8 text"))
+    }
+  }
+
+  /// The first trip or stop whose name or note is not well-formed UTF-8 ("stop row 12"), nil when
+  /// every one is.
+  private func firstInvalidText() throws -> String? {
+    let checks = [
+      ("trip", "SELECT rowid, name, '' FROM trip"), ("stop", "SELECT rowid, name, note FROM waypoint"),
+    ]
+    for (kind, sql) in checks {
+      let statement = try connection.statement(sql)
+      defer { statement.reset() }
+      while try statement.step() {
+        for column in Int32(1)...2 {
+          guard let bytes = statement.textBytes(column), !UTF8Validation.isValid(bytes) else { continue }
+          return "\(kind) row \(statement.int64(0))"
+        }
+      }
+    }
+    return nil
   }
 
   /// The store's file and the files SQLite keeps beside it, which nothing else may overwrite.

@@ -13,10 +13,15 @@ final class WaypointInteractor {
 
   /// The stop being edited; a new stop's target gets its id when a place is applied.
   private(set) var target: WaypointTarget
+  /// Whether the last new stop went to the end because the stop it was to follow had been deleted
+  /// (by another window or process) — the status line says so.
+  private(set) var anchorWasDeleted = false
   private let repository: any TripRepository
   private let places: any PlaceSearching
   /// The unit distances are said in.
   let units: DistanceUnit
+  /// The places earlier searches in this editor chose: a trip without other stops ranks near them.
+  private var previousSearches = PreviousSearches()
 
   /// Creates an interactor for one stop (or a new one); `units` words the distance in a place
   /// named after a nearby one ("12 km NE of Salinas").
@@ -71,8 +76,7 @@ final class WaypointInteractor {
   func search(_ query: String) async throws -> WaypointSearchResults {
     let needle = String(query.trimmingWhitespace().prefix(Self.queryLimit))
     guard !needle.isEmpty else { return WaypointSearchResults(query: query, places: []) }
-    let context = WaypointSearchContext.context(
-      for: target, in: try? repository.stopOutline(of: target.tripID))
+    let context = searchContext(for: needle)
     var found = Array(
       try await places.search(needle, limit: Self.resultLimit, context: context).prefix(Self.resultLimit))
     try Task.checkCancellation()
@@ -84,6 +88,20 @@ final class WaypointInteractor {
       try Task.checkCancellation()
     }
     return WaypointSearchResults(query: query, places: found)
+  }
+
+  /// The context `query` is searched in: the trip's (``WaypointSearchContext``); in a trip with no
+  /// other stops, the place an earlier search in this editor chose (see ``PreviousSearches``).
+  func searchContext(for query: String) -> SearchContext {
+    let context = WaypointSearchContext.context(
+      for: target, in: try? repository.stopOutline(of: target.tripID))
+    guard context.isEmpty, let anchor = previousSearches.anchor(for: query) else { return context }
+    return SearchContext(anchors: [anchor])
+  }
+
+  /// Remembers that the search for `query` has `place` chosen (by hand, or as its first result).
+  func remember(query: String, chosen place: Place) {
+    previousSearches.remember(query: query, place: place.coordinate)
   }
 
   // MARK: - Far away
@@ -163,11 +181,20 @@ final class WaypointInteractor {
       throw .notSaved(error.description)
     }
     guard tripExists else { throw .tripMissing }
+    anchorWasDeleted = target.after != nil && after == nil
     let stored: Stop
     do {
       stored = try repository.insertStop(stop, into: target.tripID, after: after)
     } catch {
-      throw Self.mapped(error)
+      // The stop it was to follow was deleted between the read and the write (another process):
+      // it goes to the end instead, as when that stop was already gone — never a silent no-op.
+      guard case .stopNotFound(let missing) = error, missing == after else { throw Self.mapped(error) }
+      do {
+        stored = try repository.insertStop(stop, into: target.tripID, after: nil)
+      } catch {
+        throw Self.mapped(error)
+      }
+      anchorWasDeleted = true
     }
     target.stopID = stored.id
     return stored

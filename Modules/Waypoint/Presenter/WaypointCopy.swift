@@ -53,6 +53,11 @@ enum WaypointCopy {
     return "Moved “\(name)” \(units.format(meters: meters)) — u to undo"
   }
 
+  /// The status line when a new stop went to the end because the stop it was to follow was deleted.
+  static func addedAtEnd(_ name: String) -> String {
+    "Added “\(name)” at the end — the stop it was to follow is gone"
+  }
+
   /// The status line when the chosen place is far from both stops around it.
   static func farAway(_ place: String, _ distance: String) -> String {
     "\(place) is \(distance) from the stops around it — Enter again to use it, ↓ for others"

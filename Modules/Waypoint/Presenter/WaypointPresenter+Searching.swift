@@ -60,6 +60,7 @@ extension WaypointPresenter {
         state.chosen = first  // the first result is highlighted at once: Enter uses it
         state.chosenAutomatically = true
       }
+      if let place = state.chosen { interactor.remember(query: found.query, chosen: place) }
     case .failure(let error):
       if !(error is CancellationError) {
         state.results = WaypointSearchResults(query: state.query, places: [], failed: true)

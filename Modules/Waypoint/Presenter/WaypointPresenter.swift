@@ -145,6 +145,7 @@ final class WaypointPresenter {
     guard state.notice == nil else { return }
     state.chosen = rowID.flatMap { id in state.results.places.first { $0.id == id } }
     state.chosenAutomatically = false
+    if let place = state.chosen { interactor.remember(query: state.results.query, chosen: place) }
   }
 
   /// Enter on a result: choose it and use it.
@@ -206,7 +207,11 @@ final class WaypointPresenter {
       state.chosen = nil
       state.stop?.waypoint = saved
       state.fields = .showing(name: saved.name, note: saved.note)
-      report(.notice(WaypointCopy.placed(saved.name, movedFrom: before, to: saved, units: state.units)))
+      report(
+        .notice(
+          before == nil && interactor.anchorWasDeleted
+            ? WaypointCopy.addedAtEnd(saved.name)
+            : WaypointCopy.placed(saved.name, movedFrom: before, to: saved, units: state.units)))
       leave()
     } catch {
       failed(error)
@@ -244,7 +249,10 @@ final class WaypointPresenter {
   /// Reports a change that could not be saved; a stop or trip gone closes the editor.
   func failed(_ error: WaypointError) {
     switch error {
-    case .tripMissing, .stopMissing: handle(interactor.loadStop())
+    case .tripMissing, .stopMissing:
+      let load = interactor.loadStop()
+      if case .found = load { report(.error(WaypointCopy.problem(error))) }  // never silent
+      handle(load)
     case .notSaved, .invalid: report(.error(WaypointCopy.problem(error)))
     }
   }

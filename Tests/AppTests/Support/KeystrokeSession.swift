@@ -20,7 +20,11 @@ import TripStore
 /// - `burst KEYS…`: the keys (names as above, `text:LITERAL` for typed text) sent in one write, as a
 ///   paste or a fast typist sends them: each is handled in turn, as the terminal's run loop does,
 ///   without waiting for the work one started (a search) before the next;
-/// - `relaunch`: quit as `q` saves where you were, and start RoadTrip again on the same store.
+/// - `relaunch`: quit as `q` saves where you were, and start RoadTrip again on the same store;
+/// - `lock` / `unlock`: another connection takes the store's write lock and keeps it until
+///   `unlock` (the session's store then waits for no lock at all, as the full-screen app waits
+///   about a frame); `poll`: what the full-screen app does every half second (other processes'
+///   changes, then saves that waited for the lock), and the work it started awaited.
 ///
 /// Header lines: `# size: 80x24 120x40` (default both) and `# store: sample` (default empty).
 /// Every key is encoded as the bytes an xterm-compatible terminal sends and decoded by Terminal's
@@ -51,8 +55,19 @@ struct KeystrokeSession {
     var input = KeyInput()
     var transcript = ""
     var problems: [String] = []
+    var lock: StoreLock?
+    defer { lock?.release() }
     for (number, line) in lines.enumerated() where !line.hasPrefix("#") && !line.isEmpty {
-      if line == "screen" {
+      if line == "lock" {
+        store.setBusyTimeout(.zero)
+        lock = try StoreLock(path: storePath)
+      } else if line == "unlock" {
+        lock?.release()
+        lock = nil
+      } else if line == "poll" {
+        session.poll()
+        await session.waitForPendingWork()
+      } else if line == "screen" {
         transcript += "--- screen (line \(number + 1)) ---\n" + session.plainFrame + "\n"
         problems += Self.unpairedColours(session.host.canvas, line: number + 1)
       } else if line == "store" {

@@ -4,7 +4,7 @@ import Testing
 @testable import Navigation
 
 @MainActor
-@Suite("Random operation sequences", .timeLimit(.minutes(5)))
+@Suite("Random operation sequences", .timeLimit(.minutes(15)))
 struct RandomSequenceTests {
   @Test func tenThousandRandomSequencesKeepEveryRule() async throws {
     var rng = SplitMix64(seed: 0x5EED_4_2026)

@@ -3,7 +3,7 @@ import Testing
 @testable import Navigation
 
 @MainActor
-@Suite("Event observers and the last change's events", .timeLimit(.minutes(3)))
+@Suite("Event observers and the last change's events", .timeLimit(.minutes(10)))
 struct EventObserverTests {
   private final class Owner {
     var received: [[NavigationEvent<String>]] = []

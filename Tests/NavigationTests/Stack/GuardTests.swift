@@ -3,7 +3,7 @@ import Testing
 @testable import Navigation
 
 @MainActor
-@Suite("Guards", .timeLimit(.minutes(3)))
+@Suite("Guards", .timeLimit(.minutes(10)))
 struct GuardTests {
   /// A guard that records each question and answers with `answer`.
   private final class Question {

@@ -3,7 +3,7 @@ import Testing
 @testable import Navigation
 
 @MainActor
-@Suite("Modals", .timeLimit(.minutes(3)))
+@Suite("Modals", .timeLimit(.minutes(10)))
 struct ModalTests {
   private func entry(_ id: Int, _ route: String) -> NavigationEntry<String> {
     NavigationEntry(id: EntryID(id), route: route)

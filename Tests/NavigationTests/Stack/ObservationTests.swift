@@ -4,7 +4,7 @@ import Testing
 @testable import Navigation
 
 @MainActor
-@Suite("Observation", .timeLimit(.minutes(3)))
+@Suite("Observation", .timeLimit(.minutes(10)))
 struct ObservationTests {
   @MainActor private final class Flag {
     var isSet = false

@@ -3,7 +3,7 @@ import Testing
 @testable import Navigation
 
 @MainActor
-@Suite("Pop variants and pop to root", .timeLimit(.minutes(3)))
+@Suite("Pop variants and pop to root", .timeLimit(.minutes(10)))
 struct PopVariantsTests {
   private func routes(_ stack: NavigationStack<String>) -> [String] {
     stack.state.path.map(\.route)

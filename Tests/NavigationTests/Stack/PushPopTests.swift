@@ -3,7 +3,7 @@ import Testing
 @testable import Navigation
 
 @MainActor
-@Suite("Push and pop", .timeLimit(.minutes(3)))
+@Suite("Push and pop", .timeLimit(.minutes(10)))
 struct PushPopTests {
   private func entry(_ id: Int, _ route: String) -> NavigationEntry<String> {
     NavigationEntry(id: EntryID(id), route: route)

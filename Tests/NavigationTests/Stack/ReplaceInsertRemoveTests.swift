@@ -3,7 +3,7 @@ import Testing
 @testable import Navigation
 
 @MainActor
-@Suite("Replace, insert, remove, prune", .timeLimit(.minutes(3)))
+@Suite("Replace, insert, remove, prune", .timeLimit(.minutes(10)))
 struct ReplaceInsertRemoveTests {
   private func entry(_ id: Int, _ route: String) -> NavigationEntry<String> {
     NavigationEntry(id: EntryID(id), route: route)

@@ -8,7 +8,7 @@ import TripModels
 /// The sheets' deep links: `…/export` (with a trip), `…/import` and `…/units` after any screen's
 /// link, parsed, checked, written back and opened as a modal over the right path.
 @MainActor
-@Suite("Sheet deep links", .timeLimit(.minutes(3)))
+@Suite("Sheet deep links", .timeLimit(.minutes(10)))
 struct SheetLinkTests {
   private let coast = RouteFixtures.coast
   private let alps = RouteFixtures.alps

@@ -19,7 +19,7 @@ private struct CounterView: View {
   }
 }
 
-@Suite("Terminal run loop", .timeLimit(.minutes(3)))
+@Suite("Terminal run loop", .timeLimit(.minutes(10)))
 @MainActor
 struct TerminalRunLoopTests {
   private func makeLoop(_ counter: Counter, size: Size = Size(width: 20, height: 2))

@@ -2,7 +2,7 @@ import Terminal
 import Testing
 import TextUI
 
-@Suite("Virtual terminal and run-loop helpers", .timeLimit(.minutes(3)))
+@Suite("Virtual terminal and run-loop helpers", .timeLimit(.minutes(10)))
 @MainActor
 struct VirtualTerminalTests {
   @Test("frames are kept and counted as a TTY would get them; nothing is shown unless entered")

@@ -9,7 +9,7 @@ import TextUI
 /// These tests give `TTYTerminal` the slave side of a real pseudo-terminal and check, from the master
 /// side, what a user would see: the settings of their terminal, the screen, the keys that arrive.
 /// They run one at a time because signals and terminal settings are process-wide.
-@Suite("TTY terminal on a pseudo-terminal", .serialized, .timeLimit(.minutes(3)))
+@Suite("TTY terminal on a pseudo-terminal", .serialized, .timeLimit(.minutes(10)))
 @MainActor
 struct TTYTerminalTests {
   private struct Boom: Error {}

@@ -45,7 +45,7 @@ struct TripsView: View {
 }
 
 @MainActor
-@Suite("Screen host", .timeLimit(.minutes(3)))
+@Suite("Screen host", .timeLimit(.minutes(10)))
 struct ScreenHostTests {
   let model = TripsModel()
 
@@ -207,7 +207,7 @@ struct ScreenHostTests {
 }
 
 @MainActor
-@Suite("Change tracking across renders", .timeLimit(.minutes(3)))
+@Suite("Change tracking across renders", .timeLimit(.minutes(10)))
 struct ChangeTrackingTests {
   @Test("a property only an older render read does not mark the frame stale; one the latest read does")
   func olderRendersDoNotCount() {

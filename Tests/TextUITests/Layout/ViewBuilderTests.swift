@@ -9,7 +9,7 @@ final class TitleOwner {
 }
 
 @MainActor
-@Suite("View builder and environment", .timeLimit(.minutes(3)))
+@Suite("View builder and environment", .timeLimit(.minutes(10)))
 struct ViewBuilderTests {
   enum Mode { case empty, one, many }
 

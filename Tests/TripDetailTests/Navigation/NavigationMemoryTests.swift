@@ -10,7 +10,7 @@ import TripModels
 
 /// Going back from a stop selects that stop in the trip's screen, however the stop was reached: the
 /// screen learns from the navigation stack which stop route was above it when it is revealed.
-@Suite("Trip detail remembers the stop you come back from", .timeLimit(.minutes(3)))
+@Suite("Trip detail remembers the stop you come back from", .timeLimit(.minutes(10)))
 @MainActor
 struct NavigationMemoryTests {
   /// The Alps trip's screen, built the way the App builds it, as rendered stop rows.

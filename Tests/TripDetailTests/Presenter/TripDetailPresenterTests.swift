@@ -7,7 +7,7 @@ import TripModels
 
 @testable import TripDetail
 
-@Suite("Trip detail presenter", .timeLimit(.minutes(3)))
+@Suite("Trip detail presenter", .timeLimit(.minutes(10)))
 @MainActor
 struct TripDetailPresenterTests {
   private func pacific(units: DistanceUnit = .kilometers) throws -> PresenterHarness {

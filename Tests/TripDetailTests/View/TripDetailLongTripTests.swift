@@ -12,7 +12,7 @@ import TripModels
 /// A trip of 10,000 stops: the screen reads the stops it shows (a page at a time) and the map's
 /// outline once, never the whole trip; End, Page Down and a selection made by id show the right
 /// rows, and edits refresh what is shown.
-@Suite("Trip detail on a long trip", .timeLimit(.minutes(3)))
+@Suite("Trip detail on a long trip", .timeLimit(.minutes(10)))
 @MainActor
 struct TripDetailLongTripTests {
   /// Stops in the trip.

@@ -8,7 +8,7 @@ import TripModels
 @testable import TripDetail
 
 /// Reverse route and "Move to…", typed key by key.
-@Suite("Trip detail: reverse and move to", .timeLimit(.minutes(3)))
+@Suite("Trip detail: reverse and move to", .timeLimit(.minutes(10)))
 @MainActor
 struct TripDetailReorderTests {
   private func send(_ keys: [Key], to screen: ScreenHarness) throws {

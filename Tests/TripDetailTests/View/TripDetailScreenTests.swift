@@ -8,7 +8,7 @@ import TripModels
 @testable import TripDetail
 
 /// The built screen driven like a script would: `set`, `type`, `press`, `key`, `select`, `open`.
-@Suite("Trip detail screen, driven", .timeLimit(.minutes(3)))
+@Suite("Trip detail screen, driven", .timeLimit(.minutes(10)))
 @MainActor
 struct TripDetailScreenTests {
   private func pacific() throws -> ScreenHarness {

@@ -8,7 +8,7 @@ import TripModels
 
 @testable import TripList
 
-@Suite("Duplicating a trip", .timeLimit(.minutes(3)))
+@Suite("Duplicating a trip", .timeLimit(.minutes(10)))
 @MainActor
 struct TripListDuplicateTests {
   @Test("D copies the selected trip with its stops to the top and selects the copy")

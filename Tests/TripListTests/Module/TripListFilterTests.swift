@@ -9,7 +9,7 @@ import TripModels
 @testable import TripList
 
 /// `/` filters the list by trip or stop name as the user types, through the keys a person presses.
-@Suite("Trip list filter, typed key by key", .timeLimit(.minutes(3)))
+@Suite("Trip list filter, typed key by key", .timeLimit(.minutes(10)))
 @MainActor
 struct TripListFilterTests {
   private func type(_ text: String, into harness: ModuleHarness) throws {

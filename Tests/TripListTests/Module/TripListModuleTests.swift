@@ -8,7 +8,7 @@ import TripModels
 
 @testable import TripList
 
-@Suite("Trip list module, driven like a script", .timeLimit(.minutes(3)))
+@Suite("Trip list module, driven like a script", .timeLimit(.minutes(10)))
 @MainActor
 struct TripListModuleTests {
   @Test("the screen's title is “Roadtrips”")

@@ -6,7 +6,7 @@ import TripModels
 
 @testable import TripList
 
-@Suite("Trip list presenter", .timeLimit(.minutes(3)))
+@Suite("Trip list presenter", .timeLimit(.minutes(10)))
 @MainActor
 struct TripListPresenterTests {
   // MARK: - Showing

@@ -6,7 +6,7 @@ import TripModels
 
 @testable import TripList
 
-@Suite("Trip list router", .timeLimit(.minutes(3)))
+@Suite("Trip list router", .timeLimit(.minutes(10)))
 @MainActor
 struct TripListRouterTests {
   let first = TripID()

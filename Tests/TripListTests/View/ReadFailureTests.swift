@@ -8,7 +8,7 @@ import TripModels
 
 @testable import TripList
 
-@Suite("Trip list when the store cannot be read", .timeLimit(.minutes(3)))
+@Suite("Trip list when the store cannot be read", .timeLimit(.minutes(10)))
 @MainActor
 struct ReadFailureTests {
   @Test("rows that cannot be read show “…” and the status line says so once")

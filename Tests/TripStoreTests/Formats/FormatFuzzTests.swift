@@ -10,7 +10,7 @@ import TripStore
 /// imports holds exactly the points they read in it (RoadTrip may refuse more, by its stricter
 /// rules). `ROADTRIP_FORMAT_FUZZ_COUNT` and `ROADTRIP_FORMAT_FUZZ_SEED` change the run. It runs off
 /// the main actor, like the GPX fuzz test.
-@Suite("KML, GeoJSON and CSV fuzzing against python's readers", .timeLimit(.minutes(5)))
+@Suite("KML, GeoJSON and CSV fuzzing against python's readers", .timeLimit(.minutes(15)))
 struct FormatFuzzTests {
   static let environment = ProcessInfo.processInfo.environment
   static let count = environment["ROADTRIP_FORMAT_FUZZ_COUNT"].flatMap { Int($0) } ?? 2_000

@@ -8,7 +8,7 @@ import TripModels
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor interactor", .timeLimit(.minutes(3)))
+@Suite("Stop editor interactor", .timeLimit(.minutes(10)))
 struct WaypointInteractorTests {
   // MARK: - Loading
 

@@ -8,7 +8,7 @@ import TripModels
 
 /// The place search hears where the trip goes, so that a name near the trip ranks first.
 @MainActor
-@Suite("Stop editor search context", .timeLimit(.minutes(3)))
+@Suite("Stop editor search context", .timeLimit(.minutes(10)))
 struct WaypointSearchContextTests {
   @Test("editing a stop searches near the trip's other stops")
   func editingUsesOtherStops() async throws {

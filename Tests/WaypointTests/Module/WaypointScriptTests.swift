@@ -11,7 +11,7 @@ import TripModels
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor driven like a script", .timeLimit(.minutes(3)))
+@Suite("Stop editor driven like a script", .timeLimit(.minutes(10)))
 struct WaypointScriptTests {
   @Test("the title reads \"Stop: NAME\", live")
   func title() async throws {

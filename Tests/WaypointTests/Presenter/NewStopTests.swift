@@ -11,7 +11,7 @@ import TripModels
 
 /// A new stop exists only once a place is applied.
 @MainActor
-@Suite("New stop", .timeLimit(.minutes(3)))
+@Suite("New stop", .timeLimit(.minutes(10)))
 struct NewStopTests {
   /// The ways a person leaves the editor without applying a place.
   enum WayOut: String, CaseIterable, Sendable {

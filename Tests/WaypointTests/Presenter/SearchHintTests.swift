@@ -11,7 +11,7 @@ import TripModels
 
 /// What the stop editor says when a search finds nothing: what to try, by what was typed.
 @MainActor
-@Suite("Stop editor presenter: what to try when nothing is found", .timeLimit(.minutes(3)))
+@Suite("Stop editor presenter: what to try when nothing is found", .timeLimit(.minutes(10)))
 struct SearchHintTests {
   /// The placeholder and the status line of an Enter after searching `query` (the fake search finds
   /// nothing for it).

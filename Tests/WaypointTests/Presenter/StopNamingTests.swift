@@ -11,7 +11,7 @@ import TripModels
 /// stop only when the user has not typed a name — in the script searched, or after the nearest
 /// place for a coordinate.
 @MainActor
-@Suite("Stop names and notes", .timeLimit(.minutes(3)))
+@Suite("Stop names and notes", .timeLimit(.minutes(10)))
 struct StopNamingTests {
   // MARK: - Rename and note
 

@@ -10,7 +10,7 @@ import TripStore
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor presenter: choosing, applying and leaving", .timeLimit(.minutes(3)))
+@Suite("Stop editor presenter: choosing, applying and leaving", .timeLimit(.minutes(10)))
 struct WaypointPresenterApplyTests {
   // MARK: - Choosing
 

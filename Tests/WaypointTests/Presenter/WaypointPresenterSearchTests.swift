@@ -10,7 +10,7 @@ import TripModels
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor presenter: searching", .timeLimit(.minutes(3)))
+@Suite("Stop editor presenter: searching", .timeLimit(.minutes(10)))
 struct WaypointPresenterSearchTests {
   @Test("an existing stop's editor opens with nothing searched and nothing chosen: where the stop is now")
   func initialState() async throws {

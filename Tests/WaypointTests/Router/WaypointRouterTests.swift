@@ -7,7 +7,7 @@ import TripModels
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor router", .timeLimit(.minutes(3)))
+@Suite("Stop editor router", .timeLimit(.minutes(10)))
 struct WaypointRouterTests {
   let tripID = TripID()
   let otherTripID = TripID()

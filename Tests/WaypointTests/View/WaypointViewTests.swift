@@ -9,7 +9,7 @@ import TripModels
 @testable import Waypoint
 
 @MainActor
-@Suite("Stop editor view", .timeLimit(.minutes(3)))
+@Suite("Stop editor view", .timeLimit(.minutes(10)))
 struct WaypointViewTests {
   @Test("80×24: an existing stop opens where it is, nothing searched, nothing chosen")
   func initial80x24() async throws {

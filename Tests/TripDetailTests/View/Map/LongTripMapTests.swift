@@ -9,7 +9,7 @@ import TripModels
 
 /// A trip of 100,000 stops on the detail screen at 200×50: the map shows the selected stop's
 /// marker, labels some stops by number and lists every other one in its one-line legend.
-@Suite("Map of a 100,000-stop trip", .timeLimit(.minutes(3)))
+@Suite("Map of a 100,000-stop trip", .timeLimit(.minutes(10)))
 @MainActor
 struct LongTripMapTests {
   /// Stops in the trip.

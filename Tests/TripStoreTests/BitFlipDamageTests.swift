@@ -1,0 +1,87 @@
+import Foundation
+import Geo
+import TestSupport
+import Testing
+import TripModels
+
+@testable import TripStore
+
+/// Single-bit flips anywhere past a store's header, each case judged against an independent
+/// `PRAGMA integrity_check` run on its own copy: a store SQLite finds damaged is never opened for
+/// writing, and an export never turns a damaged name into a different one silently.
+@MainActor
+@Suite("Bit flips in a store")
+struct BitFlipDamageTests {
+  /// What became of one flipped store.
+  enum Outcome: String, CaseIterable {
+    case refused = "refused at open"
+    case readOnly = "opened read-only (damage found at open)"
+    case flaggedAtExport = "opened, damage found before export"
+    case unchanged = "opened, export unchanged"
+    case differentPayload = "opened, export different (a flipped coordinate or digit)"
+  }
+
+  @Test(
+    "400 single-bit flips: every store failing integrity_check is refused or opened read-only, edits refused, bytes kept"
+  )
+  func flips() throws {
+    let folder = TemporaryDirectory()
+    let original = folder.file("original.sqlite")
+    do {
+      let store = try SQLiteTripStore(path: original)
+      for trip in 0..<30 {
+        let made = try store.createTrip(named: "Trip \(trip) ✓ 東京")
+        for stop in 0..<8 {
+          let coordinate = Coordinate(
+            latitude: Double(trip) + Double(stop) / 10, longitude: Double(stop) - 50)
+          _ = try store.addStop(to: made.id, name: "S\(trip)-\(stop) Ünïcode", coordinate: coordinate)
+        }
+      }
+      try store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
+    let pristine = try #require(bytes(of: original))
+    let baseline = TripExchange.exportJSON(try SQLiteTripStore(path: original).allTrips())
+    var generator = SplitMix64(seed: 0x5EED_F11B)
+    var outcomes: [Outcome: Int] = [:]
+    var failingCheck = 0
+    for index in 0..<400 {
+      var data = pristine
+      let offset = 100 + Int(generator.next() % UInt64(data.count - 100))
+      data[offset] ^= UInt8(1 << (generator.next() % 8))
+      let path = folder.file("flip-\(index).sqlite")
+      let judge = folder.file("judge-\(index).sqlite")
+      try data.write(to: URL(fileURLWithPath: path))
+      try data.write(to: URL(fileURLWithPath: judge))
+      let healthy = (try? OtherConnection.rows("PRAGMA integrity_check", on: judge)) == ["ok"]
+      if !healthy { failingCheck += 1 }
+
+      let outcome: Outcome
+      if let store = try? SQLiteTripStore(path: path) {
+        if let damage = store.damage {
+          outcome = .readOnly
+          #expect(throws: TripStoreError.damagedReadOnly(path: path, reason: damage)) {
+            try store.createTrip(named: "Not written")
+          }
+        } else {
+          #expect(
+            healthy, "case \(index) (byte \(offset)): a store failing integrity_check opened for writing")
+          if (try? store.verifyIntegrity()) == nil {
+            outcome = .flaggedAtExport
+          } else if let trips = try? store.allTrips() {
+            let export = TripExchange.exportJSON(trips)
+            outcome = export == baseline ? .unchanged : .differentPayload
+            #expect(!export.contains("\u{FFFD}"), "case \(index): a damaged name exported as U+FFFD")
+          } else {
+            outcome = .flaggedAtExport  // the read itself found the damage
+          }
+        }
+      } else {
+        outcome = .refused
+      }
+      outcomes[outcome, default: 0] += 1
+      #expect(bytes(of: path) == data, "case \(index): the damaged file was rewritten")
+    }
+    print("400 single-bit flips, \(failingCheck) failing integrity_check:")
+    for outcome in Outcome.allCases { print("  \(outcomes[outcome] ?? 0) \(outcome.rawValue)") }
+  }
+}
