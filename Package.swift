@@ -80,7 +80,8 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "Platform", "TextUI", "Terminal", "Navigation", "Routes", "Geo", "PlaceSearch", "Gazetteer",
-        "TripModels", "TripStore", "Routing", "ValhallaRouting", "Itinerary",  // crash test's road legs; routing figures
+        // Routing, ValhallaRouting: the crash test's road legs; routing figures.
+        "TripModels", "TripStore", "Routing", "ValhallaRouting", "Itinerary",
         "TripList", "TripDetail", "Waypoint", "CSQLite",  // CSQLite: the import floor program
       ],
       path: "Benchmarks"
