@@ -57,7 +57,7 @@ let package = Package(
     // MARK: - Features (VIPER)
     .target(name: "TripList", dependencies: featureCore, path: "Modules/TripList"),
     .target(
-      name: "TripDetail", dependencies: featureCore + ["Basemap", "Platform", "Routing", "Itinerary"],
+      name: "TripDetail", dependencies: featureCore + ["Basemap", "Platform", "Routing"],
       path: "Modules/TripDetail"),
     .target(name: "Waypoint", dependencies: featureCore + ["PlaceSearch"], path: "Modules/Waypoint"),
     // new-feature: feature targets (scripts/new-feature inserts above this line)
@@ -80,8 +80,8 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "Platform", "TextUI", "Terminal", "Navigation", "Routes", "Geo", "PlaceSearch", "Gazetteer",
-        // Routing and ValhallaRouting: the crash test's road legs and the routing figures.
-        "TripModels", "TripStore", "Itinerary", "Routing", "ValhallaRouting",
+        // Routing, ValhallaRouting: the crash test's road legs; routing figures.
+        "TripModels", "TripStore", "Routing", "ValhallaRouting", "Itinerary",
         "TripList", "TripDetail", "Waypoint", "CSQLite",  // CSQLite: the import floor program
       ],
       path: "Benchmarks"

@@ -61,17 +61,17 @@ enum RoadTripCommand {
         }
         damage = damage ?? reason
       }
-      if let damage {
-        StandardError.report(
-          "store \(store.path) is damaged (\(damage)) — exporting what can be read; check it against a "
-            + "backup before you rely on it (exit status 3)")
-      }
       // One dated trip's GPX gives each stop its planned time.
       var times: [TripID: [String?]] = [:]
       if format == .gpx, let trip, let selected = try? ExchangeCommands.select(trip, from: store),
         selected.schedule.startDate != nil, let sources = itinerarySources(invocation, store: store)
       {
         times[selected.id] = await ItineraryCommands.plan(selected, sources: sources).stopTimesISO8601
+      }
+      if let damage {
+        StandardError.report(
+          "store \(store.path) is damaged (\(damage)) — exporting what can be read; check it against a "
+            + "backup before you rely on it (exit status 3)")
       }
       let status = ExchangeCommands.export(
         from: store, format: format, trip: trip, output: output, force: invocation.force,

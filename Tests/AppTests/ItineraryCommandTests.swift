@@ -57,4 +57,101 @@ struct ItineraryCommandTests {
     #expect(importing.status == 2)
     #expect(!importing.stderr.contains("or ics"))
   }
+
+  /// Route 66 with a start date, nights and a visit, as JSON.
+  static let route66 = """
+    {"version": 1, "trips": [{"name": "Route 66", "startDate": "2027-06-01", "departure": "09:00",
+      "dailyDrivingMinutes": 480, "estimateSpeedKmh": 70, "waypoints": [
+      {"name": "Chicago", "location": {"latitude": 41.8781, "longitude": -87.6298}},
+      {"name": "St. Louis", "location": {"latitude": 38.6270, "longitude": -90.1994}, "nights": 1},
+      {"name": "Amarillo", "location": {"latitude": 35.2220, "longitude": -101.8313}, "nights": 1},
+      {"name": "Albuquerque", "location": {"latitude": 35.0844, "longitude": -106.6504}, "visitMinutes": 60},
+      {"name": "Flagstaff", "location": {"latitude": 35.1983, "longitude": -111.6513}, "nights": 2},
+      {"name": "Los Angeles", "location": {"latitude": 34.0522, "longitude": -118.2437}}]}]}
+    """
+
+  /// A sandbox whose store holds only Route 66.
+  static func route66Sandbox() throws -> (RoadTripProcess, [String]) {
+    let sandbox = try RoadTripProcess()
+    try route66.write(toFile: sandbox.path("route66.json"), atomically: true, encoding: .utf8)
+    let store = ["--store", sandbox.path("route66.sqlite")]
+    let imported = try sandbox.run(store + ["import", sandbox.path("route66.json")])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    return (sandbox, store)
+  }
+
+  @Test("a dated Route 66 shows dates, flags, and each zone where it changes (the gazetteer's zones)")
+  func datedItinerary() throws {
+    let (sandbox, store) = try Self.route66Sandbox()
+    defer { sandbox.cleanUp() }
+    let result = try sandbox.run(store + ["itinerary"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("Route 66 · 4 days from Tue 1 Jun 2027 · ") == true)
+    #expect(lines.contains("Day 1 · Tue 1 Jun · Chicago → St. Louis · 6 h 2 min est."))
+    #expect(
+      lines.contains(
+        "Day 2 · Wed 2 Jun · St. Louis → Amarillo · 15 h 45 min est. · 7 h 45 min over · arrives after midnight"
+      ))
+    #expect(lines.contains { $0.contains("dep 09:00 CDT") && $0.hasSuffix("Chicago") })
+    #expect(lines.contains { $0.hasPrefix("  arr 00:44 +1 ") && $0.hasSuffix("Amarillo · 1 night") })
+    #expect(lines.contains { $0.hasPrefix("  arr 14:16 MDT ") && $0.hasSuffix("Albuquerque") })
+    #expect(lines.contains { $0.hasPrefix("  arr 20:47 MST ") && $0.hasSuffix("Flagstaff · 2 nights") })
+    #expect(lines.contains { $0.hasPrefix("  arr 17:49 PDT ") && $0.hasSuffix("Los Angeles") })
+  }
+
+  @Test("export --format ics writes one event per day and per stay, in UTC, with stable UIDs")
+  func datedCalendar() throws {
+    let (sandbox, store) = try Self.route66Sandbox()
+    defer { sandbox.cleanUp() }
+    let first = try sandbox.run(store + ["export", "--format", "ics"])
+    #expect(first.status == 0, "\(first.stderr)")
+    let text = first.stdout.replacingOccurrences(of: "\r\n ", with: "")
+    #expect(text.hasPrefix("BEGIN:VCALENDAR\r\n") && text.hasSuffix("END:VCALENDAR\r\n"))
+    #expect(text.components(separatedBy: "BEGIN:VEVENT").count - 1 == 7)
+    // 09:00 CDT on 1 June is 14:00 UTC; 422 km at 70 km/h later is 20:01:42 UTC.
+    #expect(
+      text.contains(
+        "DTSTART:20270601T140000Z\r\nDTEND:20270601T200142Z\r\nSUMMARY:Day 1: Chicago → St. Louis"))
+    #expect(
+      text.contains(
+        "DTSTART;VALUE=DATE:20270604\r\nDTEND;VALUE=DATE:20270606\r\nSUMMARY:Flagstaff · 2 nights"))
+    let again = try sandbox.run(store + ["export", "--format", "ics", "-o", sandbox.path("trip.ics")])
+    #expect(again.status == 0, "\(again.stderr)")
+    let uids = { (text: String) in text.split(separator: "\r\n").filter { $0.hasPrefix("UID:") } }
+    let written = try String(contentsOfFile: sandbox.path("trip.ics"), encoding: .utf8)
+    #expect(uids(written) == uids(first.stdout))
+  }
+
+  @Test("GPX export of a dated trip gives each route point its planned time in UTC")
+  func gpxTimes() throws {
+    let (sandbox, store) = try Self.route66Sandbox()
+    defer { sandbox.cleanUp() }
+    let result = try sandbox.run(store + ["export", "--format", "gpx", "--trip", "1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("<time>2027-06-01T14:00:00Z</time>\n      <name>Chicago</name>"))
+    #expect(result.stdout.contains("<time>2027-06-01T20:01:42Z</time>\n      <name>St. Louis</name>"))
+    #expect(result.stdout.components(separatedBy: "<time>").count - 1 == 6)
+  }
+
+  @Test(
+    "gpxpy reads the planned times of a dated trip's route points (needs python3 with gpxpy)",
+    .requires(.python3, .gpxpy))
+  func gpxTimesReadByGpxpy() throws {
+    let (sandbox, store) = try Self.route66Sandbox()
+    defer { sandbox.cleanUp() }
+    let file = sandbox.path("route66.gpx")
+    #expect(try sandbox.run(store + ["export", "--format", "gpx", "--trip", "1", "-o", file]).status == 0)
+    let program = """
+      from sys import argv
+      from gpxpy import parse
+      for point in parse(open(argv[1], encoding='utf-8')).routes[0].points:
+          print(point.name, point.time.isoformat())
+      """
+    let output = String(decoding: try ExternalTool.runPython(program, arguments: [file]), as: UTF8.self)
+    let lines = output.split(separator: "\n")
+    #expect(lines.count == 6)
+    #expect(lines.first == "Chicago 2027-06-01T14:00:00+00:00")
+    #expect(lines.last?.hasPrefix("Los Angeles 2027-06-07T00:49") == true)
+  }
 }

@@ -57,8 +57,8 @@ public enum TripExchange {
   /// The trips as GPX 1.1, one `<rte>` per trip.
   public static func exportGPX(_ trips: [Trip]) -> String { GPXTripWriter.document(trips) }
 
-  /// The trips in `format`, each with its legs' roads where `roads` has them (none by default); GPX
-  /// gives a stop the `<time>` in `times` for its trip, when there is one (see
+  /// The trips in `format`, each with its legs' roads where `roads` has them (none by default);
+  /// GPX gives a stop the `<time>` in `times` for its trip, when there is one (see
   /// ``TripExportWriter/trip(_:roads:times:)``).
   public static func export(
     _ trips: [Trip], as format: Format, roads: [TripID: TripRoadLegs] = [:], times: [TripID: [String?]] = [:]

@@ -28,7 +28,8 @@ public struct TripExportWriter: Sendable {
   }
 
   /// One trip, after the ones already written, with its legs' roads where `roads` has them; GPX
-  /// writes `times[i]` (ISO 8601 UTC), when given, as stop `i`'s `<time>`, the other formats ignore it.
+  /// writes `times[i]` (ISO 8601 UTC), when given, as stop `i`'s `<time>`, the other formats
+  /// ignore it.
   public mutating func trip(_ trip: Trip, roads: TripRoadLegs = .none, times: [String?] = []) -> String {
     var out = ""
     switch format {
