@@ -57,7 +57,7 @@ enum ArgumentParser {
           throw UsageError("format '\(text)' is not known — use json, gpx, kml, geojson or csv")
         }
         chosenFormat = format
-      case "--trip" where subcommand == "export": exportTrip = try value(for: name)
+      case "--trip" where subcommand == "export" || subcommand == "route": exportTrip = try value(for: name)
       case "--force" where subcommand == "export": invocation.force = true
       case "--replace" where subcommand == "import": invocation.replaceOnImport = true
       case "-o", "--output":
@@ -65,6 +65,7 @@ enum ArgumentParser {
         exportOutput = try value(for: name)
       case "export" where subcommand == nil: subcommand = "export"
       case "import" where subcommand == nil: subcommand = "import"
+      case "route" where subcommand == nil: subcommand = "route"
       default:
         if subcommand == "import", importPath == nil, !argument.hasPrefix("-") {
           importPath = argument
@@ -85,6 +86,8 @@ enum ArgumentParser {
       guard let importPath else { throw UsageError("import needs a file — roadtrip import FILE") }
       invocation.mode = .importFile(path: importPath)
       invocation.importFormat = chosenFormat
+    case "route":
+      invocation.mode = .route(trip: exportTrip)
     default:
       break
     }

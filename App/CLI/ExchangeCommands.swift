@@ -67,7 +67,7 @@ enum ExchangeCommands {
   }
 
   /// The trip named by a UUID or a 1-based position, read alone (not with every other trip).
-  private static func select(_ reference: String, from repository: any TripRepository) throws -> Trip {
+  static func select(_ reference: String, from repository: any TripRepository) throws -> Trip {
     if let id = TripID(uuidString: reference) {
       guard let trip = try repository.trip(id: id) else {
         throw UsageError("no trip has id \(reference) — list them with roadtrip export")

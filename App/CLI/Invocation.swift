@@ -15,6 +15,8 @@ struct Invocation: Equatable {
     case export(format: TripExchange.Format, trip: String?, output: String?)
     /// `roadtrip import FILE`.
     case importFile(path: String)
+    /// `roadtrip route`: one trip (every trip when nil).
+    case route(trip: String?)
     /// `--help`.
     case help
     /// `--version`.
