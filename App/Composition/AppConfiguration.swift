@@ -105,7 +105,9 @@ struct AppConfiguration {
       try repository.setSetting(Self.unitsSetting, to: chosen.rawValue)
       return chosen
     }
-    if let remembered = try repository.setting(Self.unitsSetting), let unit = DistanceUnit(rawValue: remembered) {
+    if let remembered = try repository.setting(Self.unitsSetting),
+      let unit = DistanceUnit(rawValue: remembered)
+    {
       return unit
     }
     return .kilometers

@@ -55,7 +55,8 @@ struct RouteCommandTests {
     #expect(result.stderr.isEmpty, "\(result.stderr)")
     let names = zip(Self.stops, Self.stops.dropFirst()).map { "\($0.0) → \($1.0)" }
     for (name, leg) in zip(names, own) {
-      let line = "  \(name)  \(DistanceUnit.kilometers.format(meters: leg.meters)) · "
+      let line =
+        "  \(name)  \(DistanceUnit.kilometers.format(meters: leg.meters)) · "
         + DriveTime.text(seconds: leg.seconds)
       #expect(result.stdout.split(separator: "\n").contains { $0 == line }, "\(line)\n\(result.stdout)")
     }
@@ -87,8 +88,11 @@ struct RouteCommandTests {
     let result = try sandbox.run(
       ["--store", store, "--router", url, "route", "--trip", "1"], environment: Self.noEnvironmentRouter)
     #expect(result.status == 5)
-    #expect(result.stderr.hasPrefix("roadtrip: ") && result.stderr.contains("the router at \(url) is unreachable"))
-    #expect(result.stdout.contains("Rautatientori → Kamppi  ") && result.stdout.contains("straight line, not routed"))
+    #expect(
+      result.stderr.hasPrefix("roadtrip: ") && result.stderr.contains("the router at \(url) is unreachable"))
+    #expect(
+      result.stdout.contains("Rautatientori → Kamppi  ")
+        && result.stdout.contains("straight line, not routed"))
     #expect(try exported(sandbox, store) == before)
     #expect(!before.contains("\"road\""))
   }
