@@ -89,6 +89,8 @@ enum RoadTripCommand {
       return ExchangeCommands.importFile(
         path, into: store, format: invocation.importFormat,
         onConflict: invocation.replaceOnImport ? .replace : .keepBoth)
+    case .route(let trip):
+      return await route(trip: trip, invocation: invocation, store: store)
     case .script(let source):
       return await runScript(source: source, invocation: invocation, store: store)
     case .automatic:
@@ -121,6 +123,24 @@ enum RoadTripCommand {
       StandardError.report(StoreFailureMessage.text(for: error))
       return nil
     }
+  }
+
+  /// `roadtrip route`: the units and the router as every run takes them (`--router`, else
+  /// `ROADTRIP_ROUTER`, else the remembered router).
+  private static func route(trip: String?, invocation: Invocation, store: SQLiteTripStore) async
+    -> ExitStatus
+  {
+    let units: DistanceUnit
+    let url: String?
+    do {
+      units = try AppConfiguration.units(invocation: invocation, repository: store)
+      url = try RouterSetting.url(
+        flag: invocation.router, environment: AppConfiguration.processEnvironment(), repository: store)
+    } catch {
+      StandardError.report(StoreFailureMessage.text(for: error))
+      return .storeUnavailable
+    }
+    return await RouteCommand.run(trip: trip, url: url, units: units, store: store)
   }
 
   private static func isExport(_ invocation: Invocation) -> Bool {

@@ -65,7 +65,7 @@ enum ArgumentParser {
         }
         chosenFormat = format
         calendar = false
-      case "--trip" where subcommand == "export" || subcommand == "itinerary":
+      case "--trip" where subcommand == "export" || subcommand == "itinerary" || subcommand == "route":
         exportTrip = try value(for: name)
       case "--force" where subcommand == "export": invocation.force = true
       case "--replace" where subcommand == "import": invocation.replaceOnImport = true
@@ -75,6 +75,7 @@ enum ArgumentParser {
       case "export" where subcommand == nil: subcommand = "export"
       case "import" where subcommand == nil: subcommand = "import"
       case "itinerary" where subcommand == nil: subcommand = "itinerary"
+      case "route" where subcommand == nil: subcommand = "route"
       default:
         if subcommand == "import", importPath == nil, !argument.hasPrefix("-") {
           importPath = argument
@@ -99,6 +100,8 @@ enum ArgumentParser {
       guard let importPath else { throw UsageError("import needs a file — roadtrip import FILE") }
       invocation.mode = .importFile(path: importPath)
       invocation.importFormat = chosenFormat
+    case "route":
+      invocation.mode = .route(trip: exportTrip)
     default:
       break
     }

@@ -12,4 +12,7 @@ struct ExitStatus: Equatable {
   static let storeUnavailable = ExitStatus(rawValue: 3)
   /// Standard output or the export file could not be written (a full disk, a closed stream).
   static let outputFailed = ExitStatus(rawValue: 4)
+  /// `roadtrip route`: a leg could not be routed (the router was unreachable, refused, or found no
+  /// road); the legs of that request were not kept.
+  static let routingFailed = ExitStatus(rawValue: 5)
 }

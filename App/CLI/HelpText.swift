@@ -31,6 +31,9 @@ enum HelpText {
                                       a trip's day plan as plain text (local times, days, flags)
       roadtrip export --format ics [--trip ID|POSITION] [-o FILE [--force]]
                                       the itinerary as an iCalendar file (needs a start date)
+      roadtrip route [--trip ID|POSITION]
+                                      route a trip (every trip without --trip) with the router,
+                                      print each leg's road distance and drive time, and keep them
       roadtrip --help | --version
 
     KEYS (outside a text field; Tab into a field to type in it, Enter or Esc to leave it)
@@ -50,7 +53,7 @@ enum HelpText {
 
     EXIT STATUS
       0 fine   1 a script line failed   2 usage error   3 the store could not be opened
-      4 the output could not be written
+      4 the output could not be written   5 route: a leg could not be routed
     """
   }
 }

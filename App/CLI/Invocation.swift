@@ -19,6 +19,8 @@ struct Invocation: Equatable {
     case itinerary(trip: String?)
     /// `roadtrip import FILE`.
     case importFile(path: String)
+    /// `roadtrip route`: one trip (every trip when nil).
+    case route(trip: String?)
     /// `--help`.
     case help
     /// `--version`.

@@ -86,15 +86,7 @@ struct AppConfiguration {
     environment: [String: String] = processEnvironment(),
     searchDebounce: Duration = .zero, protectedPaths: [String] = []
   ) throws {
-    var units = DistanceUnit.kilometers
-    if let chosen = invocation.units {
-      try repository.setSetting(Self.unitsSetting, to: chosen.rawValue)
-      units = chosen
-    } else if let remembered = try repository.setting(Self.unitsSetting),
-      let unit = DistanceUnit(rawValue: remembered)
-    {
-      units = unit
-    }
+    let units = try Self.units(invocation: invocation, repository: repository)
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     let routerURL = try RouterSetting.url(
       flag: invocation.router, environment: environment, repository: repository)
@@ -104,5 +96,20 @@ struct AppConfiguration {
       protectedPaths: protectedPaths, homeDirectory: Self.defaultHomeDirectory(environment: environment),
       roadRouter: RouterSetting.router(at: routerURL),
       routingOptions: try RouterSetting.options(repository: repository))
+  }
+
+  /// The distance unit of a run: `--units` (remembered in the store), else the remembered unit,
+  /// else km.
+  static func units(invocation: Invocation, repository: any TripRepository) throws -> DistanceUnit {
+    if let chosen = invocation.units {
+      try repository.setSetting(Self.unitsSetting, to: chosen.rawValue)
+      return chosen
+    }
+    if let remembered = try repository.setting(Self.unitsSetting),
+      let unit = DistanceUnit(rawValue: remembered)
+    {
+      return unit
+    }
+    return .kilometers
   }
 }

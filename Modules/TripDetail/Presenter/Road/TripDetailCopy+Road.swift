@@ -1,4 +1,5 @@
 import Geo
+import Routing
 
 /// The road figures' copy: drive times, the legs' marks and the total's summary.
 extension TripDetailCopy {
@@ -11,8 +12,7 @@ extension TripDetailCopy {
 
   /// "4 h 35 min", "12 min": a drive time in whole minutes.
   static func driveTime(seconds: Double) -> String {
-    let minutes = Int((seconds / 60).rounded())
-    return minutes >= 60 ? "\(minutes / 60) h \(minutes % 60) min" : "\(minutes) min"
+    DriveTime.text(seconds: seconds)
   }
 
   /// A routed leg's figures: "412 km · 4 h 35 min".

@@ -1,0 +1,131 @@
+import Foundation
+import Geo
+import Routing
+import TestSupport
+import Testing
+import TripModels
+import TripStore
+
+@testable import App
+
+/// `roadtrip route`, run as a user runs it: the built binary on a store of its own.
+@Suite("roadtrip route", .timeLimit(.minutes(10)))
+struct RouteCommandTests {
+  private static let stops = [
+    ("Rautatientori", Coordinate(latitude: 60.1708, longitude: 24.9414)),
+    ("Kamppi", Coordinate(latitude: 60.1690, longitude: 24.9320)),
+    ("Kaivopuisto", Coordinate(latitude: 60.1570, longitude: 24.9560)),
+  ]
+  /// No router from the machine's environment (an empty `ROADTRIP_ROUTER` names none).
+  private static let noEnvironmentRouter = ["ROADTRIP_ROUTER": ""]
+
+  /// A sandbox whose store holds the 3-stop Helsinki trip, imported by the binary.
+  private func sandboxWithTrip() throws -> (RoadTripProcess, store: String) {
+    let sandbox = try RoadTripProcess()
+    let trip = try Trip(
+      name: "Helsinki", stops: Self.stops.map { try Stop(name: $0.0, coordinate: $0.1) })
+    let file = sandbox.path("trip.json")
+    try TripExchange.exportJSON([trip]).write(toFile: file, atomically: true, encoding: .utf8)
+    let store = sandbox.path("store.sqlite")
+    let imported = try sandbox.run(["--store", store, "import", file])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    return (sandbox, store)
+  }
+
+  /// The store's trips as `roadtrip export` writes them (road figures included), with no router.
+  private func exported(_ sandbox: RoadTripProcess, _ store: String) throws -> String {
+    let result = try sandbox.run(["--store", store, "export"], environment: Self.noEnvironmentRouter)
+    #expect(result.status == 0, "\(result.stderr)")
+    return result.stdout
+  }
+
+  @Test(
+    "a 3-stop Helsinki trip is routed by Valhalla, printed leg by leg and kept for export",
+    .requires(.valhalla, .python3))
+  func routesWithValhalla() throws {
+    let url = ExternalTool.valhallaURL ?? "http://127.0.0.1:8899"
+    let (sandbox, store) = try sandboxWithTrip()
+    defer { sandbox.cleanUp() }
+    let own = try DirectValhalla.legs(of: Self.stops.map(\.1), url: url)
+    #expect(own.count == 2)
+
+    let result = try sandbox.run(
+      ["--store", store, "--router", url, "route", "--trip", "1"], environment: Self.noEnvironmentRouter)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    let names = zip(Self.stops, Self.stops.dropFirst()).map { "\($0.0) → \($1.0)" }
+    for (name, leg) in zip(names, own) {
+      let line =
+        "  \(name)  \(DistanceUnit.kilometers.format(meters: leg.meters)) · "
+        + DriveTime.text(seconds: leg.seconds)
+      #expect(result.stdout.split(separator: "\n").contains { $0 == line }, "\(line)\n\(result.stdout)")
+    }
+
+    // The legs are kept: an export without any router carries Valhalla's figures.
+    let json = try JSONSerialization.jsonObject(with: Data(try exported(sandbox, store).utf8))
+    let trip = ((json as? [String: Any])?["trips"] as? [[String: Any]])?.first
+    let roads = ((trip?["legs"] as? [[String: Any]]) ?? []).map { $0["road"] as? [String: Any] }
+    #expect(roads.count == own.count)
+    for (road, leg) in zip(roads, own) {
+      let meters = (road?["meters"] as? NSNumber)?.doubleValue ?? -1
+      let seconds = (road?["seconds"] as? NSNumber)?.doubleValue ?? -1
+      #expect(abs(meters - leg.meters) <= 1 && abs(seconds - leg.seconds) <= 1, "\(String(describing: road))")
+    }
+
+    // --units mi prints miles (and is remembered, like every other command).
+    let miles = try sandbox.run(
+      ["--store", store, "--units", "mi", "--router", url, "route"], environment: Self.noEnvironmentRouter)
+    #expect(miles.status == 0, "\(miles.stderr)")
+    #expect(miles.stdout.contains("  \(names[0])  \(DistanceUnit.miles.format(meters: own[0].meters)) · "))
+  }
+
+  @Test("an unreachable router exits 5 naming its URL, and the store keeps no legs")
+  func unreachableRouter() throws {
+    let (sandbox, store) = try sandboxWithTrip()
+    defer { sandbox.cleanUp() }
+    let before = try exported(sandbox, store)
+    let url = "http://127.0.0.1:1"
+    let result = try sandbox.run(
+      ["--store", store, "--router", url, "route", "--trip", "1"], environment: Self.noEnvironmentRouter)
+    #expect(result.status == 5)
+    #expect(
+      result.stderr.hasPrefix("roadtrip: ") && result.stderr.contains("the router at \(url) is unreachable"))
+    #expect(
+      result.stdout.contains("Rautatientori → Kamppi  ")
+        && result.stdout.contains("straight line, not routed"))
+    #expect(try exported(sandbox, store) == before)
+    #expect(!before.contains("\"road\""))
+  }
+
+  @Test("with no router configured it says how to name one and changes nothing")
+  func noRouter() throws {
+    let (sandbox, store) = try sandboxWithTrip()
+    defer { sandbox.cleanUp() }
+    let before = try exported(sandbox, store)
+    let result = try sandbox.run(["--store", store, "route"], environment: Self.noEnvironmentRouter)
+    #expect(result.status == 2)
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(result.stderr.contains("no router is configured — name a Valhalla server with --router URL"))
+    #expect(result.stdout.isEmpty)
+    #expect(try exported(sandbox, store) == before)
+  }
+
+  @Test("a trip that does not exist is a usage error")
+  func missingTrip() throws {
+    let (sandbox, store) = try sandboxWithTrip()
+    defer { sandbox.cleanUp() }
+    let result = try sandbox.run(
+      ["--store", store, "--router", "http://127.0.0.1:1", "route", "--trip", "99"],
+      environment: Self.noEnvironmentRouter)
+    #expect(result.status == 2)
+    #expect(result.stderr == "roadtrip: trip 99 does not exist — there is 1 trip\n")
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test("route parses with and without --trip")
+  func parses() throws {
+    #expect(try ArgumentParser.parse(["route"]).mode == .route(trip: nil))
+    #expect(try ArgumentParser.parse(["route", "--trip", "2"]).mode == .route(trip: "2"))
+    #expect(try ArgumentParser.parse(["--router", "http://h:1", "route"]).router == "http://h:1")
+  }
+}
