@@ -67,13 +67,9 @@ enum ItineraryCommands {
   /// The plan of `trip`: zones from `sources.naming`, kept road legs where there are any.
   static func plan(_ trip: Trip, sources: Sources) async -> PlannedItinerary {
     let names = await ItineraryPlanner.zoneNames(for: trip, naming: sources.naming)
-    var roads: [ItineraryLeg.Road?] = []
-    if let store = sources.roads, trip.stops.count >= 2 {
-      let keys = RoadLegKey.legs(of: trip.stops.map(\.coordinate), options: sources.options)
-      let kept = (try? store.keptRoadLegs(keys, router: nil)) ?? [:]
-      roads = keys.map { key in
-        kept[key].map { ItineraryLeg.Road(seconds: $0.seconds, meters: $0.meters, shape: $0.shape) }
-      }
+    let kept = sources.roads?.keptLegs(along: trip.stops.map(\.coordinate), options: sources.options) ?? []
+    let roads = kept.map { leg in
+      leg.map { ItineraryLeg.Road(seconds: $0.seconds, meters: $0.meters, shape: $0.shape) }
     }
     return ItineraryPlanner.plan(trip: trip, zoneNames: names, roads: roads)
   }

@@ -33,7 +33,8 @@ struct ScreenFactory {
           options: roads.options),
         itinerary: TripDetailItinerarySource(
           zones: PlaceSearchTimeZoneNaming(places: configuration.places),
-          places: PlaceSearchStayFinding(places: configuration.places)),
+          places: PlaceSearchStayFinding(places: configuration.places),
+          roads: configuration.repository as? any RoadLegStore, options: roads.options, units: units.unit),
         report: report, entryID: entry.id)
     case .waypoint(let tripID, let stopID):
       WaypointModule.build(

@@ -1,3 +1,5 @@
+import Geo
+
 /// Where routed legs are kept between runs, so a trip shows its road figures at once and offline.
 @MainActor
 public protocol RoadLegStore: AnyObject {
@@ -10,4 +12,15 @@ public protocol RoadLegStore: AnyObject {
   /// Forgets the kept legs no trip has (a leg between two consecutive stops of a trip); returns how
   /// many were forgotten.
   @discardableResult func pruneRoadLegs() throws -> Int
+}
+
+extension RoadLegStore {
+  /// The kept leg between each two consecutive `stops` (by any router), nil where none is kept or
+  /// the store cannot be read: the figures a trip shows offline.
+  public func keptLegs(along stops: [Coordinate], options: RoutingOptions) -> [RoadLeg?] {
+    guard stops.count >= 2 else { return [] }
+    let keys = RoadLegKey.legs(of: stops, options: options)
+    let kept = (try? keptRoadLegs(keys, router: nil)) ?? [:]
+    return keys.map { kept[$0] }
+  }
 }

@@ -1,6 +1,7 @@
 import Geo
 import Itinerary
 import Routes
+import Routing
 import TestSupport
 import Testing
 import TextUI
@@ -34,14 +35,17 @@ struct TripDayPlanTests {
     return trip
   }
 
-  private func plan(_ repository: InMemoryTripRepository, reports: StatusLog) -> TripDayPlan {
+  private func plan(
+    _ repository: InMemoryTripRepository, reports: StatusLog, roads: InMemoryRoadLegStore? = nil,
+    units: DistanceUnit = .kilometers
+  ) -> TripDayPlan {
     let source = TripDetailItinerarySource(
       zones: FakeTimeZoneNaming([(Self.chicago, "America/Chicago")]),
       places: FakeStayPlaceFinder([
         StayPlace(name: "Joplin", coordinate: Self.joplin, population: 50_000),
         StayPlace(
           name: "Carthage", coordinate: Coordinate(latitude: 37.17, longitude: -94.31), population: 14_000),
-      ]))
+      ]), roads: roads, units: units)
     return TripDayPlan(
       tripID: repository.trips[0].id, repository: repository, source: source,
       report: { reports.report($0) })
@@ -67,6 +71,25 @@ struct TripDayPlanTests {
     #expect(lines[0].variants.last == "Day 1 · 1 h 2 min over", "a narrow screen keeps the header")
     plan.toggle()
     #expect(!plan.isShown)
+  }
+
+  @Test("a leg routed and kept takes its road time, not the estimate, and loses its est. mark")
+  func keptRoadTime() async throws {
+    let repository = InMemoryTripRepository(trips: [try trip()])
+    let roads = InMemoryRoadLegStore()
+    // Chicago → St. Louis by road: 475 km in 4 h 40 min (the estimate on the straight line is 6 h 2 min).
+    let key = RoadLegKey(from: Self.chicago, to: Self.stLouis, options: RoutingOptions())
+    try roads.keepRoadLegs(
+      [key: RoadLeg(meters: 475_000, seconds: 4 * 3600 + 40 * 60, shape: [Self.chicago, Self.stLouis])],
+      router: "http://router.test")
+    let plan = plan(repository, reports: StatusLog(), roads: roads)
+    plan.toggle()
+    await plan.settle()
+    let lines = try #require(plan.lines).map { $0.variants[0] }
+    #expect(lines[0] == "Day 1 · Tue 1 Jun · Chicago → St. Louis · 4 h 40 min")
+    #expect(lines[2] == "  arr 13:40                           St. Louis · 1 night")
+    #expect(
+      lines[3].hasSuffix("8 h 19 min est. · 3 h 19 min over"), "the leg without a road keeps the estimate")
   }
 
   @Test("N offers the largest place near where the first long day's limit runs out; y adds it with 1 night")

@@ -2,20 +2,42 @@ import Geo
 import Itinerary
 import Observation
 import Routes
+import Routing
 import TripModels
 
 /// Where the trip detail's day plan gets what the trip does not hold: each stop's time zone, and
 /// the place to offer for a night on a day that runs over.
-public struct TripDetailItinerarySource: Sendable {
+@MainActor
+public struct TripDetailItinerarySource {
   /// Names each stop's IANA zone.
   public let zones: any TimeZoneNaming
   /// Finds the largest place near where a day's driving limit runs out.
   public let places: any StayPlaceFinding
+  /// Where the legs' kept road figures are (a leg without one is estimated), nil for none.
+  public let roads: (any RoadLegStore)?
+  /// What the kept legs avoid (the options they were routed with).
+  public let options: RoutingOptions
+  /// The unit distances are shown in.
+  public let units: DistanceUnit
 
-  /// A source asking `zones` and `places`.
-  public init(zones: any TimeZoneNaming, places: any StayPlaceFinding) {
+  /// A source asking `zones` and `places`, with the road legs kept in `roads`.
+  public init(
+    zones: any TimeZoneNaming, places: any StayPlaceFinding, roads: (any RoadLegStore)? = nil,
+    options: RoutingOptions = RoutingOptions(), units: DistanceUnit = .kilometers
+  ) {
     self.zones = zones
     self.places = places
+    self.roads = roads
+    self.options = options
+    self.units = units
+  }
+
+  /// The kept road figures of each of `trip`'s legs, nil where a leg has none.
+  func roadLegs(of trip: Trip) -> [ItineraryLeg.Road?] {
+    let kept = roads?.keptLegs(along: trip.stops.map(\.coordinate), options: options) ?? []
+    return kept.map { leg in
+      leg.map { ItineraryLeg.Road(seconds: $0.seconds, meters: $0.meters, shape: $0.shape) }
+    }
   }
 }
 
@@ -127,12 +149,9 @@ final class TripDayPlan {
     let after = plan.stops[found.limitPoint.legIndex].stop
     suggestion = (found, after.id)
     question = TripDetailCopy.stayQuestion(
-      found.place.name, distance: Self.distanceText(found.distanceFromRoute), day: day.number,
+      found.place.name, distance: (source?.units ?? .kilometers).format(meters: found.distanceFromRoute),
+      day: day.number,
       after: after.name)
-  }
-
-  private static func distanceText(_ meters: Double) -> String {
-    DistanceUnit.kilometers.format(meters: meters)
   }
 
   private func refresh() {
@@ -152,8 +171,12 @@ final class TripDayPlan {
       }
       var names: [String?] = []
       if let zones = source?.zones { names = await ItineraryPlanner.zoneNames(for: trip, naming: zones) }
-      let plan = ItineraryPlanner.plan(trip: trip, zoneNames: names)
-      let legs = trip.legMeters.map { ItineraryLeg(straightMeters: $0) }
+      // A leg takes its kept road time where it was routed, else the estimate (docs/itinerary.md).
+      let roads = source?.roadLegs(of: trip) ?? []
+      let plan = ItineraryPlanner.plan(trip: trip, zoneNames: names, roads: roads)
+      let legs = trip.legMeters.enumerated().map { index, meters in
+        ItineraryLeg(straightMeters: meters, road: index < roads.count ? roads[index] : nil)
+      }
       self?.show(plan, legs: legs, note: nil, generation: generation)
     }
   }
