@@ -62,7 +62,7 @@ struct RouterSheetTests {
         │ lines.                                                               │
         │                                                                      │
         │                                                                      │
-        │ [Test connection]  [Save]  [Cancel]         Enter toggle · Esc close │
+        │ [Test connection]  [Save]  [Cancel]         Enter choose · Esc close │
         ╰──────────────────────────────────────────────────────────────────────╯
         """)
   }
@@ -87,7 +87,7 @@ struct RouterSheetTests {
         │ http://127.0.0.1:8002 — no names or notes.                           │
         │                                                                      │
         │                                                                      │
-        │ [Test connection]  [Save]  [Cancel]         Enter toggle · Esc close │
+        │ [Test connection]  [Save]  [Cancel]         Enter choose · Esc close │
         ╰──────────────────────────────────────────────────────────────────────╯
         """)
   }
