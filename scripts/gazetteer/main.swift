@@ -277,7 +277,9 @@ func kdOrder(_ rows: [Row]) -> [UInt32] {
 /// are a prefix of them.
 func landmarks(_ rows: [Row]) -> [UInt32] {
   var groups: [String: [Int]] = [:]
-  for (index, row) in rows.enumerated() { groups["\(row.name)\t\(row.admin)\t\(row.country)", default: []].append(index) }
+  for (index, row) in rows.enumerated() {
+    groups["\(row.name)\t\(row.admin)\t\(row.country)", default: []].append(index)
+  }
   let scale = GazetteerFormat.coordinateScale
   let points = rows.map { row -> (Double, Double, Double) in
     let lat = (row.latitude * scale).rounded() / scale * .pi / 180
