@@ -117,7 +117,7 @@ enum RoadTripCommand {
     do {
       let configuration = try AppConfiguration(invocation: invocation, repository: store)
       return ItineraryCommands.Sources(
-        naming: GazetteerTimeZoneNaming(gazetteer: Gazetteer()), units: configuration.units, roads: store,
+        naming: PlaceSearchTimeZoneNaming(places: Gazetteer()), units: configuration.units, roads: store,
         options: configuration.routingOptions)
     } catch {
       StandardError.report(StoreFailureMessage.text(for: error))

@@ -14,7 +14,7 @@ struct GazetteerSeamTests {
 
   @Test("zones of Route 66's towns come from the nearest gazetteer place")
   func zones() async {
-    let naming = GazetteerTimeZoneNaming(gazetteer: Self.gazetteer)
+    let naming = PlaceSearchTimeZoneNaming(places: Self.gazetteer)
     #expect(
       await naming.zoneName(near: Coordinate(latitude: 41.8781, longitude: -87.6298)) == "America/Chicago")
     #expect(
@@ -40,7 +40,7 @@ struct GazetteerSeamTests {
     let limit = try #require(StaySuggester.limitPoint(of: day, in: plan, legs: legs))
     let suggestion = try #require(
       await StaySuggester.suggest(
-        for: day, in: plan, legs: legs, finder: GazetteerStayPlaceFinder(gazetteer: Self.gazetteer)))
+        for: day, in: plan, legs: legs, finder: PlaceSearchStayFinding(places: Self.gazetteer)))
     #expect(Bearing.sphericalDistance(from: suggestion.place.coordinate, to: limit.coordinate) <= 30_000)
     #expect(suggestion.distanceFromRoute <= 30_000)
     #expect(suggestion.place.population >= 1_000)
