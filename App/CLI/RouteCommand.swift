@@ -55,8 +55,11 @@ enum RouteCommand {
           guard legs.count == keys.count else {
             throw RoutingError.invalidResponse(url: url, reason: "\(legs.count) legs for \(keys.count)")
           }
+          let total = TripRoadTotal(
+            meters: legs.reduce(0) { $0 + $1.meters }, seconds: legs.reduce(0) { $0 + $1.seconds })
           do {
             try store.keepRoadLegs(Dictionary(zip(keys, legs)) { _, last in last }, router: url)
+            try store.keepRoadTotal(total, of: trip.id, through: stops)
           } catch {
             StandardError.report(StoreFailureMessage.text(for: error))
             return .storeUnavailable
@@ -64,6 +67,9 @@ enum RouteCommand {
           lines += zip(legNames(trip), legs).map { names, leg in
             "  \(names)  \(units.format(meters: leg.meters)) · \(DriveTime.text(seconds: leg.seconds))"
           }
+          lines.append(
+            "  in all  \(units.format(meters: total.meters)) · \(DriveTime.text(seconds: total.seconds)) by road"
+          )
         } catch {
           failure = error
           lines += legLines(trip, straight: "not routed: \(error.description)", units: units)

@@ -10,7 +10,7 @@ import ValhallaRouting
 
 /// A keystroke session against the real local Valhalla: configure the router in its sheet, plan a
 /// Helsinki trip by typing, and see each leg's road figures appear as Valhalla gives them; they are
-/// still there after a relaunch.
+/// still there after a relaunch, and the trip list shows the trip's road total.
 @MainActor
 @Suite("Router sheet with a real Valhalla", .serialized, .requires(.valhalla), .timeLimit(.minutes(10)))
 struct RouterSheetSessionTests {
@@ -31,7 +31,7 @@ struct RouterSheetSessionTests {
     #expect(problems.isEmpty)
     if ProcessInfo.processInfo.environment["PRINT_TRANSCRIPT"] == "1" { print(transcript) }
     let screens = transcript.components(separatedBy: "--- screen")
-    #expect(screens.count == 6)
+    #expect(screens.count == 7)
     // The sheet: nothing sent before a URL is typed; the test's answer; then the router saved.
     #expect(screens[1].contains("No router: nothing is sent anywhere"))
     #expect(screens[2].contains("✓ \(url) answered: it has no road between the test"))
@@ -50,5 +50,13 @@ struct RouterSheetSessionTests {
       }
       #expect(screen.contains("by road"))
     }
+    // Back in the trip list (the split view's left column), the trip shows its road distance and
+    // drive time.
+    let meters = legs.reduce(0) { $0 + $1.meters }
+    let seconds = legs.reduce(0) { $0 + $1.seconds }
+    let lines = screens[6].split(separator: "\n")
+    let row = try #require(lines.firstIndex { $0.hasPrefix("› Helsinki") })
+    #expect(lines[row].contains(" \(DistanceUnit.kilometers.format(meters: meters)) "), "\(screens[6])")
+    #expect(lines[row + 1].hasPrefix("  3 stops · \(DriveTime.text(seconds: seconds)) · "), "\(screens[6])")
   }
 }

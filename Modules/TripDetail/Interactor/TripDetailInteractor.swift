@@ -37,6 +37,13 @@ final class TripDetailInteractor {
     try repository.stopOutline(of: tripID)
   }
 
+  /// Keeps the trip's total by road for the trip list (nil: not every leg is routed) while its stops
+  /// are `stops`. The list shows a figure from the store, so a failure to keep it costs only that
+  /// figure: it is not reported.
+  func keepRoadTotal(_ total: TripRoadTotal?, through stops: [Coordinate]) {
+    try? repository.keepRoadTotal(total, of: tripID, through: stops)
+  }
+
   /// The names of the trip's first `count` stops (every stop of a short trip, for the map's labels),
   /// read in one window.
   func allStopNames(_ count: Int) throws -> [String] {

@@ -71,6 +71,8 @@ enum TripListCopy {
 
   /// "First → Last".
   static func route(from first: String, to last: String) -> String { "\(first) → \(last)" }
+  /// A routed trip's route column, led by its drive time: "4 h 35 min · Monterey → Big Sur".
+  static func drive(_ time: String, route: String) -> String { "\(time) · \(route)" }
 
   /// The delete question, naming what is lost: "Delete “Pacific Coast” and its 5 stops? (y/n)",
   /// "… and its 1 stop? (y/n)", or "Delete “Someday” (no stops)? (y/n)".

@@ -12,9 +12,11 @@ struct TripListRow: Identifiable, Equatable, Sendable {
   let stopCount: Int
   /// "1 stop", "3 stops".
   let stops: String
-  /// The total distance in the chosen unit ("250 km").
+  /// The total distance in the chosen unit ("250 km"): by road when every leg is routed, else the
+  /// straight line.
   let distance: String
-  /// "First → Last", the single stop's name, or "No stops".
+  /// "First → Last", the single stop's name, or "No stops"; led by the drive time when every leg is
+  /// routed ("4 h 35 min · First → Last").
   let route: String
   /// Whether the trip has at least one stop.
   let hasStops: Bool
@@ -25,9 +27,11 @@ struct TripListRow: Identifiable, Equatable, Sendable {
     name = summary.name
     stopCount = summary.stopCount
     stops = Self.stopCount(summary.stopCount)
-    distance = units.format(meters: summary.totalMeters)
+    distance = units.format(meters: summary.road?.meters ?? summary.totalMeters)
     hasStops = summary.stopCount > 0
-    route = Self.route(first: summary.firstStopName, last: summary.lastStopName, count: summary.stopCount)
+    let route = Self.route(first: summary.firstStopName, last: summary.lastStopName, count: summary.stopCount)
+    self.route =
+      summary.road.map { TripListCopy.drive(DriveTime.text(seconds: $0.seconds), route: route) } ?? route
   }
 
   // MARK: - Formatting

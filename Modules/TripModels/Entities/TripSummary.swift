@@ -12,11 +12,13 @@ public struct TripSummary: Identifiable, Hashable, Sendable {
   public var firstStopName: String?
   /// The last stop's name, nil without stops.
   public var lastStopName: String?
+  /// The trip by road, when every leg was routed for the stops it has now; nil otherwise.
+  public var road: TripRoadTotal?
 
   /// Creates a summary.
   public init(
     id: Trip.ID, name: String, stopCount: Int, totalMeters: Double,
-    firstStopName: String?, lastStopName: String?
+    firstStopName: String?, lastStopName: String?, road: TripRoadTotal? = nil
   ) {
     self.id = id
     self.name = name
@@ -24,6 +26,7 @@ public struct TripSummary: Identifiable, Hashable, Sendable {
     self.totalMeters = totalMeters
     self.firstStopName = firstStopName
     self.lastStopName = lastStopName
+    self.road = road
   }
 
   /// The summary of a fully loaded trip.

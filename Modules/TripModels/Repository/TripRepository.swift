@@ -107,6 +107,15 @@ public protocol TripRepository: AnyObject {
   /// with the stop's other fields kept).
   func setStay(_ stay: StopStay, of stopID: Stop.ID, in tripID: Trip.ID) throws(TripStoreError)
 
+  // MARK: - Road totals
+
+  /// Keeps the trip's total by road for the list (nil: it has none), as long as its stops are still
+  /// at `stops`, in order; otherwise keeps nothing. Not an edit (nothing to undo): a later change to
+  /// the stops hides the total and undoing that change shows it again. Observers hear a change of the
+  /// trip's header when the kept total changed.
+  func keepRoadTotal(_ total: TripRoadTotal?, of tripID: Trip.ID, through stops: [Coordinate])
+    throws(TripStoreError)
+
   // MARK: - History
 
   /// Undoes the latest edit this repository may undo (its own, and those made before it was

@@ -16,6 +16,8 @@ enum StoreInspector {
     case migrateFromVersion2
     /// The file is a version-3 store: trips get schedules and stops stays.
     case migrateFromVersion3
+    /// The file is a version-4 store: it gets a place to keep trips' road totals.
+    case migrateFromVersion4
     /// The file is a version-0 store: these trips (already validated, in list order) move to
     /// version 1.
     case migrateFromVersion0([Trip])
@@ -54,7 +56,8 @@ enum StoreInspector {
           case 1: StoreSchema.version1Columns
           case 2: StoreSchema.version2Columns
           case 3: StoreSchema.version3Columns
-          default: StoreSchema.version4Columns
+          case 4: StoreSchema.version4Columns
+          default: StoreSchema.version5Columns
           }
         try checkColumns(columns, in: connection, path: path)
         guard let tripCount = try connection.integer("SELECT trip_count FROM trip_stats WHERE id = 1") else {
@@ -74,6 +77,7 @@ enum StoreInspector {
         case 1: return .migrateFromVersion1
         case 2: return .migrateFromVersion2
         case 3: return .migrateFromVersion3
+        case 4: return .migrateFromVersion4
         default: return .ready
         }
       }

@@ -69,14 +69,21 @@ enum StoreOpener {
           try connection.execute(StoreSchema.upgradeToVersion2)
           try connection.execute(StoreSchema.upgradeToVersion3)
           try connection.execute(StoreSchema.upgradeToVersion4)
+          try connection.execute(StoreSchema.upgradeToVersion5)
         }
       case .migrateFromVersion2:
         try connection.transaction {
           try connection.execute(StoreSchema.upgradeToVersion3)
           try connection.execute(StoreSchema.upgradeToVersion4)
+          try connection.execute(StoreSchema.upgradeToVersion5)
         }
       case .migrateFromVersion3:
-        try connection.transaction { try connection.execute(StoreSchema.upgradeToVersion4) }
+        try connection.transaction {
+          try connection.execute(StoreSchema.upgradeToVersion4)
+          try connection.execute(StoreSchema.upgradeToVersion5)
+        }
+      case .migrateFromVersion4:
+        try connection.transaction { try connection.execute(StoreSchema.upgradeToVersion5) }
       case .damaged(let reason):
         throw TripStoreError.damagedReadOnly(path: path, reason: reason)  // opened read-only instead
       }

@@ -102,9 +102,11 @@ final class SQLiteStatement {
 
   // MARK: - Columns
 
-  /// Column `index` as an integer.
   /// How many columns each row of the result has.
   var columnCount: Int32 { sqlite3_column_count(raw) }
+  /// Whether column `index` is NULL.
+  func isNull(_ index: Int32) -> Bool { sqlite3_column_type(raw, index) == SQLITE_NULL }
+  /// Column `index` as an integer.
   func int64(_ index: Int32) -> Int64 { sqlite3_column_int64(raw, index) }
   /// Column `index` as an `Int`.
   func int(_ index: Int32) -> Int { Int(sqlite3_column_int64(raw, index)) }

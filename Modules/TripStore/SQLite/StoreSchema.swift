@@ -3,7 +3,7 @@ import TripModels
 /// The store's tables, their version (`PRAGMA user_version`) and how older files are upgraded.
 enum StoreSchema {
   /// The schema version this build writes; files with a higher `user_version` are refused.
-  static let currentVersion = 4
+  static let currentVersion = 5
 
   /// Version 1. Trips are listed by `sort_key` descending (new trips get the highest key); each
   /// trip row caches its summary (stop count, metres, first/last stop) so that listing never reads
@@ -110,10 +110,38 @@ enum StoreSchema {
     PRAGMA user_version = 4;
     """
 
+  /// Version 5 keeps each trip's total by road for the list (see
+  /// ``SQLiteTripStore/keepRoadTotal(_:of:through:)``): not an edit, so outside the history. A row
+  /// holds the trip row's stop count, straight-line metres and first and last stop names as they were
+  /// when it was kept, and is shown only while they still match: any change to the stops hides it,
+  /// and undoing the change shows it again.
+  static let upgradeToVersion5 = """
+    CREATE TABLE trip_road(
+      trip_id TEXT PRIMARY KEY NOT NULL,
+      stop_count INTEGER NOT NULL,
+      straight_meters REAL NOT NULL,
+      first_stop_name TEXT,
+      last_stop_name TEXT,
+      meters REAL NOT NULL,
+      seconds REAL NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TRIGGER trip_road_forgotten AFTER DELETE ON trip
+      BEGIN DELETE FROM trip_road WHERE trip_id = old.id; END;
+    PRAGMA user_version = 5;
+    """
+
   /// Creates a current store's tables in an empty file.
-  static let create = version1 + upgradeToVersion2 + upgradeToVersion3 + upgradeToVersion4
+  static let create =
+    version1 + upgradeToVersion2 + upgradeToVersion3 + upgradeToVersion4 + upgradeToVersion5
 
   /// The columns every current table must have.
+  static let version5Columns: [String: Set<String>] = version4Columns.merging([
+    "trip_road": [
+      "trip_id", "stop_count", "straight_meters", "first_stop_name", "last_stop_name", "meters", "seconds",
+    ]
+  ]) { $1 }
+
+  /// The columns every version-4 table must have.
   static let version4Columns: [String: Set<String>] = version3Columns.merging([
     "trip": version1Columns["trip", default: []].union([
       "start_date", "departure_minutes", "daily_driving_minutes", "estimate_speed_kmh",

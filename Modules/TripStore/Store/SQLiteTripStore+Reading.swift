@@ -54,14 +54,15 @@ extension SQLiteTripStore {
 
   /// The columns ``summaryRows(_:_:)`` reads, in its order.
   static let summaryColumns =
-    "sort_key, id, name, stop_count, total_meters, first_stop_name, last_stop_name"
+    "sort_key, id, name, stop_count, total_meters, first_stop_name, last_stop_name, \(roadTotalColumns)"
 
   /// Runs a query selecting ``summaryColumns`` and checks every id.
   func summaryRows(_ sql: String, _ bindings: [SQLiteValue]) throws -> [TripListEntry] {
     let rows = try connection.query(sql, bindings) { row in
       (
         rawID: row.text(1) ?? "", sortKey: row.int64(0), name: row.text(2) ?? "", stopCount: row.int(3),
-        totalMeters: row.double(4), firstStopName: row.text(5), lastStopName: row.text(6)
+        totalMeters: row.double(4), firstStopName: row.text(5), lastStopName: row.text(6),
+        road: Self.roadTotal(row, metersColumn: 7)
       )
     }
     return try rows.map { row in
@@ -72,7 +73,7 @@ extension SQLiteTripStore {
         sortKey: row.sortKey,
         summary: TripSummary(
           id: id, name: row.name, stopCount: row.stopCount, totalMeters: row.totalMeters,
-          firstStopName: row.firstStopName, lastStopName: row.lastStopName))
+          firstStopName: row.firstStopName, lastStopName: row.lastStopName, road: row.road))
     }
   }
 

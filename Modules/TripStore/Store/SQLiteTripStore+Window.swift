@@ -16,12 +16,14 @@ extension SQLiteTripStore {
   public func tripSummary(id: Trip.ID) throws(TripStoreError) -> TripSummary? {
     try reading {
       try connection.query(
-        "SELECT name, stop_count, total_meters, first_stop_name, last_stop_name FROM trip WHERE id = ?",
-        [.uuid(id)]
+        """
+        SELECT name, stop_count, total_meters, first_stop_name, last_stop_name, \(Self.roadTotalColumns)
+        FROM trip WHERE id = ?
+        """, [.uuid(id)]
       ) {
         TripSummary(
           id: id, name: $0.text(0) ?? "", stopCount: $0.int(1), totalMeters: $0.double(2),
-          firstStopName: $0.text(3), lastStopName: $0.text(4))
+          firstStopName: $0.text(3), lastStopName: $0.text(4), road: Self.roadTotal($0, metersColumn: 5))
       }
       .first
     }

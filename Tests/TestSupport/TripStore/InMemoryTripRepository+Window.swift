@@ -7,7 +7,7 @@ extension InMemoryTripRepository {
   /// The summary of the trip, nil if there is none.
   public func tripSummary(id: Trip.ID) throws(TripStoreError) -> TripSummary? {
     if let failReads { throw failReads }
-    return trips.first { $0.id == id }.map(TripSummary.init)
+    return trips.first { $0.id == id }.map(summary(of:))
   }
 
   /// A window of the trip's stops located by key, in trip order.

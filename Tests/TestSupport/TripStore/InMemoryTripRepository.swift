@@ -34,6 +34,8 @@ public final class InMemoryTripRepository: TripRepository {
   private var sortKeys: [Trip.ID: Int64] = [:]
   /// The edit history, oldest first (see ``undo()``).
   private var history = InMemoryEditHistory()
+  /// Each trip's kept road total and the stops it was kept for (see ``keepRoadTotal(_:of:through:)``).
+  var roadTotals: [Trip.ID: (total: TripRoadTotal, stops: [Coordinate])] = [:]
 
   /// Creates a repository holding `trips`, in list order.
   public init(trips: [Trip] = []) {
@@ -51,7 +53,7 @@ public final class InMemoryTripRepository: TripRepository {
     summaryRequests.append((offset, limit))
     if let failReads { throw failReads }
     guard offset < trips.count, limit > 0 else { return [] }
-    let page = trips[max(0, offset)..<min(trips.count, offset + limit)].map(TripSummary.init)
+    let page = trips[max(0, offset)..<min(trips.count, offset + limit)].map(summary(of:))
     summariesReturned += page.count
     return page
   }
@@ -81,7 +83,7 @@ public final class InMemoryTripRepository: TripRepository {
       range = max(0, end - request.limit)..<end
     }
     let page = range.map {
-      TripListEntry(sortKey: sortKeys[trips[$0].id] ?? 0, summary: TripSummary(trips[$0]))
+      TripListEntry(sortKey: sortKeys[trips[$0].id] ?? 0, summary: summary(of: trips[$0]))
     }
     summariesReturned += page.count
     return page
@@ -207,7 +209,7 @@ public final class InMemoryTripRepository: TripRepository {
   /// Summaries of the trips whose name or a stop's name contains `query` (``NameFilter``).
   public func tripSummaries(matching query: String, limit: Int) throws(TripStoreError) -> [TripSummary] {
     if let failReads { throw failReads }
-    return Array(matchingTrips(query).prefix(max(0, limit)).map(TripSummary.init))
+    return Array(matchingTrips(query).prefix(max(0, limit)).map(summary(of:)))
   }
 
   /// How many trips match `query`.
@@ -430,7 +432,7 @@ public final class InMemoryTripRepository: TripRepository {
     return (index, stop)
   }
 
-  private func checkFailure() throws(TripStoreError) {
+  func checkFailure() throws(TripStoreError) {
     if let failure = failNextWrite {
       failNextWrite = nil
       throw failure
@@ -441,7 +443,7 @@ public final class InMemoryTripRepository: TripRepository {
     do { return try body() } catch { throw .invalid(error) }
   }
 
-  private func report(_ change: TripStoreChange) {
+  func report(_ change: TripStoreChange) {
     reportedChanges.append(change)
     for handler in observers.values { handler(change) }
   }

@@ -52,6 +52,26 @@ struct TripDetailRoadsTests {
     #expect(
       harness.viewModel.totalDistance
         == TripDetailCopy.roadTotal(distance: units.format(meters: total), seconds: seconds, straight: 0))
+    // Every leg routed: the trip list gets the total, for these stops.
+    #expect(
+      try harness.repository.tripSummary(id: trip.id)?.road == TripRoadTotal(meters: total, seconds: seconds))
+  }
+
+  @Test("a total kept earlier stays while legs are pending, and is forgotten when one fails")
+  func totalForgottenWhenALegFails() async throws {
+    let trip = try Fixtures.longTrip(stops: 4)
+    let repository = InMemoryTripRepository(trips: [trip])
+    let earlier = TripRoadTotal(meters: 1_000, seconds: 60)
+    try repository.keepRoadTotal(earlier, of: trip.id, through: trip.stops.map(\.coordinate))
+    let router = FakeRoadRouter()
+    let harness = RoadsHarness(
+      trip: trip, repository: repository, router: router, store: InMemoryRoadLegStore())
+    #expect(try repository.tripSummary(id: trip.id)?.road == earlier)
+    _ = await router.nextRequest()
+    router.answerNext(with: .failure(RoutingError.noRoute(url: router.routerURL, message: "no path")))
+    await harness.presenter.settleRoads()
+    #expect(harness.presenter.state.roads.pendingCount == 0)
+    #expect(try harness.repository.tripSummary(id: trip.id)?.road == nil)
   }
 
   @Test("a router that fails leaves straight lines marked as estimates, with the reason")
@@ -69,6 +89,7 @@ struct TripDetailRoadsTests {
     #expect(harness.legTexts.allSatisfy { $0.hasSuffix(TripDetailCopy.estimate) })
     #expect(harness.viewModel.legsNote.contains(router.routerURL))
     #expect(store.keepCount == 0, "nothing is kept from a failure")
+    #expect(try harness.repository.tripSummary(id: trip.id)?.road == nil)
   }
 
   @Test("moving a stop makes its two legs stale and asks for them alone; undo restores the figures unasked")

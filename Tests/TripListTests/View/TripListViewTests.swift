@@ -103,6 +103,40 @@ struct TripListViewTests {
     expectLinesFit(text, width: 28)
   }
 
+  @Test("a trip routed leg by leg shows its road distance and drive time; a change to its stops hides them")
+  func roadTotals() throws {
+    let harness = TripListHarness(trips: try TripFixtures.fourTrips())
+    let pacific = harness.repository.trips[0]
+    try harness.repository.keepRoadTotal(
+      TripRoadTotal(meters: 45_320, seconds: 3_930), of: pacific.id, through: pacific.stops.map(\.coordinate))
+    expectRendered(
+      TripListView(presenter: harness.presenter), width: 80, height: 24,
+      equals: screen(
+        height: 24,
+        top: """
+          › Pacific Coast              3 stops    45.3 km  1 h 6 min · Monterey → Big Sur
+            Route 66                   7 stops   3,074 km  Chicago → Santa Monica
+            Kyoto Weekend               1 stop     0.0 km  Kyoto
+            Someday                    0 stops     0.0 km  No stops
+          """,
+        bottom: buttonBar(width: 80)))
+    let narrow = render(TripListView(presenter: harness.presenter), width: 40, height: 12)
+    #expect(narrow.contains("3 stops · 1 h 6 min · Monterey → Big…"), "\(narrow)")
+
+    try harness.repository.reverseStops(in: pacific.id)
+    expectRendered(
+      TripListView(presenter: harness.presenter), width: 80, height: 24,
+      equals: screen(
+        height: 24,
+        top: """
+          › Pacific Coast              3 stops    38.9 km  Big Sur → Monterey
+            Route 66                   7 stops   3,074 km  Chicago → Santa Monica
+            Kyoto Weekend               1 stop     0.0 km  Kyoto
+            Someday                    0 stops     0.0 km  No stops
+          """,
+        bottom: buttonBar(width: 80)))
+  }
+
   @Test("a long list scrolls to keep the selection visible and says where it is: 500/1000")
   func scrollsToSelection() throws {
     let harness = TripListHarness(trips: try TripFixtures.numberedTrips(1_000))

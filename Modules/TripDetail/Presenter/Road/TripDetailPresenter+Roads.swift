@@ -1,4 +1,5 @@
 import Routing
+import TripModels
 
 /// The legs' road figures: read when the stops change, updated as the router answers.
 extension TripDetailPresenter {
@@ -20,10 +21,13 @@ extension TripDetailPresenter {
     await roadsInteractor?.settle()
   }
 
+  /// Shows `roads`; once no leg is waiting for the router, keeps the trip's road total (when every
+  /// leg is routed) for the trip list.
   private func show(roads: TripRoads) {
     guard roads != state.roads else { return }
     var next = state
     next.roads = roads
     replaceState(next)
+    if roads.pendingCount == 0 { interactor.keepRoadTotal(roads.total, through: roads.stops) }
   }
 }

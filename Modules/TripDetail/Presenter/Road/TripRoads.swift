@@ -1,5 +1,6 @@
 import Geo
 import Routing
+import TripModels
 
 /// Every leg's road figures as the screen shows them, with the display values built once when they
 /// change (not on every read).
@@ -51,6 +52,18 @@ struct TripRoads: Equatable {
   static func straight(_ stops: [Coordinate], options: RoutingOptions) -> TripRoads {
     let keys = RoadLegKey.legs(of: stops, options: options)
     return TripRoads(keys: keys, legs: keys.map { _ in .none }, hasRouter: false)
+  }
+
+  /// The trip by road when every leg is routed, nil otherwise (what the trip list shows).
+  var total: TripRoadTotal? {
+    guard !legs.isEmpty, routedCount == legs.count else { return nil }
+    return TripRoadTotal(meters: totalMeters, seconds: routedSeconds)
+  }
+
+  /// The stops the legs join, in order.
+  var stops: [Coordinate] {
+    guard let first = keys.first else { return [] }
+    return [first.from] + keys.map(\.to)
   }
 
   /// How many legs have road figures.

@@ -1,0 +1,64 @@
+import Geo
+import TripModels
+
+/// Each trip's total by road, kept for the list (the `trip_road` table, schema version 5): the trip
+/// screen keeps what it shows once every leg is routed, and the list shows it, one primary-key
+/// lookup per row, for as long as the trip row's stop count, straight-line metres and first and last
+/// stop names are what they were then.
+extension SQLiteTripStore {
+  /// The columns of a trip's road total, for a query over `trip` (NULL when none is kept or the
+  /// trip's stops changed since): metres, then seconds.
+  static let roadTotalColumns = """
+    (SELECT meters FROM trip_road r WHERE \(roadTotalMatch)), \
+    (SELECT seconds FROM trip_road r WHERE \(roadTotalMatch))
+    """
+
+  /// A kept total row `r` that still belongs to the trip row `trip` as it is.
+  private static let roadTotalMatch = """
+    r.trip_id = trip.id AND r.stop_count = trip.stop_count AND r.straight_meters = trip.total_meters \
+    AND r.first_stop_name IS trip.first_stop_name AND r.last_stop_name IS trip.last_stop_name
+    """
+
+  /// The road total in the row's ``roadTotalColumns``, starting at `metersColumn`.
+  static func roadTotal(_ row: SQLiteStatement, metersColumn: Int32) -> TripRoadTotal? {
+    guard !row.isNull(metersColumn), !row.isNull(metersColumn + 1) else { return nil }
+    return TripRoadTotal(meters: row.double(metersColumn), seconds: row.double(metersColumn + 1))
+  }
+
+  /// Keeps `total` as the trip's road total while its stops are `stops` (nil forgets it). Nothing is
+  /// written when the total is already kept, or when the trip's stops are no longer `stops` (another
+  /// process changed them since they were routed); observers hear a change of the trip's header
+  /// otherwise.
+  public func keepRoadTotal(
+    _ total: TripRoadTotal?, of tripID: Trip.ID, through stops: [Coordinate]
+  ) throws(TripStoreError) {
+    let kept = try reading {
+      try connection.query("SELECT \(Self.roadTotalColumns) FROM trip WHERE id = ?", [.uuid(tripID)]) {
+        Self.roadTotal($0, metersColumn: 0)
+      }
+    }
+    guard let current = kept.first, current != total else { return }  // no such trip, or kept already
+    let changed = try writing { () throws -> Bool in
+      guard let total else {
+        try connection.run("DELETE FROM trip_road WHERE trip_id = ?", [.uuid(tripID)])
+        return true
+      }
+      guard try storedCoordinates(of: tripID) == stops else { return false }
+      try connection.run(
+        """
+        INSERT OR REPLACE INTO trip_road(trip_id, stop_count, straight_meters, first_stop_name, last_stop_name,
+          meters, seconds)
+        SELECT id, stop_count, total_meters, first_stop_name, last_stop_name, ?, ? FROM trip WHERE id = ?
+        """, [.real(total.meters), .real(total.seconds), .uuid(tripID)])
+      return true
+    }
+    if changed { report(TripStoreChange(changedTrips: [tripID], renamedTrips: [tripID])) }
+  }
+
+  /// The trip's stops' coordinates, in order.
+  private func storedCoordinates(of tripID: Trip.ID) throws -> [Coordinate] {
+    try connection.query(
+      "SELECT latitude, longitude FROM waypoint WHERE trip_id = ? ORDER BY position", [.uuid(tripID)]
+    ) { Coordinate(latitude: $0.double(0), longitude: $0.double(1)) }
+  }
+}
