@@ -26,12 +26,14 @@ extension SQLiteTripStore {
   }
 
   /// Keeps `total` as the trip's road total while its stops are `stops` (nil forgets it). Nothing is
-  /// written when the total is already kept, or when the trip's stops are no longer `stops` (another
-  /// process changed them since they were routed); observers hear a change of the trip's header
-  /// otherwise.
+  /// written when the total is already kept, when the trip's stops are no longer `stops` (another
+  /// process changed them since they were routed) or when the store is damaged (read-only);
+  /// observers hear a change of the trip's header otherwise.
   public func keepRoadTotal(
     _ total: TripRoadTotal?, of tripID: Trip.ID, through stops: [Coordinate]
   ) throws(TripStoreError) {
+    // A damaged store is read-only: a figure derived from others is not worth a refusal to report.
+    guard damage == nil else { return }
     let kept = try reading {
       try connection.query("SELECT \(Self.roadTotalColumns) FROM trip WHERE id = ?", [.uuid(tripID)]) {
         Self.roadTotal($0, metersColumn: 0)
