@@ -17,6 +17,9 @@ struct ScreenFactory {
   let units: UnitPreference
   /// The road router (the Router sheet changes it; trip screens are then rebuilt).
   let roads: RouterPreference
+  /// The places the stop editors' searches chose, shared by every editor of the session: a new
+  /// trip's first search is ranked near the last place searched for.
+  let recentSearches = WaypointModule.RecentSearches()
 
   /// Builds the module for `entry`.
   func makeScreen(for entry: NavigationEntry<Route>) -> Screen {
@@ -40,12 +43,14 @@ struct ScreenFactory {
       WaypointModule.build(
         tripID: tripID, stopID: stopID, entryID: entry.id,
         repository: configuration.repository, places: configuration.places, stack: stack,
-        units: units.unit, report: report, debounce: configuration.searchDebounce)
+        units: units.unit, report: report, debounce: configuration.searchDebounce,
+        recentSearches: recentSearches)
     case .newStop(let tripID, let after):
       WaypointModule.build(
         newStopIn: tripID, after: after, entryID: entry.id,
         repository: configuration.repository, places: configuration.places, stack: stack,
-        units: units.unit, report: report, debounce: configuration.searchDebounce)
+        units: units.unit, report: report, debounce: configuration.searchDebounce,
+        recentSearches: recentSearches)
     case .sheet(let sheet):
       SheetBuilder(configuration: configuration, stack: stack, units: units, roads: roads, report: report)
         .makeScreen(for: sheet, entryID: entry.id)

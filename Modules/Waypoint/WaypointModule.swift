@@ -17,17 +17,20 @@ public enum WaypointModule {
   /// tests inject a manual one). A typed coordinate is named after the nearest place, its distance
   /// in `units`. `settle` waits for the search in flight. Messages for the status line ("Saved",
   /// errors) go to `report`. Typing in Name renames the stop and typing in Note notes it, at once.
+  /// A trip without other stops ranks results near the places chosen in `recentSearches` (share one
+  /// between editors so a new trip's first search is ranked near the last place searched for).
   @MainActor
   public static func build<C: Clock<Duration>>(
     tripID: TripID, stopID: StopID, entryID: EntryID, repository: any TripRepository,
     places: any PlaceSearching, stack: NavigationStack<Route>, units: DistanceUnit = .kilometers,
     report: @escaping @MainActor (StatusMessage) -> Void, debounce: Duration,
-    clock: C = ContinuousClock()
+    clock: C = ContinuousClock(), recentSearches: RecentSearches = RecentSearches()
   ) -> Screen {
     screen(
       for: assemble(
         target: WaypointTarget(tripID: tripID, stopID: stopID), entryID: entryID, repository: repository,
-        places: places, stack: stack, units: units, report: report, debounce: debounce, clock: clock))
+        places: places, stack: stack, units: units, report: report, debounce: debounce, clock: clock,
+        recentSearches: recentSearches))
   }
 
   /// Builds the stop editor for a new stop of the trip `tripID` (the route `.newStop`): nothing is
@@ -41,13 +44,13 @@ public enum WaypointModule {
     newStopIn tripID: TripID, after: StopID?, entryID: EntryID, repository: any TripRepository,
     places: any PlaceSearching, stack: NavigationStack<Route>, units: DistanceUnit = .kilometers,
     report: @escaping @MainActor (StatusMessage) -> Void, debounce: Duration,
-    clock: C = ContinuousClock()
+    clock: C = ContinuousClock(), recentSearches: RecentSearches = RecentSearches()
   ) -> Screen {
     screen(
       for: assemble(
         target: WaypointTarget(newStopIn: tripID, after: after), entryID: entryID,
         repository: repository, places: places, stack: stack, units: units, report: report,
-        debounce: debounce, clock: clock))
+        debounce: debounce, clock: clock, recentSearches: recentSearches))
   }
 
   @MainActor
@@ -81,10 +84,10 @@ public enum WaypointModule {
     target: WaypointTarget, entryID: EntryID, repository: any TripRepository,
     places: any PlaceSearching, stack: NavigationStack<Route>, units: DistanceUnit = .kilometers,
     report: @escaping @MainActor (StatusMessage) -> Void, debounce: Duration,
-    clock: C = ContinuousClock()
+    clock: C = ContinuousClock(), recentSearches: RecentSearches = RecentSearches()
   ) -> WaypointPresenter {
     let interactor = WaypointInteractor(
-      target: target, repository: repository, places: places, units: units)
+      target: target, repository: repository, places: places, units: units, recentSearches: recentSearches)
     let router = WaypointRouter(stack: stack, entryID: entryID, target: target)
     let presenter = WaypointPresenter(
       interactor: interactor, router: router, debounce: debounce, clock: clock, report: report)
@@ -99,5 +102,17 @@ public enum WaypointModule {
   ) -> String {
     guard let stopID else { return WaypointCopy.newStopTitle }
     return WaypointCopy.title((try? repository.stop(stopID, in: tripID))?.name ?? "?")
+  }
+
+  /// The places the stop editors' searches chose, newest last, shared by the editors given the same
+  /// instance: a trip with nothing else to rank by ranks results near them (see
+  /// docs/gazetteer.md). One per app session; the memory is never stored.
+  @MainActor
+  public final class RecentSearches {
+    /// The searches remembered.
+    var searches = PreviousSearches()
+
+    /// An empty memory.
+    public init() {}
   }
 }

@@ -12,12 +12,13 @@ struct PreviousSearches: Equatable {
 
   private var entries: [(query: String, place: Coordinate)] = []
 
-  /// Remembers that the search for `query` had `place` chosen (replacing an earlier choice for
-  /// the same query).
+  /// Remembers that the search for `query` had `place` chosen, replacing an earlier choice for the
+  /// same query or one it types further or cuts back: typing "interlaken" key by key is one search,
+  /// so it never pushes the searches before it out of the memory.
   mutating func remember(query: String, place: Coordinate) {
     let key = Self.key(query)
     guard !key.isEmpty else { return }
-    entries.removeAll { $0.query == key }
+    entries.removeAll { $0.query.hasPrefix(key) || key.hasPrefix($0.query) }
     entries.append((key, place))
     if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
   }

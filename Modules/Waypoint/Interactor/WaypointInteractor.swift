@@ -20,19 +20,21 @@ final class WaypointInteractor {
   private let places: any PlaceSearching
   /// The unit distances are said in.
   let units: DistanceUnit
-  /// The places earlier searches in this editor chose: a trip without other stops ranks near them.
-  private var previousSearches = PreviousSearches()
+  /// The places earlier searches chose (in this editor, and in others sharing the memory): a trip
+  /// without other stops ranks near them.
+  private let recentSearches: WaypointModule.RecentSearches
 
   /// Creates an interactor for one stop (or a new one); `units` words the distance in a place
   /// named after a nearby one ("12 km NE of Salinas").
   init(
     target: WaypointTarget, repository: any TripRepository, places: any PlaceSearching,
-    units: DistanceUnit = .kilometers
+    units: DistanceUnit = .kilometers, recentSearches: WaypointModule.RecentSearches = .init()
   ) {
     self.target = target
     self.repository = repository
     self.places = places
     self.units = units
+    self.recentSearches = recentSearches
   }
 
   // MARK: - Loading
@@ -91,17 +93,17 @@ final class WaypointInteractor {
   }
 
   /// The context `query` is searched in: the trip's (``WaypointSearchContext``); in a trip with no
-  /// other stops, the place an earlier search in this editor chose (see ``PreviousSearches``).
+  /// other stops, the place an earlier search chose (see ``PreviousSearches``).
   func searchContext(for query: String) -> SearchContext {
     let context = WaypointSearchContext.context(
       for: target, in: try? repository.stopOutline(of: target.tripID))
-    guard context.isEmpty, let anchor = previousSearches.anchor(for: query) else { return context }
+    guard context.isEmpty, let anchor = recentSearches.searches.anchor(for: query) else { return context }
     return SearchContext(anchors: [anchor])
   }
 
   /// Remembers that the search for `query` has `place` chosen (by hand, or as its first result).
   func remember(query: String, chosen place: Place) {
-    previousSearches.remember(query: query, place: place.coordinate)
+    recentSearches.searches.remember(query: query, place: place.coordinate)
   }
 
   // MARK: - Far away

@@ -19,7 +19,10 @@ struct EmptyTripContextTests {
     let stack: NavigationStack<Route>
     let presenter: WaypointPresenter
 
-    init(places: [Place] = FakePlaceSearch.samplePlaces) throws {
+    init(
+      places: [Place] = FakePlaceSearch.samplePlaces,
+      recentSearches: WaypointModule.RecentSearches = WaypointModule.RecentSearches()
+    ) throws {
       let trip = try Trip(name: "Somewhere", stops: [])
       let repository = InMemoryTripRepository(trips: [trip])
       let places = FakePlaceSearch(places: places)
@@ -29,7 +32,8 @@ struct EmptyTripContextTests {
       self.stack = stack
       presenter = WaypointModule.assemble(
         target: WaypointTarget(newStopIn: trip.id, after: nil), entryID: stack.state.topEntryID,
-        repository: repository, places: places, stack: stack, report: { _ in }, debounce: .zero)
+        repository: repository, places: places, stack: stack, report: { _ in }, debounce: .zero,
+        recentSearches: recentSearches)
     }
 
     func search(_ query: String) async {
@@ -65,6 +69,27 @@ struct EmptyTripContextTests {
     await editor.search("Atlantis")
     let third = WaypointFixture.springfields(3)[2].coordinate
     #expect(await editor.places.contexts.last == SearchContext(anchors: [third]))
+  }
+
+  @Test(
+    "editors sharing the session's memory: a new trip's search, typed key by key, ranks near another editor's place"
+  )
+  func sharedBetweenEditors() async throws {
+    let memory = WaypointModule.RecentSearches()
+    let first = try EmptyTrip(recentSearches: memory)
+    for query in ["K", "Ky", "Kyo", "Kyot", "Kyoto"] { await first.search(query) }
+
+    let second = try EmptyTrip(recentSearches: memory)
+    let typed = ["Z", "Zü", "Zür", "Züri", "Zürich", "Zürich ", "Zürich S"]
+    for query in typed { await second.search(query) }
+
+    let kyoto = try WaypointFixture.place("Kyoto").coordinate
+    #expect(
+      await second.places.contexts == Array(repeating: SearchContext(anchors: [kyoto]), count: typed.count),
+      "typing a name key by key never pushes the place before it out of the memory")
+    let alone = try EmptyTrip()
+    await alone.search("Zürich")
+    #expect(await alone.places.contexts == [.none], "an editor with its own memory starts with nothing")
   }
 
   @Test("a trip with stops ranks near its stops, never near an earlier search")
