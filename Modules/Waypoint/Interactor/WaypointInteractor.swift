@@ -120,6 +120,23 @@ final class WaypointInteractor {
     return nearest
   }
 
+  /// The place among `places` with the same name as `place` (ignoring case) nearest to the stops
+  /// the edited stop sits between, with its distance from the nearer of them, when it is nearer than
+  /// `place`: what the far-away warning offers instead.
+  func nearestNamesake(of place: Place, among places: [Place]) -> (place: Place, meters: Double)? {
+    let neighbours = WaypointSearchContext.neighbours(
+      of: target, in: try? repository.stopOutline(of: target.tripID))
+    let name = place.name.lowercased()
+    let distance = { (candidate: Place) in
+      neighbours.map { Geodesic.distance(from: $0, to: candidate.coordinate) }.min() ?? .infinity
+    }
+    let far = distance(place)
+    return places.lazy.filter { $0.id != place.id && $0.name.lowercased() == name }
+      .map { ($0, distance($0)) }
+      .filter { $0.1 < far }
+      .min { $0.1 < $1.1 }
+  }
+
   /// Farther than this from both neighbours, a chosen place is said to be far before it is used.
   static let farFromNeighbours = 1_500_000.0
 

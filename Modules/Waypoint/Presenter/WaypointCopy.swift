@@ -72,9 +72,16 @@ enum WaypointCopy {
     "Added “\(name)” at the end — the stop it was to follow is gone"
   }
 
-  /// The status line when the chosen place is far from both stops around it.
-  static func farAway(_ place: String, _ distance: String) -> String {
-    "\(place) is \(distance) from the stops around it — Enter again to use it, ↓ for others"
+  /// The status line when the chosen place is far from both stops around it, offering the nearer
+  /// place of the same name among the results, if there is one (↓ goes to it).
+  static func farAway(_ place: String, _ distance: String, namesake: (name: String, distance: String)? = nil)
+    -> String
+  {
+    guard let namesake else {
+      return "\(place) is \(distance) from the stops around it — Enter again to use it, ↓ for others"
+    }
+    return "\(place) is \(distance) from the stops around it — Enter again to use it, ↓ for \(namesake.name) "
+      + "(\(namesake.distance) from them)"
   }
 
   /// A move longer than this many metres is said in the status line.

@@ -143,6 +143,13 @@ final class WaypointPresenter {
   /// The list selection changed: a place chosen by hand.
   func select(_ rowID: WaypointRow.ID?) {
     guard state.notice == nil else { return }
+    var rowID = rowID
+    if let offer = state.farAwayOffer, state.chosen?.id == state.farAwayWarned, rowID != state.farAwayWarned,
+      rowID != nil
+    {
+      rowID = offer  // the warning said "↓ for" the nearer namesake: the move goes there
+    }
+    state.farAwayOffer = nil
     state.chosen = rowID.flatMap { id in state.results.places.first { $0.id == id } }
     state.chosenAutomatically = false
     if let place = state.chosen { interactor.remember(query: state.results.query, chosen: place) }
@@ -192,11 +199,13 @@ final class WaypointPresenter {
       // A top result this far from the stops around it is usually a namesake: say so; Enter again
       // uses it. (A row chosen with ↑/↓ is the person's own choice.)
       state.farAwayWarned = place.id
+      let namesake = interactor.nearestNamesake(of: place, among: state.results.places)
+      state.farAwayOffer = namesake?.place.id
       report(
         .notice(
           WaypointCopy.farAway(
-            WaypointViewModel.regionalName(place, tiebreak: state.rows.first { $0.id == place.id }?.tiebreak),
-            state.units.format(meters: meters))))
+            regionalName(of: place), state.units.format(meters: meters),
+            namesake: namesake.map { (regionalName(of: $0.place), state.units.format(meters: $0.meters)) })))
       return
     }
     guard let stay = state.fields.stay else {
@@ -220,6 +229,11 @@ final class WaypointPresenter {
     } catch {
       failed(error)
     }
+  }
+
+  /// `place` as the status line names it, with its row's tiebreak.
+  private func regionalName(of place: Place) -> String {
+    WaypointViewModel.regionalName(place, tiebreak: state.rows.first { $0.id == place.id }?.tiebreak)
   }
 
   /// Done: stores the Name, Note, Nights and Visit typed (and a place chosen by hand) as one change,

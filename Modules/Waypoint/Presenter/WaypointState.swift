@@ -35,6 +35,9 @@ struct WaypointState: Equatable {
   var nearby: String?
   /// The chosen place already said to be far from the stops around it (Enter again uses it).
   var farAwayWarned: PlaceID?
+  /// The nearer place of the same name the far-away warning offered: the next move of the
+  /// selection (↓) goes to it.
+  var farAwayOffer: PlaceID?
   /// The unit distances are said in.
   let units: DistanceUnit
 

@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import Navigation
+import PlaceSearch
 import Routes
 import TestSupport
 import Testing
@@ -66,6 +67,41 @@ struct NewStopTests {
     #expect(fixture.repository.reportedChanges == [TripStoreChange(changedTrips: [fixture.trip.id])])
     #expect(editor.routes == [.trip(fixture.trip.id)])
     #expect(editor.status.messages.last == "Added “Kyoto” — u to undo")
+  }
+
+  @Test("a far-away top result offers the nearest place of the same name; ↓ goes to it and Enter uses it")
+  func farAwayOffersNamesake() async throws {
+    let carmels = [
+      Place(
+        id: "test:in", name: "Carmel", countryCode: "US",
+        coordinate: Coordinate(latitude: 39.97837, longitude: -86.11804), population: 101_000,
+        admin1: "Indiana"),
+      Place(
+        id: "test:ny", name: "Carmel", countryCode: "US",
+        coordinate: Coordinate(latitude: 41.43009, longitude: -73.68013), population: 34_000,
+        admin1: "New York"),
+      Place(
+        id: "test:ca", name: "Carmel", countryCode: "US",
+        coordinate: Coordinate(latitude: 36.47969, longitude: -121.73217), population: 3_800,
+        admin1: "California"),
+    ]
+    let fixture = try WaypointFixture(places: carmels)
+    let editor = try NewStopHarness(fixture: fixture, after: fixture.stop.id)
+    try await editor.type("Carmel")
+    _ = try editor.host.send(.enter)
+    await editor.wait()
+    #expect(
+      editor.status.messages == [
+        "Carmel, Indiana, US is 3,131 km from the stops around it — Enter again to use it, ↓ for Carmel, "
+          + "California, US (19.1 km from them)"
+      ])
+    _ = try editor.host.send(.down)
+    await editor.wait()
+    #expect(editor.presenter?.state.chosen?.id == "test:ca", "↓ goes to the namesake offered, past New York")
+    _ = try editor.host.send(.enter)
+    await editor.wait()
+    #expect(try editor.storedNames() == ["Monterey", "Carmel", "Carmel"])
+    #expect(try fixture.repository.trip(id: fixture.trip.id)?.stops[1].coordinate == carmels[2].coordinate)
   }
 
   @Test("without a stop to go after, the new stop goes at the end")
