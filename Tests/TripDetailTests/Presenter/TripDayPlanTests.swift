@@ -1,5 +1,6 @@
 import Geo
 import Itinerary
+import Navigation
 import Routes
 import Routing
 import TestSupport
@@ -90,6 +91,40 @@ struct TripDayPlanTests {
     #expect(lines[2] == "  arr 13:40                           St. Louis · 1 night")
     #expect(
       lines[3].hasSuffix("8 h 19 min est. · 3 h 19 min over"), "the leg without a road keeps the estimate")
+  }
+
+  @Test("days shown before the router answers take its road times when it does, without a key")
+  func roadAnswersRefreshTheDays() async throws {
+    let trip = try trip()
+    let repository = InMemoryTripRepository(trips: [trip])
+    let roads = InMemoryRoadLegStore()
+    let router = FakeRoadRouter()
+    let plan = plan(repository, reports: StatusLog(), roads: roads)
+    let presenter = TripDetailPresenter(
+      interactor: TripDetailInteractor(tripID: trip.id, repository: repository),
+      router: TripDetailRouter(tripID: trip.id, stack: NavigationStack(root: .trips, path: [.trip(trip.id)])),
+      units: .kilometers,
+      roads: TripDetailRoadInteractor(source: TripDetailRoadSource(router: router, store: roads)),
+      dayPlan: plan, report: { _ in })
+    presenter.start()
+    plan.toggle()
+    await plan.settle()
+    #expect(try #require(plan.lines)[0].variants[0].contains("6 h 2 min est."), "no road time yet")
+
+    let request = await router.nextRequest()
+    #expect(request.stops.count == 3)
+    // Chicago → St. Louis 4 h 40 min, St. Louis → Tulsa 6 h 10 min by road.
+    router.answerNext(
+      with: .success([
+        RoadLeg(meters: 475_000, seconds: 4 * 3600 + 40 * 60, shape: [Self.chicago, Self.stLouis]),
+        RoadLeg(meters: 640_000, seconds: 6 * 3600 + 10 * 60, shape: [Self.stLouis, Self.tulsa]),
+      ]))
+    await presenter.settleRoads()
+    await presenter.settle()
+    let lines = try #require(plan.lines).map { $0.variants[0] }
+    #expect(lines[0] == "Day 1 · Tue 1 Jun · Chicago → St. Louis · 4 h 40 min")
+    #expect(lines[2] == "  arr 13:40                           St. Louis · 1 night")
+    #expect(lines[3] == "Day 2 · Wed 2 Jun · St. Louis → Tulsa · 6 h 10 min · 1 h 10 min over")
   }
 
   @Test("N offers the largest place near where the first long day's limit runs out; y adds it with 1 night")

@@ -101,6 +101,11 @@ final class TripDayPlan {
     if isShown { refresh() }
   }
 
+  /// The router answered: a shown plan is worked out again with the road times just kept.
+  func roadsChanged() {
+    if isShown { refresh() }
+  }
+
   /// `N`: on the first day over its limit, finds the largest place within 30 km of where the limit
   /// runs out and asks whether to add it; says why when there is nothing to offer.
   func suggestStay() {
