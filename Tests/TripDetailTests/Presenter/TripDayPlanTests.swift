@@ -164,6 +164,53 @@ struct TripDayPlanTests {
     #expect(repository.trips[0].stops.map(\.name) == ["Chicago", "St. Louis", "Tulsa"])
   }
 
+  @Test("N acts on the selected stop's day: day 2's stop gives day 2's stay even though day 1 runs over too")
+  func suggestionOnTheSelectedDay() async throws {
+    let trip = try trip()  // a 5-hour limit: day 1 (6 h 2 min) and day 2 (8 h 19 min) both run over
+    let repository = InMemoryTripRepository(trips: [trip])
+    let fraction = 300.0 / 499.0  // where day 2's limit runs out along St. Louis → Tulsa
+    let near = Coordinate(
+      latitude: Self.stLouis.latitude + (Self.tulsa.latitude - Self.stLouis.latitude) * fraction,
+      longitude: Self.stLouis.longitude + (Self.tulsa.longitude - Self.stLouis.longitude) * fraction)
+    let plan = TripDayPlan(
+      tripID: trip.id, repository: repository,
+      source: TripDetailItinerarySource(
+        zones: FakeTimeZoneNaming([(Self.chicago, "America/Chicago")]),
+        places: FakeStayPlaceFinder([StayPlace(name: "Rolla", coordinate: near, population: 20_000)])),
+      report: { _ in })
+    plan.toggle()
+    await plan.settle()
+    let lines = try #require(plan.lines)
+    #expect(
+      lines.filter { $0.isHeader(ofDayArrivingAt: 2) }.map { $0.variants[1] } == ["Day 2 · 3 h 19 min over"])
+    #expect(
+      lines.filter { $0.isHeader(ofDayArrivingAt: 1) }.map { $0.variants[1] } == ["Day 1 · 1 h 2 min over"])
+    #expect(
+      lines.filter { $0.isHeader(ofDayArrivingAt: 0) }.map { $0.variants[1] } == ["Day 1 · 1 h 2 min over"])
+    plan.suggestStay(forStopAt: 2)  // Tulsa: reached on day 2
+    await plan.settle()
+    #expect(plan.question?.hasPrefix("Stay at Rolla (") == true)
+    #expect(plan.question?.hasSuffix("from the route) on day 2, after St. Louis, 1 night? (y/n)") == true)
+    plan.answer(true)
+    await plan.settle()
+    #expect(repository.trips[0].stops.map(\.name) == ["Chicago", "St. Louis", "Rolla", "Tulsa"])
+  }
+
+  @Test("N on a day within its limit that ends by midnight says so in one line and asks nothing")
+  func selectedDayNotFlagged() async throws {
+    var trip = try trip()
+    trip.schedule.dailyDrivingMinutes = 400  // day 1 (6 h 2 min) fits, day 2 does not
+    let repository = InMemoryTripRepository(trips: [trip])
+    let reports = StatusLog()
+    let plan = plan(repository, reports: reports)
+    plan.toggle()
+    await plan.settle()
+    plan.suggestStay(forStopAt: 1)
+    await plan.settle()
+    #expect(plan.question == nil)
+    #expect(reports.texts == ["Day 1 is within its limit and ends by midnight — nothing to suggest"])
+  }
+
   @Test("N with no day over its limit says so and asks nothing")
   func nothingToSuggest() async throws {
     var relaxed = try trip()
