@@ -78,8 +78,13 @@ final class ExportSheetPresenter {
       problem = SheetCopy.emptyPath
       return
     }
+    // A calendar without dates is refused before any question about the file.
+    if format == .ics, let trip = try? repository.trip(id: tripID), trip.schedule.startDate == nil {
+      problem = CalendarExport.Refusal.noStartDate.description
+      return
+    }
     do {
-      if try target.existingFile() {
+      if try target(path).existingFile() {
         replacePrompt = SheetCopy.replacePrompt(path)
         return
       }
@@ -105,7 +110,7 @@ final class ExportSheetPresenter {
     router.close()
   }
 
-  private var target: OutputTarget {
+  private func target(_ path: String) -> OutputTarget {
     OutputTarget(path: paths.expanded(path), protectedPaths: protectedPaths)
   }
 
@@ -129,7 +134,9 @@ final class ExportSheetPresenter {
       problem = "\(error) — nothing was exported"
       return
     }
+    // What was chosen when Export was pressed, whatever is typed while a plan is worked out.
     let format = format
+    let path = path
     let roads = RouterSetting.exportRoads(repository: repository)(trip)
     guard let exchange = format.exchange else {
       guard trip.schedule.startDate != nil else {
@@ -138,19 +145,20 @@ final class ExportSheetPresenter {
       }
       work = Task { [weak self, sources] in
         let plan = await Self.plan(trip, sources: sources)
-        self?.writeCalendar(plan, of: trip, replacing: replacing)
+        self?.writeCalendar(plan, of: trip, to: path, replacing: replacing)
       }
       return
     }
     guard exchange == .gpx, trip.schedule.startDate != nil else {
-      finish(TripExchange.export([trip], as: exchange, roads: [trip.id: roads]), trip, format, replacing)
+      finish(
+        TripExchange.export([trip], as: exchange, roads: [trip.id: roads]), trip, format, path, replacing)
       return
     }
     work = Task { [weak self, sources] in
       let times = await Self.plan(trip, sources: sources).stopTimesISO8601
       self?.finish(
         TripExchange.export([trip], as: exchange, roads: [trip.id: roads], times: [trip.id: times]), trip,
-        format, replacing)
+        format, path, replacing)
     }
   }
 
@@ -160,20 +168,22 @@ final class ExportSheetPresenter {
     return await ItineraryCommands.plan(trip, sources: sources)
   }
 
-  private func writeCalendar(_ plan: PlannedItinerary, of trip: Trip, replacing: Bool) {
+  private func writeCalendar(_ plan: PlannedItinerary, of trip: Trip, to path: String, replacing: Bool) {
     do {
       let text = try CalendarExport.ics(
         plan, tripID: trip.id, tripName: trip.name, unit: sources?.units ?? .kilometers, stamp: now())
-      finish(text, trip, .ics, replacing)
+      finish(text, trip, .ics, path, replacing)
     } catch {
       problem = error.description
     }
   }
 
-  private func finish(_ document: String, _ trip: Trip, _ format: ExportFormat, _ replacing: Bool) {
+  private func finish(
+    _ document: String, _ trip: Trip, _ format: ExportFormat, _ path: String, _ replacing: Bool
+  ) {
     do {
       // A file that appeared since the check is never replaced without the question.
-      try target.write(document, force: replacing, confirm: { _ in false })
+      try target(path).write(document, force: replacing, confirm: { _ in false })
     } catch {
       problem = error.description
       return

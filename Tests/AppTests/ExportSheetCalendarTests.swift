@@ -70,7 +70,7 @@ struct ExportSheetCalendarTests {
   }
 
   @Test("a trip without a start date is refused with what to set; nothing is written and the sheet stays")
-  func undatedRefused() async {
+  func undatedRefused() async throws {
     let (presenter, stack) = presenter()
     presenter.format = .ics
     presenter.path = "~/trip.ics"
@@ -81,6 +81,13 @@ struct ExportSheetCalendarTests {
       presenter.problem == CalendarExport.Refusal.noStartDate.description, "the command line's sentence")
     #expect(contents("trip.ics") == nil)
     #expect(!stack.state.modals.isEmpty)
+    // A file already there: refused the same, before any question about replacing it.
+    try "old".write(to: folder.appendingPathComponent("trip.ics"), atomically: true, encoding: .utf8)
+    presenter.export()
+    await presenter.settle()
+    #expect(presenter.replacePrompt == nil)
+    #expect(presenter.problem == CalendarExport.Refusal.noStartDate.description)
+    #expect(contents("trip.ics") == "old")
   }
 
   @Test("a dated trip's calendar: its day in UTC from 09:00 CDT, its stay's dates, reported and closed")
