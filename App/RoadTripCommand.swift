@@ -61,12 +61,17 @@ enum RoadTripCommand {
         }
         damage = damage ?? reason
       }
-      // One dated trip's GPX gives each stop its planned time.
-      var times: [TripID: [String?]] = [:]
-      if format == .gpx, let trip, let selected = try? ExchangeCommands.select(trip, from: store),
-        selected.schedule.startDate != nil, let sources = itinerarySources(invocation, store: store)
-      {
-        times[selected.id] = await ItineraryCommands.plan(selected, sources: sources).stopTimesISO8601
+      // A dated trip's GPX gives each stop its planned time: one trip's, or every dated trip's
+      // worked out before the export streams (docs/itinerary.md).
+      var times = PlannedStopTimes.none
+      if format == .gpx, let sources = itinerarySources(invocation, store: store) {
+        if let trip {
+          if let selected = try? ExchangeCommands.select(trip, from: store) {
+            times = await PlannedStopTimes.of(selected, sources: sources)
+          }
+        } else if let planned = try? await PlannedStopTimes.ofDatedTrips(in: store, sources: sources) {
+          times = planned
+        }
       }
       if let damage {
         StandardError.report(

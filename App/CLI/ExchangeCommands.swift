@@ -5,11 +5,11 @@ import TripStore
 @MainActor
 enum ExchangeCommands {
   /// Writes the trips (or one trip) in `format` to `output` (see ``OutputTarget``), or standard
-  /// output. Every trip is streamed from one read transaction, a piece at a time, so memory does
+  /// output; GPX gives the stops of the trips `times` has planned their `<time>`s. Every trip is streamed from one read transaction, a piece at a time, so memory does
   /// not grow with the store; a file is written beside `output` and swapped in once complete.
   static func export(
     from repository: any TripRepository, format: TripExchange.Format, trip: String?, output: String?,
-    force: Bool = false, protectedPaths: [String] = [], times: [TripID: [String?]] = [:]
+    force: Bool = false, protectedPaths: [String] = [], times: PlannedStopTimes = .none
   ) -> ExitStatus {
     do {
       let write: (_ sink: (String) throws -> Void) throws -> Void
@@ -17,9 +17,14 @@ enum ExchangeCommands {
       if let trip {
         let selected = try select(trip, from: repository)
         let legs = [selected.id: roads(selected)]
-        write = { sink in try sink(TripExchange.export([selected], as: format, roads: legs, times: times)) }
+        let stopTimes = [selected.id: times.times(for: selected)]
+        write = { sink in try sink(TripExchange.export([selected], as: format, roads: legs, times: stopTimes))
+        }
       } else {
-        write = { sink in try TripExchange.export(from: repository, as: format, roads: roads, write: sink) }
+        write = { sink in
+          try TripExchange.export(
+            from: repository, as: format, roads: roads, times: times.times(for:), write: sink)
+        }
       }
       if let output {
         try OutputTarget(path: output, protectedPaths: protectedPaths)

@@ -15,9 +15,9 @@ struct ExportMemory {
   let repository: any TripRepository
 
   /// The format and path the sheet opens on for trip `id` named `name`.
-  func opening(for id: TripID, named name: String) -> (format: TripExchange.Format, path: String) {
+  func opening(for id: TripID, named name: String) -> (format: ExportFormat, path: String) {
     let format =
-      ((try? repository.setting(Self.formatSetting)) ?? nil).flatMap(TripExchange.Format.init(rawValue:))
+      ((try? repository.setting(Self.formatSetting)) ?? nil).flatMap(ExportFormat.init(rawValue:))
       ?? .json
     let fresh = UserPath.defaultFile(for: name, extension: format.fileExtension)
     guard let path = (try? repository.setting(Self.pathSetting)) ?? nil, !path.isEmpty else {
@@ -30,7 +30,7 @@ struct ExportMemory {
 
   /// Remembers that trip `id` was exported to `path` as `format` (a failure to remember is not an
   /// export's failure: the file is written).
-  func remember(_ format: TripExchange.Format, path: String, for id: TripID) {
+  func remember(_ format: ExportFormat, path: String, for id: TripID) {
     try? repository.setSetting(Self.formatSetting, to: format.rawValue)
     try? repository.setSetting(Self.pathSetting, to: path)
     try? repository.setSetting(Self.tripSetting, to: id.uuidString)

@@ -1,5 +1,4 @@
 import TextUI
-import TripStore
 
 /// The Export sheet's content: the format (a two-row list), the path field (the focus when the
 /// sheet opens, its default path selected so typing replaces it), a problem line, the buttons.
@@ -11,14 +10,14 @@ struct ExportSheetView: View {
       HStack(alignment: .top, spacing: 1) {
         Text(SheetCopy.formatLabel + ":")
         List(
-          TripExchange.Format.allCases, id: \.self, selection: formatBinding,
+          ExportFormat.allCases, id: \.self, selection: formatBinding,
           onActivate: { _ in presenter.export() }
         ) { format in
           Text(SheetCopy.formatRow(format)).lineLimit(1)
         }
         .elementID("format")
       }
-      .frame(height: TripExchange.Format.allCases.count)
+      .frame(height: ExportFormat.allCases.count)
       TextField(
         SheetCopy.pathLabel, text: pathBinding, placeholder: SheetCopy.exportPlaceholder,
         onSubmit: { presenter.export() }
@@ -34,7 +33,7 @@ struct ExportSheetView: View {
     .confirmation(presenter.replacePrompt) { presenter.answerReplace($0) }
   }
 
-  private var formatBinding: Binding<TripExchange.Format?> {
+  private var formatBinding: Binding<ExportFormat?> {
     let presenter = presenter
     return Binding(get: { presenter.format }, set: { if let format = $0 { presenter.format = format } })
   }

@@ -1,5 +1,6 @@
 import Navigation
 import Routes
+import Routing
 import TextUI
 import TripModels
 
@@ -22,7 +23,10 @@ struct SheetBuilder {
     case .export(let tripID):
       let presenter = ExportSheetPresenter(
         tripID: tripID, repository: configuration.repository, router: router, report: report,
-        protectedPaths: configuration.protectedPaths, home: configuration.homeDirectory)
+        protectedPaths: configuration.protectedPaths, home: configuration.homeDirectory,
+        sources: ItineraryCommands.Sources(
+          naming: PlaceSearchTimeZoneNaming(places: configuration.places), units: units.unit,
+          roads: configuration.repository as? any RoadLegStore, options: roads.options))
       if (try? configuration.repository.tripSummary(id: tripID)) == nil {
         report(.error(SheetCopy.tripGone))
         router.close()
@@ -30,7 +34,10 @@ struct SheetBuilder {
       return Screen(
         title: { SheetCopy.exportTitle(presenter.tripName) },
         content: AnyView(ExportSheetView(presenter: presenter)), owner: presenter,
-        settle: settle, settleNavigation: settle)
+        settle: { [router] in
+          await presenter.settle()  // a calendar's plan (each stop's zone) and its file
+          await router.settle()
+        }, settleNavigation: settle)
     case .importFile:
       let presenter = ImportSheetPresenter(
         repository: configuration.repository, router: router, report: report,

@@ -35,24 +35,26 @@ enum SheetCopy {
   static let exportHint = "↑/↓ format · Enter export · Esc close"
 
   /// A format's row in the list.
-  static func formatRow(_ format: TripExchange.Format) -> String {
+  static func formatRow(_ format: ExportFormat) -> String {
     switch format {
     case .json: "JSON — the exchange document (import reads it back)"
     case .gpx: "GPX 1.1 — a route for GPS and map software"
     case .kml: "KML 2.2 — Google Earth and My Maps"
     case .geojson: "GeoJSON — web maps, QGIS, geojson.io"
     case .csv: "CSV — one stop per row, for spreadsheets"
+    case .ics: "iCalendar — the trip's days and stays, for a calendar"
     }
   }
 
   /// A format's short name.
-  static func formatName(_ format: TripExchange.Format) -> String {
+  static func formatName(_ format: ExportFormat) -> String {
     switch format {
     case .json: "JSON"
     case .gpx: "GPX"
     case .kml: "KML"
     case .geojson: "GeoJSON"
     case .csv: "CSV"
+    case .ics: "iCalendar"
     }
   }
 
@@ -63,7 +65,7 @@ enum SheetCopy {
     "left \(path) as it was — type another path"
   }
   /// Said after a successful export.
-  static func exported(_ name: String, to path: String, as format: TripExchange.Format) -> String {
+  static func exported(_ name: String, to path: String, as format: ExportFormat) -> String {
     "Exported “\(name)” to \(path) (\(formatName(format)))"
   }
   /// Said when the path field is empty.

@@ -25,10 +25,10 @@ struct UserPath {
   }
 
   /// `path` with its extension swapped for `fileExtension` when it ends in the extension of an
-  /// exchange format (`.json`, `.gpx`, `.kml`, `.geojson`, `.csv`, any case); other paths are left
-  /// as typed.
+  /// export format (`.json`, `.gpx`, `.kml`, `.geojson`, `.csv`, `.ics`, any case); other paths are
+  /// left as typed.
   static func swappingExchangeExtension(of path: String, to fileExtension: String) -> String {
-    guard TripExchange.Format(fileExtensionOf: path) != nil else { return path }
+    guard ExportFormat(fileExtensionOf: path) != nil else { return path }
     let known = FilePath.pathExtension(of: path)
     return String(path.dropLast(known.count)) + fileExtension
   }

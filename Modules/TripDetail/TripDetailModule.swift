@@ -48,6 +48,7 @@ public enum TripDetailModule {
       settle: { [weak presenter] in
         await presenter?.settle()
         await presenter?.settleRoads()  // the router's answers (each request gives up after 10 s)
+        await presenter?.settle()  // the days worked out again with the answers' road times
       },
       retrySaves: { [weak presenter] in presenter?.retryWaitingSaves() })
   }

@@ -154,4 +154,62 @@ struct ItineraryCommandTests {
     #expect(lines.first == "Chicago 2027-06-01T14:00:00+00:00")
     #expect(lines.last?.hasPrefix("Los Angeles 2027-06-07T00:49") == true)
   }
+
+  /// Route 66 (dated) and an undated trip in one store.
+  static func twoTripSandbox() throws -> (RoadTripProcess, [String]) {
+    let (sandbox, store) = try route66Sandbox()
+    let undated = """
+      {"version": 1, "trips": [{"name": "Coast", "waypoints": [
+        {"name": "Monterey", "location": {"latitude": 36.6002, "longitude": -121.8947}},
+        {"name": "Carmel", "location": {"latitude": 36.5552, "longitude": -121.9233}}]}]}
+      """
+    try undated.write(toFile: sandbox.path("coast.json"), atomically: true, encoding: .utf8)
+    let imported = try sandbox.run(store + ["import", sandbox.path("coast.json")])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    return (sandbox, store)
+  }
+
+  @Test("GPX export of every trip gives the dated trip's route points their times and the undated none")
+  func gpxTimesOfEveryTrip() throws {
+    let (sandbox, store) = try Self.twoTripSandbox()
+    defer { sandbox.cleanUp() }
+    let result = try sandbox.run(store + ["export", "--format", "gpx"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let routes = result.stdout.components(separatedBy: "<rte>").dropFirst()
+    #expect(routes.count == 2)
+    let dated = try #require(routes.first { $0.contains("<name>Route 66</name>") })
+    let undated = try #require(routes.first { $0.contains("<name>Coast</name>") })
+    #expect(dated.contains("<time>2027-06-01T14:00:00Z</time>\n      <name>Chicago</name>"))
+    #expect(dated.contains("<time>2027-06-01T20:01:42Z</time>\n      <name>St. Louis</name>"))
+    #expect(dated.components(separatedBy: "<time>").count - 1 == 6)
+    #expect(!undated.contains("<time>"))
+    // The same times as the export of that trip alone.
+    let alone = try sandbox.run(store + ["export", "--format", "gpx", "--trip", "1"])
+    let times = { (text: String) in text.split(separator: "\n").filter { $0.contains("<time>") } }
+    #expect(times(alone.stdout) == times(result.stdout))
+  }
+
+  @Test(
+    "gpxpy reads the times of every dated trip in an export of every trip (needs python3 with gpxpy)",
+    .requires(.python3, .gpxpy))
+  func gpxTimesOfEveryTripReadByGpxpy() throws {
+    let (sandbox, store) = try Self.twoTripSandbox()
+    defer { sandbox.cleanUp() }
+    let file = sandbox.path("all.gpx")
+    #expect(try sandbox.run(store + ["export", "--format", "gpx", "-o", file]).status == 0)
+    let program = """
+      from sys import argv
+      from gpxpy import parse
+      for route in parse(open(argv[1], encoding='utf-8')).routes:
+          for point in route.points:
+              print(route.name, point.name, point.time.isoformat() if point.time else "-")
+      """
+    let output = String(decoding: try ExternalTool.runPython(program, arguments: [file]), as: UTF8.self)
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 8)
+    #expect(lines.contains("Route 66 Chicago 2027-06-01T14:00:00+00:00"))
+    #expect(lines.contains { $0.hasPrefix("Route 66 Los Angeles 2027-06-07T00:49") })
+    #expect(lines.filter { $0.hasPrefix("Route 66 ") }.allSatisfy { !$0.hasSuffix(" -") })
+    #expect(lines.filter { $0.hasPrefix("Coast ") } == ["Coast Monterey -", "Coast Carmel -"])
+  }
 }

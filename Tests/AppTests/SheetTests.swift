@@ -62,7 +62,7 @@ struct SheetTests {
       title: SheetCopy.exportTitle(presenter.tripName),
       content: AnyView(ExportSheetView(presenter: presenter)))
     expectRendered(
-      box, width: 80, height: 10,
+      box, width: 80, height: 11,
       equals: """
         ╭ Export “Pacific Coast” ──────────────────────────────────────────────╮
         │ Format: › JSON — the exchange document (import reads it back)        │
@@ -70,6 +70,7 @@ struct SheetTests {
         │           KML 2.2 — Google Earth and My Maps                         │
         │           GeoJSON — web maps, QGIS, geojson.io                       │
         │           CSV — one stop per row, for spreadsheets                   │
+        │           iCalendar — the trip's days and stays, for a calendar      │
         │ Path: [~/Pacific Coast.json                                        ] │
         │                                                                      │
         │ [Export]  [Cancel]             ↑/↓ format · Enter export · Esc close │
@@ -95,7 +96,7 @@ struct SheetTests {
   func typedExtensionChoosesFormat() async throws {
     var reports: [StatusMessage] = []
     let (presenter, _, router) = exportPresenter { reports.append($0) }
-    for format in TripExchange.Format.allCases {
+    for format in ExportFormat.allCases {
       presenter.path = "~/coast.\(format.fileExtension.uppercased())"
       #expect(presenter.format == format)
     }

@@ -90,6 +90,29 @@ import TripModels
     }
   }
 
+  @Test func aDayWithinItsLimitThatRunsPastMidnightStopsWhereMidnightFalls() async throws {
+    // 14 h by road from 18:00 CDT (23:00 UTC) with a 24-hour limit: midnight where the day ends
+    // (Denver, MDT, 06:00 UTC) is 7 h, half the leg, into the drive.
+    let leg = ItineraryLeg(
+      straightMeters: Geodesic.distance(from: Self.chicago.coordinate, to: Self.denver.coordinate),
+      road: .init(seconds: 14 * 3_600, meters: Geodesic.pathLength(Self.shape), shape: Self.shape))
+    let schedule = Fixture.schedule(start: "2026-06-01", departure: 18 * 60, limit: 1_440)
+    let plan = ItineraryPlanner.plan(stops: [Self.chicago, Self.denver], legs: [leg], schedule: schedule)
+    let day = try #require(plan.days.first)
+    #expect(day.overLimitSeconds == 0 && day.arrivesAfterMidnight)
+    let limit = try #require(StaySuggester.limitPoint(of: day, in: plan, legs: [leg]))
+    #expect(limit.legIndex == 0 && abs(limit.fraction - 0.5) < 1e-9)
+    let suggestion = try #require(
+      await StaySuggester.suggest(for: day, in: plan, legs: [leg], finder: Self.places))
+    #expect(Bearing.sphericalDistance(from: suggestion.place.coordinate, to: limit.coordinate) <= 30_000)
+    // With an 8-hour limit too, the earlier of the two points is taken: midnight, 7 h in.
+    let both = ItineraryPlanner.plan(
+      stops: [Self.chicago, Self.denver], legs: [leg],
+      schedule: Fixture.schedule(start: "2026-06-01", departure: 18 * 60, limit: 480))
+    let earlier = try #require(StaySuggester.limitPoint(of: both.days[0], in: both, legs: [leg]))
+    #expect(abs(earlier.fraction - 0.5) < 1e-9)
+  }
+
   @Test func aDayWithinItsLimitHasNoSuggestion() async throws {
     let chicago = Self.chicago
     let joliet = Fixture.stop("Joliet", 41.5250, -88.0817, "America/Chicago")

@@ -1,17 +1,35 @@
 import Geo
 
-/// Suggest-a-stay: on a day over its limit, the point along the route where the limit runs out
+/// Suggest-a-stay: on a flagged day, the point along the route where the limit (or the day) runs out
 /// (the road shape where the leg is routed, the geodesic otherwise), and the place to offer there.
 public enum StaySuggester {
   /// How far from the limit point a place may be: 30 km.
   public static let searchRadiusMeters = 30_000.0
 
-  /// Where `day`'s driving limit runs out along its legs, or nil when the day is within its limit.
-  /// Within a leg, time is taken as even along its length.
+  /// Where `day` should stop along its legs, or nil when the day is not flagged: where its driving
+  /// limit runs out, or, on a day that arrives after midnight, where local midnight falls (the
+  /// arrival's zone), whichever comes first. Within a leg, time is taken as even along its length;
+  /// midnight during a stop's visit is at that stop.
   public static func limitPoint(of day: PlannedDay, in plan: PlannedItinerary, legs: [ItineraryLeg])
     -> LimitPoint?
   {
-    guard day.overLimitSeconds > 0 else { return nil }
+    let candidates = [
+      day.overLimitSeconds > 0 ? drivingLimit(of: day, in: plan) : nil,
+      day.arrivesAfterMidnight ? midnight(of: day, in: plan) : nil,
+    ].compactMap { $0 }
+    guard let first = candidates.min(by: { ($0.leg, $0.fraction) < ($1.leg, $1.fraction) }) else {
+      return nil
+    }
+    let path = self.path(of: first.leg, in: plan, legs: legs)
+    return LimitPoint(
+      coordinate: RoutePath.point(along: path, fraction: first.fraction), legIndex: first.leg,
+      fraction: first.fraction)
+  }
+
+  /// The leg and the fraction of it where the day's `dailyDrivingMinutes` of driving run out.
+  private static func drivingLimit(of day: PlannedDay, in plan: PlannedItinerary) -> (
+    leg: Int, fraction: Double
+  )? {
     var remaining = max(plan.schedule.dailyDrivingMinutes, 1) * 60
     for index in day.legIndices {
       let seconds = plan.legs[index].seconds
@@ -19,15 +37,31 @@ public enum StaySuggester {
         remaining -= seconds
         continue
       }
-      let fraction = Double(remaining) / Double(seconds)
-      let path = self.path(of: index, in: plan, legs: legs)
-      return LimitPoint(
-        coordinate: RoutePath.point(along: path, fraction: fraction), legIndex: index, fraction: fraction)
+      return (index, Double(remaining) / Double(seconds))
     }
     return nil
   }
 
-  /// The place to offer on `day` (nil when the day is within its limit or `finder` has nothing
+  /// The leg and the fraction of it being driven at the first midnight after the day's start, read
+  /// in the zone of the stop the day ends at (as the "arrives after midnight" flag reads it).
+  private static func midnight(of day: PlannedDay, in plan: PlannedItinerary) -> (leg: Int, fraction: Double)?
+  {
+    let startDay = plan.stops[day.firstStop].stop.zone.localTime(at: day.start).day
+    let midnight = plan.stops[day.lastStop].stop.zone.instant(
+      at: LocalTime(day: startDay + 1, secondsOfDay: 0))
+    for index in day.legIndices {
+      guard let leaving = plan.stops[index].departure, let arriving = plan.stops[index + 1].arrival,
+        midnight <= arriving
+      else { continue }
+      let span = arriving.secondsSinceEpoch - leaving.secondsSinceEpoch
+      guard span > 0 else { return (index, 1) }
+      let into = max(0, midnight.secondsSinceEpoch - leaving.secondsSinceEpoch)
+      return (index, Double(into) / Double(span))
+    }
+    return nil
+  }
+
+  /// The place to offer on `day` (nil when the day is not flagged or `finder` has nothing
   /// within ``searchRadiusMeters`` of the limit point), with its distance from the route.
   public static func suggest(
     for day: PlannedDay, in plan: PlannedItinerary, legs: [ItineraryLeg], finder: some StayPlaceFinding

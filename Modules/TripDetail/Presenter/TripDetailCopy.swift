@@ -156,7 +156,7 @@ enum TripDetailCopy {
 extension TripDetailCopy {
   /// The key that shows the day plan in place of the legs (and the legs again).
   static let dayPlanKey: Character = "P"
-  /// The key that suggests a night's stay on the first day over its limit.
+  /// The key that suggests a night's stay on the selected stop's day, when it is flagged.
   static let suggestStayKey: Character = "N"
   /// Above the day plan.
   static let dayPlanHeader = "Days · P legs · N suggest a stay"
@@ -169,9 +169,15 @@ extension TripDetailCopy {
     "Over \(limit) stops: use roadtrip itinerary for the day plan."
   }
   /// `N` before the plan is shown.
-  static let planFirst = "Showing the days — N again suggests a stay on a day over its limit"
+  static let planFirst = "Showing the days — N again suggests a stay on the selected stop's day"
   /// `N` when no day is over its limit.
   static let noLongDay = "No day is over its driving limit — nothing to suggest"
+  /// `N` on a day that is neither over its limit nor past midnight.
+  static func dayNotFlagged(_ day: Int) -> String {
+    "Day \(day) is within its limit and ends by midnight — nothing to suggest"
+  }
+  /// Before the header of the selected stop's day.
+  static let selectedDayMark = "› "
   /// Nothing large enough near the limit point.
   static func noPlaceNear(_ day: Int) -> String {
     "No place within 30 km of where day \(day)'s limit runs out — add a stop by hand (a)"

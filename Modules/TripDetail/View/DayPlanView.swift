@@ -1,10 +1,13 @@
 import TextUI
 
-/// The trip's days in place of the legs: a header per day (a flagged one bold), each stop with its
-/// local arrival and departure. Each line is drawn in the widest of its variants that fits, so a
-/// narrow screen keeps the day headers and drops the time columns first.
+/// The trip's days in place of the legs: a header per day (a flagged one bold; the day of the
+/// selected stop marked "›", the day `N` acts on), each stop with its local arrival and departure.
+/// Each line is drawn in the widest of its variants that fits, so a narrow screen keeps the day
+/// headers and drops the time columns first.
 struct DayPlanView: View {
   let plan: TripDayPlan
+  /// The stop selected in the stops list (its day is marked), nil for none.
+  var selectedStop: Int?
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
@@ -13,9 +16,10 @@ struct DayPlanView: View {
         Text(note).dim().lineLimit(2)
       } else if let lines = plan.lines {
         ForEach(lines) { line in
+          let mark = line.isHeader(ofDayArrivingAt: selectedStop) ? TripDetailCopy.selectedDayMark : ""
           ViewThatFits(in: .horizontal) {
             ForEach(line.variants.indices, id: \.self) { index in
-              Text(line.variants[index]).bold(line.kind == .header(flagged: true)).lineLimit(1)
+              Text(mark + line.variants[index]).bold(line.kind == .header(flagged: true)).lineLimit(1)
             }
           }
         }

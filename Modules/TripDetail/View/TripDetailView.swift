@@ -39,12 +39,13 @@ struct TripDetailView: View {
   /// The keys of the day plan, from anywhere on the screen.
   static let dayPlanKeys = [TripDetailCopy.dayPlanKey, TripDetailCopy.suggestStayKey]
 
-  /// `P` shows the days (or the legs again), `N` suggests a stay.
+  /// `P` shows the days (or the legs again), `N` suggests a stay on the selected stop's day.
   private func dayPlanKey(_ key: Key) -> Bool {
     guard let plan = presenter.dayPlan else { return false }
     switch key {
     case .character(TripDetailCopy.dayPlanKey): plan.toggle()
-    case .character(TripDetailCopy.suggestStayKey): plan.suggestStay()
+    case .character(TripDetailCopy.suggestStayKey):
+      plan.suggestStay(forStopAt: presenter.viewModel.selectedIndex)
     default: return false
     }
     return true
@@ -54,7 +55,7 @@ struct TripDetailView: View {
   @ViewBuilder
   private func legsOrDays(_ model: TripDetailViewModel) -> some View {
     if let plan = presenter.dayPlan, plan.isShown {
-      DayPlanView(plan: plan)
+      DayPlanView(plan: plan, selectedStop: model.selectedIndex)
     } else {
       legs(model)
     }

@@ -74,16 +74,19 @@ public enum TripExchange {
   /// Exports every trip of `repository` in `format`, handing the document to `write` in pieces of
   /// about ``exportChunkBytes`` from one read transaction: a consistent snapshot, with one trip and
   /// one piece in memory, whatever the store's size. `write` must not call the repository.
+  /// Each trip's legs' roads are what `roads` gives (none by default); GPX gives its stops the
+  /// `<time>`s `times` gives (none by default; see ``TripExportWriter/trip(_:roads:times:)``).
   @MainActor
-  /// Each trip's legs' roads are what `roads` gives (none by default).
   public static func export(
     from repository: any TripRepository, as format: Format,
-    roads: @MainActor (Trip) -> TripRoadLegs = { _ in .none }, write: (String) throws -> Void
+    roads: @MainActor (Trip) -> TripRoadLegs = { _ in .none },
+    times: @MainActor (Trip) -> [String?] = { _ in [] },
+    write: (String) throws -> Void
   ) throws {
     var writer = TripExportWriter(format: format)
     var pending = writer.start()
     try repository.forEachTrip { trip in
-      pending += writer.trip(trip, roads: roads(trip))
+      pending += writer.trip(trip, roads: roads(trip), times: times(trip))
       if pending.utf8.count >= exportChunkBytes {
         try write(pending)
         pending = ""

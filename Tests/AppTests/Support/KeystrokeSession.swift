@@ -17,7 +17,8 @@ import TripStore
 /// - `paste LITERAL`: a bracketed paste (`\n` in it is a line break);
 /// - `screen`: the frame now; `store`: the trips in the store now (names, stops and notes);
 ///   `places`: the same with each stop's coordinate; `file NAME`: the trips in the file NAME of the
-///   session's home folder (`~` in the sheets), or that there is none;
+///   session's home folder (`~` in the sheets), or that there is none (a `.ics` file: each event's
+///   start, end and summary);
 /// - `burst KEYS…`: the keys (names as above, `text:LITERAL` for typed text) sent in one write, as a
 ///   paste or a fast typist sends them: each is handled in turn, as the terminal's run loop does,
 ///   without waiting for the work one started (a search) before the next;
@@ -179,6 +180,14 @@ struct KeystrokeSession {
   static func describeFile(_ name: String, in folder: String) -> String {
     let path = (folder as NSString).appendingPathComponent(name)
     guard let data = FileManager.default.contents(atPath: path) else { return "(no such file)\n" }
+    if name.lowercased().hasSuffix(".ics") {
+      // A calendar: each event's times and summary, unfolded (DTSTAMP, the time of the export, left out).
+      let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n ", with: "")
+      return text.components(separatedBy: "\r\n").filter {
+        $0.hasPrefix("DTSTART") || $0.hasPrefix("DTEND") || $0.hasPrefix("SUMMARY")
+          || $0.hasPrefix("BEGIN:VEVENT")
+      }.map { $0 + "\n" }.joined()
+    }
     do {
       return try TripExchange.importTrips(from: data, fileName: name).map { trip in
         "\(trip.name): " + trip.stops.map(\.name).joined(separator: ", ") + "\n"

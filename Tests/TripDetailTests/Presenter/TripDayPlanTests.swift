@@ -1,5 +1,6 @@
 import Geo
 import Itinerary
+import Navigation
 import Routes
 import Routing
 import TestSupport
@@ -92,6 +93,40 @@ struct TripDayPlanTests {
       lines[3].hasSuffix("8 h 19 min est. · 3 h 19 min over"), "the leg without a road keeps the estimate")
   }
 
+  @Test("days shown before the router answers take its road times when it does, without a key")
+  func roadAnswersRefreshTheDays() async throws {
+    let trip = try trip()
+    let repository = InMemoryTripRepository(trips: [trip])
+    let roads = InMemoryRoadLegStore()
+    let router = FakeRoadRouter()
+    let plan = plan(repository, reports: StatusLog(), roads: roads)
+    let presenter = TripDetailPresenter(
+      interactor: TripDetailInteractor(tripID: trip.id, repository: repository),
+      router: TripDetailRouter(tripID: trip.id, stack: NavigationStack(root: .trips, path: [.trip(trip.id)])),
+      units: .kilometers,
+      roads: TripDetailRoadInteractor(source: TripDetailRoadSource(router: router, store: roads)),
+      dayPlan: plan, report: { _ in })
+    presenter.start()
+    plan.toggle()
+    await plan.settle()
+    #expect(try #require(plan.lines)[0].variants[0].contains("6 h 2 min est."), "no road time yet")
+
+    let request = await router.nextRequest()
+    #expect(request.stops.count == 3)
+    // Chicago → St. Louis 4 h 40 min, St. Louis → Tulsa 6 h 10 min by road.
+    router.answerNext(
+      with: .success([
+        RoadLeg(meters: 475_000, seconds: 4 * 3600 + 40 * 60, shape: [Self.chicago, Self.stLouis]),
+        RoadLeg(meters: 640_000, seconds: 6 * 3600 + 10 * 60, shape: [Self.stLouis, Self.tulsa]),
+      ]))
+    await presenter.settleRoads()
+    await presenter.settle()
+    let lines = try #require(plan.lines).map { $0.variants[0] }
+    #expect(lines[0] == "Day 1 · Tue 1 Jun · Chicago → St. Louis · 4 h 40 min")
+    #expect(lines[2] == "  arr 13:40                           St. Louis · 1 night")
+    #expect(lines[3] == "Day 2 · Wed 2 Jun · St. Louis → Tulsa · 6 h 10 min · 1 h 10 min over")
+  }
+
   @Test("N offers the largest place near where the first long day's limit runs out; y adds it with 1 night")
   func suggestion() async throws {
     var trip = try trip()
@@ -127,6 +162,53 @@ struct TripDayPlanTests {
     #expect(reports.texts.last == "Added “Vinita” with 1 night — u to undo")
     #expect(try repository.undo()?.kind == .addStop)
     #expect(repository.trips[0].stops.map(\.name) == ["Chicago", "St. Louis", "Tulsa"])
+  }
+
+  @Test("N acts on the selected stop's day: day 2's stop gives day 2's stay even though day 1 runs over too")
+  func suggestionOnTheSelectedDay() async throws {
+    let trip = try trip()  // a 5-hour limit: day 1 (6 h 2 min) and day 2 (8 h 19 min) both run over
+    let repository = InMemoryTripRepository(trips: [trip])
+    let fraction = 300.0 / 499.0  // where day 2's limit runs out along St. Louis → Tulsa
+    let near = Coordinate(
+      latitude: Self.stLouis.latitude + (Self.tulsa.latitude - Self.stLouis.latitude) * fraction,
+      longitude: Self.stLouis.longitude + (Self.tulsa.longitude - Self.stLouis.longitude) * fraction)
+    let plan = TripDayPlan(
+      tripID: trip.id, repository: repository,
+      source: TripDetailItinerarySource(
+        zones: FakeTimeZoneNaming([(Self.chicago, "America/Chicago")]),
+        places: FakeStayPlaceFinder([StayPlace(name: "Rolla", coordinate: near, population: 20_000)])),
+      report: { _ in })
+    plan.toggle()
+    await plan.settle()
+    let lines = try #require(plan.lines)
+    #expect(
+      lines.filter { $0.isHeader(ofDayArrivingAt: 2) }.map { $0.variants[1] } == ["Day 2 · 3 h 19 min over"])
+    #expect(
+      lines.filter { $0.isHeader(ofDayArrivingAt: 1) }.map { $0.variants[1] } == ["Day 1 · 1 h 2 min over"])
+    #expect(
+      lines.filter { $0.isHeader(ofDayArrivingAt: 0) }.map { $0.variants[1] } == ["Day 1 · 1 h 2 min over"])
+    plan.suggestStay(forStopAt: 2)  // Tulsa: reached on day 2
+    await plan.settle()
+    #expect(plan.question?.hasPrefix("Stay at Rolla (") == true)
+    #expect(plan.question?.hasSuffix("from the route) on day 2, after St. Louis, 1 night? (y/n)") == true)
+    plan.answer(true)
+    await plan.settle()
+    #expect(repository.trips[0].stops.map(\.name) == ["Chicago", "St. Louis", "Rolla", "Tulsa"])
+  }
+
+  @Test("N on a day within its limit that ends by midnight says so in one line and asks nothing")
+  func selectedDayNotFlagged() async throws {
+    var trip = try trip()
+    trip.schedule.dailyDrivingMinutes = 400  // day 1 (6 h 2 min) fits, day 2 does not
+    let repository = InMemoryTripRepository(trips: [trip])
+    let reports = StatusLog()
+    let plan = plan(repository, reports: reports)
+    plan.toggle()
+    await plan.settle()
+    plan.suggestStay(forStopAt: 1)
+    await plan.settle()
+    #expect(plan.question == nil)
+    #expect(reports.texts == ["Day 1 is within its limit and ends by midnight — nothing to suggest"])
   }
 
   @Test("N with no day over its limit says so and asks nothing")

@@ -12,12 +12,37 @@ struct DayPlanLine: Equatable, Identifiable {
     case stop
   }
 
+  /// A header's day: its stops' indices in the trip (nil on a stop's line).
+  var dayStops: ClosedRange<Int>?
+
   /// Its position in the plan.
   let id: Int
   /// What the line is.
   let kind: Kind
   /// The texts to choose from, widest first.
   let variants: [String]
+
+  /// A line of kind `kind` with `variants`, at `id`; a header with its day's stops `dayStops`.
+  init(id: Int, kind: Kind, variants: [String], dayStops: ClosedRange<Int>? = nil) {
+    self.id = id
+    self.kind = kind
+    self.variants = variants
+    self.dayStops = dayStops
+  }
+
+  /// Whether this line is the header of the day that arrives at stop `index` (the first stop's day
+  /// is day 1): the day the suggestion `N` acts on, marked "›".
+  func isHeader(ofDayArrivingAt index: Int?) -> Bool {
+    guard let index, let stops = dayStops else { return false }
+    return index == 0 ? stops.lowerBound == 0 : stops.lowerBound < index && index <= stops.upperBound
+  }
+
+  /// The index in `days` of the day that arrives at stop `index` (day 1 for the first stop).
+  static func dayIndex(arrivingAt index: Int, in days: [PlannedDay]) -> Int? {
+    index == 0
+      ? (days.isEmpty ? nil : 0)
+      : days.firstIndex { $0.firstStop < index && index <= $0.lastStop }
+  }
 
   /// The lines of `plan`: each day's header ("Day 2 · Wed 2 Jun · St. Louis → Amarillo · 9 h 20 min
   /// · 1 h 20 min over"), then its stops, each with its arrival and departure in its own zone.
@@ -28,7 +53,9 @@ struct DayPlanLine: Equatable, Identifiable {
       let flags = ItineraryText.flags(day)
       let short = (["Day \(day.number)"] + flags).joined(separator: " · ")
       lines.append(
-        DayPlanLine(id: lines.count, kind: .header(flagged: day.isFlagged), variants: [header, short]))
+        DayPlanLine(
+          id: lines.count, kind: .header(flagged: day.isFlagged), variants: [header, short],
+          dayStops: day.firstStop...day.lastStop))
       let dayStart = plan.stops[day.firstStop].stop.zone.localTime(at: day.start).day
       for index in day.firstStop...day.lastStop {
         let planned = plan.stops[index]

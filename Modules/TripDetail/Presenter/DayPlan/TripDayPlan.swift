@@ -101,17 +101,30 @@ final class TripDayPlan {
     if isShown { refresh() }
   }
 
-  /// `N`: on the first day over its limit, finds the largest place within 30 km of where the limit
-  /// runs out and asks whether to add it; says why when there is nothing to offer.
-  func suggestStay() {
+  /// The router answered: a shown plan is worked out again with the road times just kept.
+  func roadsChanged() {
+    if isShown { refresh() }
+  }
+
+  /// `N`: on the day of the stop selected in the stops list (the day that arrives at it; the first
+  /// stop's is day 1), when that day is flagged, finds the largest place within 30 km of where its
+  /// limit (or the day, at midnight) runs out and asks whether to add it; says why when there is
+  /// nothing to offer. Without a selection, the first flagged day. While the days are not shown, it
+  /// shows them first.
+  func suggestStay(forStopAt selectedStop: Int? = nil) {
     guard let source else { return }
     guard isShown, let plan else {
       if !isShown { toggle() }
       report(.notice(TripDetailCopy.planFirst))
       return
     }
-    guard let day = plan.days.first(where: { $0.overLimitSeconds > 0 }) else {
+    let chosen = selectedStop.flatMap { DayPlanLine.dayIndex(arrivingAt: $0, in: plan.days) }
+    guard let day = chosen.map({ plan.days[$0] }) ?? plan.days.first(where: \.isFlagged) else {
       report(.notice(TripDetailCopy.noLongDay))
+      return
+    }
+    guard day.isFlagged else {
+      report(.notice(TripDetailCopy.dayNotFlagged(day.number)))
       return
     }
     let legs = self.legs

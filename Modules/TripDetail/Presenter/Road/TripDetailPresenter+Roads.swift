@@ -1,7 +1,8 @@
 import Routing
 import TripModels
 
-/// The legs' road figures: read when the stops change, updated as the router answers.
+/// The legs' road figures: read when the stops change, updated as the router answers (and the day
+/// plan, while shown, worked out again with each answer's road times).
 extension TripDetailPresenter {
   /// Shows the kept road figures of the trip's legs at once and asks the router for the rest (the
   /// legs whose ends did not change keep their figures; no request is made for them).
@@ -25,9 +26,13 @@ extension TripDetailPresenter {
   /// leg is routed) for the trip list.
   private func show(roads: TripRoads) {
     guard roads != state.roads else { return }
+    // A leg's road time arrived (kept in the store before this call): a shown day plan takes it.
+    let routed = { (roads: TripRoads) in roads.legs.map { $0.figures.map { [$0.meters, $0.seconds] } } }
+    let figuresChanged = routed(roads) != routed(state.roads)
     var next = state
     next.roads = roads
     replaceState(next)
+    if figuresChanged { dayPlan?.roadsChanged() }
     if roads.pendingCount == 0 { interactor.keepRoadTotal(roads.total, through: roads.stops) }
   }
 }
