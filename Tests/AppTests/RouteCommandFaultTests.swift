@@ -52,6 +52,7 @@ struct RouteCommandFaultTests {
     Fault(
       path: "/silent", stops: helsinki, says: "did not answer within 1 s",
       environment: ["ROADTRIP_ROUTER_TIMEOUT": "1"]),
+    Fault(path: "/drop", stops: helsinki, says: "is unreachable"),
     Fault(path: "/answeronce", stops: twentyFive, says: "is unreachable"),
   ]
 
