@@ -92,6 +92,7 @@ let package = Package(
       name: "TestSupport",
       dependencies: [
         "TextUI", "Navigation", "Routes", "TripModels", "Geo", "PlaceSearch", "Routing", "Itinerary",
+        "Platform",  // the stub HTTP server's SIGKILL
       ],
       path: "Tests/TestSupport"
     ),

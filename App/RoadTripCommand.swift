@@ -28,6 +28,13 @@ enum RoadTripCommand {
     default:
       break
     }
+    // A bad router time limit is refused before anything runs, as a bad argument is.
+    do {
+      _ = try RouterSetting.timeout(environment: AppConfiguration.processEnvironment())
+    } catch {
+      StandardError.report(error.description)
+      return .usage
+    }
 
     let store: SQLiteTripStore
     do {

@@ -17,7 +17,9 @@ enum HelpText {
       roadtrip --units km|mi          distance units (remembered in the store)
       roadtrip --router URL           road distances and drive times from this Valhalla server
                                       (else ROADTRIP_ROUTER, else the remembered router; it is
-                                      sent the stops' coordinates and nothing else)
+                                      sent the stops' coordinates and nothing else;
+                                      ROADTRIP_ROUTER_TIMEOUT: seconds a request may take, 1-600,
+                                      default 10)
       roadtrip --no-color             no colour (NO_COLOR is honoured too)
       roadtrip export [--format json|gpx|kml|geojson|csv] [--trip ID|POSITION] [-o FILE [--force]]
                                       (-o writes a regular file, in the format its extension

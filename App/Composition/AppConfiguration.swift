@@ -69,10 +69,11 @@ struct AppConfiguration {
     return FileManager.default.homeDirectoryForCurrentUser.path
   }
 
-  /// The variables the configuration reads (`HOME`, `NO_COLOR`), from the process environment.
+  /// The variables the configuration reads (`HOME`, `NO_COLOR`, `ROADTRIP_ROUTER`,
+  /// `ROADTRIP_ROUTER_TIMEOUT`), from the process environment.
   static func processEnvironment() -> [String: String] {
     var values: [String: String] = [:]
-    for name in ["HOME", "NO_COLOR", RouterSetting.environmentVariable] {
+    for name in ["HOME", "NO_COLOR", RouterSetting.environmentVariable, RouterSetting.timeoutVariable] {
       if let value = getenv(name) { values[name] = String(cString: value) }
     }
     return values

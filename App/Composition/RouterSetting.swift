@@ -14,6 +14,13 @@ enum RouterSetting {
   static let optionsSetting = "router-avoid"
   /// The environment variable naming a router.
   nonisolated static let environmentVariable = "ROADTRIP_ROUTER"
+  /// The environment variable giving how long one request to the router may take, in whole
+  /// seconds (``timeoutRange``); ``defaultTimeout`` when unset or empty.
+  nonisolated static let timeoutVariable = "ROADTRIP_ROUTER_TIMEOUT"
+  /// How long one request may take when `ROADTRIP_ROUTER_TIMEOUT` does not say.
+  nonisolated static let defaultTimeout = Duration.seconds(10)
+  /// The seconds `ROADTRIP_ROUTER_TIMEOUT` may give.
+  nonisolated static let timeoutRange = 1...600
 
   /// The router URL this run uses, if any: `flag`, else `environment`'s, else the remembered one.
   static func url(
@@ -54,8 +61,27 @@ enum RouterSetting {
     url.map(router(at:))
   }
 
-  /// The router at `url` (built now; its HTTP library is loaded only on its first request).
+  /// The router at `url` (built now; its HTTP library is loaded only on its first request), with
+  /// the time limit `ROADTRIP_ROUTER_TIMEOUT` gives (the command refused a bad value before
+  /// anything ran, see ``timeout(environment:)``).
   static func router(at url: String) -> any RoadRouting {
-    ValhallaRouter(url: url)
+    let environment = AppConfiguration.processEnvironment()
+    return ValhallaRouter(url: url, timeout: (try? timeout(environment: environment)) ?? defaultTimeout)
+  }
+
+  /// How long one request may take: `ROADTRIP_ROUTER_TIMEOUT` seconds, else ``defaultTimeout``.
+  /// - Throws: ``UsageError`` when the variable holds anything but a whole number in
+  ///   ``timeoutRange``.
+  nonisolated static func timeout(environment: [String: String]) throws(UsageError) -> Duration {
+    guard let text = environment[timeoutVariable], !text.isEmpty else { return defaultTimeout }
+    guard text.utf8.count <= 3, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+      let seconds = Int(text), timeoutRange.contains(seconds)
+    else {
+      throw UsageError(
+        "\(timeoutVariable) must be a whole number of seconds from \(timeoutRange.lowerBound) to "
+          + "\(timeoutRange.upperBound) — it is \"\(text.prefix(20))\"; unset it for "
+          + "\(defaultTimeout.components.seconds) s")
+    }
+    return .seconds(seconds)
   }
 }

@@ -34,8 +34,10 @@ final class RouterPreference {
   /// - Throws: ``TripStoreError`` when the store cannot remember them; nothing changes then.
   func choose(url: String?, options: RoutingOptions) throws(TripStoreError) {
     let url = url.flatMap { $0.isEmpty ? nil : $0 }
-    try repository.setSetting(RouterSetting.urlSetting, to: url ?? "")
-    try repository.setSetting(RouterSetting.optionsSetting, to: options.key)
+    // One write: a store that fails keeps the URL and the options it had, never one of each.
+    try repository.setSettings([
+      RouterSetting.urlSetting: url ?? "", RouterSetting.optionsSetting: options.key,
+    ])
     guard url != self.url || options != self.options else { return }
     if url != self.url { router = url.map(makeRouter) }
     self.url = url

@@ -16,25 +16,14 @@ struct RouteCommandTests {
     ("Kamppi", Coordinate(latitude: 60.1690, longitude: 24.9320)),
     ("Kaivopuisto", Coordinate(latitude: 60.1570, longitude: 24.9560)),
   ]
-  /// No router from the machine's environment (an empty `ROADTRIP_ROUTER` names none).
-  private static let noEnvironmentRouter = ["ROADTRIP_ROUTER": ""]
-
   /// A sandbox whose store holds the 3-stop Helsinki trip, imported by the binary.
-  private func sandboxWithTrip() throws -> (RoadTripProcess, store: String) {
-    let sandbox = try RoadTripProcess()
-    let trip = try Trip(
-      name: "Helsinki", stops: Self.stops.map { try Stop(name: $0.0, coordinate: $0.1) })
-    let file = sandbox.path("trip.json")
-    try TripExchange.exportJSON([trip]).write(toFile: file, atomically: true, encoding: .utf8)
-    let store = sandbox.path("store.sqlite")
-    let imported = try sandbox.run(["--store", store, "import", file])
-    #expect(imported.status == 0, "\(imported.stderr)")
-    return (sandbox, store)
+  private func sandboxWithTrip() throws -> RouteSandbox {
+    try RouteSandbox(trips: [("Helsinki", Self.stops)])
   }
 
   /// The store's trips as `roadtrip export` writes them (road figures included), with no router.
-  private func exported(_ sandbox: RoadTripProcess, _ store: String) throws -> String {
-    let result = try sandbox.run(["--store", store, "export"], environment: Self.noEnvironmentRouter)
+  private func exported(_ sandbox: RouteSandbox) throws -> String {
+    let result = try sandbox.run(["export"])
     #expect(result.status == 0, "\(result.stderr)")
     return result.stdout
   }
@@ -44,13 +33,12 @@ struct RouteCommandTests {
     .requires(.valhalla, .python3))
   func routesWithValhalla() throws {
     let url = ExternalTool.valhallaURL ?? "http://127.0.0.1:8899"
-    let (sandbox, store) = try sandboxWithTrip()
+    let sandbox = try sandboxWithTrip()
     defer { sandbox.cleanUp() }
     let own = try DirectValhalla.legs(of: Self.stops.map(\.1), url: url)
     #expect(own.count == 2)
 
-    let result = try sandbox.run(
-      ["--store", store, "--router", url, "route", "--trip", "1"], environment: Self.noEnvironmentRouter)
+    let result = try sandbox.run(["--router", url, "route", "--trip", "1"])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.isEmpty, "\(result.stderr)")
     let names = zip(Self.stops, Self.stops.dropFirst()).map { "\($0.0) → \($1.0)" }
@@ -62,7 +50,7 @@ struct RouteCommandTests {
     }
 
     // The legs are kept: an export without any router carries Valhalla's figures.
-    let json = try JSONSerialization.jsonObject(with: Data(try exported(sandbox, store).utf8))
+    let json = try JSONSerialization.jsonObject(with: Data(try exported(sandbox).utf8))
     let trip = ((json as? [String: Any])?["trips"] as? [[String: Any]])?.first
     let roads = ((trip?["legs"] as? [[String: Any]]) ?? []).map { $0["road"] as? [String: Any] }
     #expect(roads.count == own.count)
@@ -73,50 +61,48 @@ struct RouteCommandTests {
     }
 
     // --units mi prints miles (and is remembered, like every other command).
-    let miles = try sandbox.run(
-      ["--store", store, "--units", "mi", "--router", url, "route"], environment: Self.noEnvironmentRouter)
+    let miles = try sandbox.run(["--units", "mi", "--router", url, "route"])
     #expect(miles.status == 0, "\(miles.stderr)")
     #expect(miles.stdout.contains("  \(names[0])  \(DistanceUnit.miles.format(meters: own[0].meters)) · "))
   }
 
   @Test("an unreachable router exits 5 naming its URL, and the store keeps no legs")
   func unreachableRouter() throws {
-    let (sandbox, store) = try sandboxWithTrip()
+    let sandbox = try sandboxWithTrip()
     defer { sandbox.cleanUp() }
-    let before = try exported(sandbox, store)
+    let before = try exported(sandbox)
+    let rows = try sandbox.keptRows()
     let url = "http://127.0.0.1:1"
-    let result = try sandbox.run(
-      ["--store", store, "--router", url, "route", "--trip", "1"], environment: Self.noEnvironmentRouter)
+    let result = try sandbox.run(["--router", url, "route", "--trip", "1"])
     #expect(result.status == 5)
     #expect(
       result.stderr.hasPrefix("roadtrip: ") && result.stderr.contains("the router at \(url) is unreachable"))
     #expect(
       result.stdout.contains("Rautatientori → Kamppi  ")
         && result.stdout.contains("straight line, not routed"))
-    #expect(try exported(sandbox, store) == before)
+    #expect(try exported(sandbox) == before)
+    #expect(try sandbox.keptRows() == rows)
     #expect(!before.contains("\"road\""))
   }
 
   @Test("with no router configured it says how to name one and changes nothing")
   func noRouter() throws {
-    let (sandbox, store) = try sandboxWithTrip()
+    let sandbox = try sandboxWithTrip()
     defer { sandbox.cleanUp() }
-    let before = try exported(sandbox, store)
-    let result = try sandbox.run(["--store", store, "route"], environment: Self.noEnvironmentRouter)
+    let before = try exported(sandbox)
+    let result = try sandbox.run(["route"])
     #expect(result.status == 2)
     #expect(result.stderr.split(separator: "\n").count == 1)
     #expect(result.stderr.contains("no router is configured — name a Valhalla server with --router URL"))
     #expect(result.stdout.isEmpty)
-    #expect(try exported(sandbox, store) == before)
+    #expect(try exported(sandbox) == before)
   }
 
   @Test("a trip that does not exist is a usage error")
   func missingTrip() throws {
-    let (sandbox, store) = try sandboxWithTrip()
+    let sandbox = try sandboxWithTrip()
     defer { sandbox.cleanUp() }
-    let result = try sandbox.run(
-      ["--store", store, "--router", "http://127.0.0.1:1", "route", "--trip", "99"],
-      environment: Self.noEnvironmentRouter)
+    let result = try sandbox.run(["--router", "http://127.0.0.1:1", "route", "--trip", "99"])
     #expect(result.status == 2)
     #expect(result.stderr == "roadtrip: trip 99 does not exist — there is 1 trip\n")
     #expect(result.stdout.isEmpty)

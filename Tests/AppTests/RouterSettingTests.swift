@@ -43,4 +43,16 @@ struct RouterSettingTests {
       #expect(throws: UsageError.self) { _ = try ArgumentParser.parse(["--router", bad]) }
     }
   }
+
+  @Test("ROADTRIP_ROUTER_TIMEOUT gives whole seconds from 1 to 600; unset or empty is 10 s")
+  func timeout() throws {
+    let variable = RouterSetting.timeoutVariable
+    #expect(try RouterSetting.timeout(environment: [:]) == .seconds(10))
+    #expect(try RouterSetting.timeout(environment: [variable: ""]) == .seconds(10))
+    #expect(try RouterSetting.timeout(environment: [variable: "1"]) == .seconds(1))
+    #expect(try RouterSetting.timeout(environment: [variable: "600"]) == .seconds(600))
+    for bad in ["0", "601", "1.5", " 5", "5s", "-1", "0010", "\u{1B}[2J"] {
+      #expect(throws: UsageError.self, "\(bad)") { try RouterSetting.timeout(environment: [variable: bad]) }
+    }
+  }
 }

@@ -163,6 +163,31 @@ struct RouterSheetTests {
     #expect(stack.state.modals.isEmpty)
   }
 
+  @Test("a Save the store refuses remembers neither the URL nor the options and keeps the router")
+  func saveRefused() async throws {
+    try repository.setSettings([
+      RouterSetting.urlSetting: "http://old.test", RouterSetting.optionsSetting: "",
+    ])
+    let preference = preference(router: FakeRoadRouter(routerURL: "http://old.test"))
+    var changes = 0
+    preference.onChange = { changes += 1 }
+    let (presenter, stack, _) = presenter(preference)
+    presenter.url = "http://router.test"
+    presenter.toggle(.tolls)
+    repository.failNextWrite = .locked(path: "/tmp/store.sqlite")
+    presenter.save()
+    #expect(
+      presenter.problem == SheetCopy.routerNotRemembered(TripStoreError.locked(path: "/tmp/store.sqlite")))
+    #expect(try repository.setting(RouterSetting.urlSetting) == "http://old.test")
+    #expect(try repository.setting(RouterSetting.optionsSetting) == "")
+    #expect(preference.url == "http://old.test" && preference.options == RoutingOptions() && changes == 0)
+    #expect(!stack.state.modals.isEmpty)
+    // Saving again once the store writes remembers both.
+    presenter.save()
+    #expect(try repository.setting(RouterSetting.urlSetting) == "http://router.test")
+    #expect(try repository.setting(RouterSetting.optionsSetting) == "tolls")
+  }
+
   @Test("clearing the URL and saving removes the router: nothing is sent any more")
   func clearing() async throws {
     let preference = preference(router: fake)

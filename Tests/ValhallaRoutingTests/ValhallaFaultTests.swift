@@ -90,6 +90,20 @@ struct ValhallaFaultTests {
     #expect(!message.isEmpty)
   }
 
+  @Test(
+    "the stub's recorded no-road answer is what the real Valhalla answers for a leg across the sea",
+    .requires(.valhalla))
+  func recordedNoRoadAnswer() async throws {
+    let url = ExternalTool.valhallaURL ?? "http://127.0.0.1:8899"
+    // Helsinki to Tallinn, the request the client sends (the stub's `/nopath` answers it so).
+    let body =
+      #"{"locations":[{"lat":60.1708,"lon":24.9414,"type":"break"},{"lat":59.437,"lon":24.7536,"type":"break"}],"#
+      + #""costing":"auto","directions_type":"none","units":"kilometers"}"#
+    let outcome = await CurlHTTPClient().post(
+      url: url + "/route", body: Array(body.utf8), timeout: .seconds(10), maximumBytes: 1 << 20)
+    #expect(outcome == .answered(status: 400, body: Array(StubHTTPServer.noRoadAnswer.utf8)))
+  }
+
   private func routingError(_ router: ValhallaRouter, stops: [Coordinate]? = nil) async -> RoutingError? {
     do {
       let legs = try await router.route(stops ?? self.stops, options: RoutingOptions())

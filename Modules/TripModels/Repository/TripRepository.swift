@@ -133,6 +133,10 @@ public protocol TripRepository: AnyObject {
   func setting(_ key: String) throws(TripStoreError) -> String?
   /// Remembers a setting.
   func setSetting(_ key: String, to value: String) throws(TripStoreError)
+  /// Remembers several settings (key → value) as one write, all or nothing: when any of them
+  /// cannot be written, none is changed. For settings that only make sense together (a router's
+  /// URL and its avoid options).
+  func setSettings(_ settings: [String: String]) throws(TripStoreError)
 
   // MARK: - Observing
 

@@ -98,10 +98,18 @@ extension SQLiteTripStore {
 
   /// Remembers a setting (not an edit: settings are not undone).
   public func setSetting(_ key: String, to value: String) throws(TripStoreError) {
+    try setSettings([key: value])
+  }
+
+  /// Remembers several settings in one transaction: a failure on any of them (a lock, a full
+  /// disk, a read-only file) rolls back the others, so none is changed. Not an edit either.
+  public func setSettings(_ settings: [String: String]) throws(TripStoreError) {
     try writing {
-      try connection.run(
-        "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-        [.text(key), .text(value)])
+      for (key, value) in settings.sorted(by: { $0.key < $1.key }) {
+        try connection.run(
+          "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+          [.text(key), .text(value)])
+      }
     }
   }
 

@@ -373,6 +373,12 @@ public final class InMemoryTripRepository: TripRepository {
   /// Remembers a setting.
   public func setSetting(_ key: String, to value: String) throws(TripStoreError) { settings[key] = value }
 
+  /// Remembers several settings at once; with ``failNextWrite`` set, throws it and remembers none.
+  public func setSettings(_ settings: [String: String]) throws(TripStoreError) {
+    try checkFailure()
+    self.settings.merge(settings) { _, new in new }
+  }
+
   // MARK: - Observing
 
   /// Registers a change handler.
