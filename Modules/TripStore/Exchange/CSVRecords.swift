@@ -19,6 +19,16 @@ struct CSVRecords {
   /// line) is left out.
   static func records(in bytes: UnsafeBufferPointer<UInt8>) throws(Problem) -> [Record] {
     var records: [Record] = []
+    try forEachRecord(in: bytes) { records.append($0) }
+    return records
+  }
+
+  /// Calls `body` with each record of `bytes` in order, as it is read (memory holds one record,
+  /// whatever the file's length); a record of one empty field (a blank line) is left out. Stops at
+  /// the first problem, the file's or `body`'s.
+  static func forEachRecord(
+    in bytes: UnsafeBufferPointer<UInt8>, _ body: (Record) throws(Problem) -> Void
+  ) throws(Problem) {
     var fields: [String] = []
     var field: [UInt8] = []
     var line = 1
@@ -33,7 +43,7 @@ struct CSVRecords {
       field.removeAll(keepingCapacity: true)
       // A blank line is no record; a line of one quoted empty field ("") is one.
       if !(fields.count == 1 && fields[0].isEmpty && !recordQuoted) {
-        records.append(Record(fields: fields, line: recordLine))
+        try body(Record(fields: fields, line: recordLine))
       }
       fields.removeAll(keepingCapacity: true)
       afterQuote = false
@@ -89,7 +99,6 @@ struct CSVRecords {
       throw Problem(line: recordLine, message: "a quoted field is never closed (the file ends inside it)")
     }
     if !field.isEmpty || !fields.isEmpty || afterQuote { try endRecord() }
-    return records
   }
 
   // MARK: - Writing

@@ -21,39 +21,90 @@ enum CSVTripReader {
   static let nameHeaders: Set<String> = ["name", "title"]
   static let noteHeaders: Set<String> = ["note", "description", "desc"]
 
+  /// The most stops a CSV file may hold. Its rows can be so short (`t,0,0`) that 64 MB holds 6.7
+  /// million; each stop read costs far more memory than its row, so the count is bounded as well as
+  /// the bytes (docs/hostile-input.md).
+  static let maximumStops = 2_000_000
+
   /// The trips in `bytes` (UTF-8, no byte-order mark); `defaultName` names the trip of rows
-  /// without a trip.
-  static func trips(in bytes: UnsafeBufferPointer<UInt8>, defaultName: String) throws(Problem)
-    -> TripFileContents
-  {
-    let records = try CSVRecords.records(in: bytes)
-    guard let header = records.first else {
-      throw Problem(line: 1, message: "it has no header row")
+  /// without a trip. The rows are read one at a time (never all held as text at once).
+  static func trips(
+    in bytes: UnsafeBufferPointer<UInt8>, defaultName: String, maximumStops: Int = maximumStops
+  ) throws(Problem) -> TripFileContents {
+    var reader: Rows?
+    var headerLine = 1
+    try CSVRecords.forEachRecord(in: bytes) { record throws(Problem) in
+      if reader == nil {
+        headerLine = record.line
+        reader = try Rows(header: record, defaultName: defaultName, maximumStops: maximumStops)
+      } else {
+        try reader?.add(record)
+      }
     }
-    let names = header.fields.map { $0.trimmingWhitespace().lowercased() }
-    func column(_ accepted: Set<String>) -> Int? { names.firstIndex { accepted.contains($0) } }
-    guard let latitude = column(latitudeHeaders), let longitude = column(longitudeHeaders) else {
-      throw Problem(
-        line: header.line,
-        message:
-          "it is not JSON, GPX, KML or GeoJSON, and as CSV its first row names no latitude and longitude "
-          + "columns (latitude/lat/y, longitude/lon/lng/long/x)")
+    guard let reader else { throw Problem(line: 1, message: "it has no header row") }
+    guard reader.rowCount > 0 else {
+      throw Problem(line: headerLine, message: "it has a header row but no stops")
     }
-    let name = column(nameHeaders)
-    let note = column(noteHeaders)
-    let trip = column(["trip"])
-    let tripKey = column(["tripid"]) ?? trip ?? column(["route_fid"])
-    let kind = column(["kind"])
-    let position = column(["position"])
-    guard records.count > 1 else {
-      throw Problem(line: header.line, message: "it has a header row but no stops")
+    var contents = TripFileContents(trips: [])
+    for group in reader.groups {
+      do {
+        contents.trips.append(try Trip(name: group.name, stops: PositionedStops.ordered(group.stops)))
+      } catch {
+        throw Problem(line: group.line, message: "trip name: \(error.description)")
+      }
+    }
+    return contents
+  }
+
+  /// The rows after the header, gathered into trips as they are read.
+  private struct Rows {
+    let names: [String]
+    let latitude: Int
+    let longitude: Int
+    let name: Int?
+    let note: Int?
+    let trip: Int?
+    let tripKey: Int?
+    let kind: Int?
+    let position: Int?
+    let defaultName: String
+    let maximumStops: Int
+    /// Each trip's name, first line and stops (with the position its row gave, if any).
+    private(set) var groups: [(name: String, line: Int, stops: [(position: Double?, stop: Stop)])] = []
+    private var unnamedGroups = 0
+    private var groupIndex: [String: Int] = [:]
+    /// How many rows after the header were read.
+    private(set) var rowCount = 0
+    private var stopCount = 0
+
+    /// The columns the `header` row names; refused when it names no latitude and longitude.
+    init(header: CSVRecords.Record, defaultName: String, maximumStops: Int) throws(Problem) {
+      let names = header.fields.map { $0.trimmingWhitespace().lowercased() }
+      self.names = names
+      func column(_ accepted: Set<String>) -> Int? { names.firstIndex { accepted.contains($0) } }
+      guard let latitude = column(latitudeHeaders), let longitude = column(longitudeHeaders) else {
+        throw Problem(
+          line: header.line,
+          message:
+            "it is not JSON, GPX, KML or GeoJSON, and as CSV its first row names no latitude and longitude "
+            + "columns (latitude/lat/y, longitude/lon/lng/long/x)")
+      }
+      self.latitude = latitude
+      self.longitude = longitude
+      name = column(nameHeaders)
+      note = column(noteHeaders)
+      trip = column(["trip"])
+      tripKey = column(["tripid"]) ?? trip ?? column(["route_fid"])
+      kind = column(["kind"])
+      position = column(["position"])
+      self.defaultName = defaultName
+      self.maximumStops = maximumStops
     }
 
-    var groups: [(name: String, line: Int, stops: [(position: Double?, stop: Stop)])] = []
-    var unnamedGroups = 0
-    var groupIndex: [String: Int] = [:]
-    for (offset, record) in records.dropFirst().enumerated() {
-      let row = offset + 2
+    /// Reads one row: a stop of the trip its `tripId` (or `trip`) names.
+    mutating func add(_ record: CSVRecords.Record) throws(Problem) {
+      rowCount += 1
+      let row = rowCount + 1
       let fields = record.fields
       guard fields.count <= names.count else {
         throw Problem(
@@ -64,8 +115,17 @@ enum CSVTripReader {
         return fields[index].trimmingWhitespace()
       }
       // The route line of a trip, which a CSV row cannot hold (GDAL writes it without X and Y).
-      if value(kind) == "route", value(latitude).isEmpty, value(longitude).isEmpty { continue }
-      let coordinate = try Self.coordinate(value(latitude), value(longitude), row: row, line: record.line)
+      if value(kind) == "route", value(latitude).isEmpty, value(longitude).isEmpty { return }
+      stopCount += 1
+      guard stopCount <= maximumStops else {
+        throw Problem(
+          line: record.line,
+          message:
+            "it has more than \(NumberText.format(Double(maximumStops), decimals: 0)) stops, more than one import may hold — split it"
+        )
+      }
+      let coordinate = try CSVTripReader.coordinate(
+        value(latitude), value(longitude), row: row, line: record.line)
       let key = value(tripKey)
       let index: Int
       if let known = groupIndex[key] {
@@ -89,18 +149,9 @@ enum CSVTripReader {
         throw Problem(line: record.line, message: "row \(row): \(error.description)")
       }
     }
-    var contents = TripFileContents(trips: [])
-    for group in groups {
-      do {
-        contents.trips.append(try Trip(name: group.name, stops: PositionedStops.ordered(group.stops)))
-      } catch {
-        throw Problem(line: group.line, message: "trip name: \(error.description)")
-      }
-    }
-    return contents
   }
 
-  private static func coordinate(_ latitude: String, _ longitude: String, row: Int, line: Int)
+  fileprivate static func coordinate(_ latitude: String, _ longitude: String, row: Int, line: Int)
     throws(Problem) -> Coordinate
   {
     guard let lat = StrictParsing.decimal(latitude) else {
