@@ -152,6 +152,7 @@ final class AppSession {
       if !stack.state.modals.isEmpty { _ = await stack.dismiss() }  // a sheet closes, doing nothing
       let result = await stack.popToRoot()
       if case .vetoed = result.outcome { return }
+      guard await stack.canLeaveRoot() else { return }  // the trip list's own unsaved work
       self?.stateAtQuit = before
       self?.isQuitRequested = true
     }
@@ -164,8 +165,9 @@ final class AppSession {
     guard let work = pendingQuit else { return }
     let stack = self.stack
     let host = self.host
+    // A guard's question is a y/n one; a text question (a new trip's name) may have been open before.
     await work.wait(
-      orUntil: { stack.isAwaitingGuard && host.activeConfirmation != nil },
+      orUntil: { stack.isAwaitingGuard && host.activeConfirmation.map { !$0.asksForText } == true },
       observing: { _ = stack.isAwaitingGuard })
     if work.isFinished { pendingQuit = nil }
   }

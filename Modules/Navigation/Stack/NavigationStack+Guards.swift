@@ -24,6 +24,22 @@ extension NavigationStack {
     guards[id] != nil
   }
 
+  /// Asks the root entry's guard, if it has one: quitting leaves the root too, which no pop does.
+  /// Changes nothing.
+  /// - Returns: `false` when the guard says no; `true` otherwise (also without a guard).
+  public func canLeaveRoot() async -> Bool {
+    // Held like any request, so the stack settles only once the guard has answered.
+    await serialized {
+      guard let canLeave = guards[state.rootEntry.id] else { return true }
+      isAwaitingGuard = true
+      wakeSettleWaiters()
+      wakeQueueWatchers()
+      let allowed = await canLeave()
+      isAwaitingGuard = false
+      return allowed
+    }
+  }
+
   /// Asks the guards of `leaving` (in that order) and commits `change` if none says no.
   func leave(
     _ leaving: [NavigationEntry<Route>], then change: NavigationChange<Route>

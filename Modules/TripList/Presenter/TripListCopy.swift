@@ -21,6 +21,10 @@ enum TripListCopy {
   /// The line under the new trip's name while it waits for the store's lock.
   static let newTripWaiting =
     "waiting for another program's lock — Enter tries now, Esc adds nothing"
+  /// Quitting while a new trip's name waits for the store's lock.
+  static func quitWaitingPrompt(_ name: String) -> String {
+    "Quit without adding “\(name)”? It still waits for another program's lock (y/n)"
+  }
   /// Enter on an empty name.
   static let newTripNeedsName = "a trip needs a name — type one, or Esc to add nothing"
   /// After a trip was added.

@@ -48,10 +48,45 @@ extension TripListPresenter {
   }
 
   /// Makes the trip whose name waited for the store's lock (the app's store poll calls this);
-  /// quiet while the store is still locked.
+  /// quiet while the store is still locked. While quitting asks about the name, the trip made
+  /// lets the quit go on (it is not opened).
   func retryWaitingSaves() {
-    guard state.newTripWaits else { return }
-    submitNewTrip()
+    guard state.newTripWaits, let name = state.newTripName else { return }
+    guard state.isAskingToQuit else { return submitNewTrip() }
+    if makeTrip(named: name, reportingLock: false, opening: false) == .made { answerQuit(true) }
+  }
+
+  // MARK: - Quitting
+
+  /// The check quitting runs on the list: a name waiting for the lock is tried once more (the trip
+  /// is made, not opened), then "Quit without adding …? (y/n)" is asked.
+  func canQuit() async -> Bool {
+    guard state.newTripWaits, let name = state.newTripName else { return true }
+    if makeTrip(named: name, reportingLock: false, opening: false) == .made {
+      cancelNewTrip()
+      return true
+    }
+    quitAnswer?.resume(returning: false)
+    var next = state
+    next.isAskingToQuit = true
+    update(next)
+    return await withCheckedContinuation { quitAnswer = $0 }
+  }
+
+  /// The answer to "Quit without adding …?": `true` quits (the name is dropped, or was saved just
+  /// now), `false` stays with the name still waiting.
+  func answerQuit(_ quit: Bool) {
+    var next = state
+    next.isAskingToQuit = false
+    if quit {
+      next.newTripName = nil
+      next.newTripProblem = nil
+      next.newTripWaits = false
+    }
+    update(next)
+    let answer = quitAnswer
+    quitAnswer = nil
+    answer?.resume(returning: quit)
   }
 
   /// Esc: closes the question; no trip is made.

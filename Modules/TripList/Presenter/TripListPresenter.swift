@@ -20,6 +20,8 @@ final class TripListPresenter {
   @ObservationIgnored private let report: @MainActor (StatusMessage) -> Void
   @ObservationIgnored private var observation: TripStoreObservation?
   @ObservationIgnored private var isWriting = false
+  /// The answer quitting waits for while "Quit without adding …?" is asked.
+  @ObservationIgnored var quitAnswer: CheckedContinuation<Bool, Never>?
   /// The report of a failed read made while rendering, delivered after the render.
   @ObservationIgnored private var readErrorReport: Task<Void, Never>?
 
@@ -95,14 +97,14 @@ final class TripListPresenter {
 
   /// Creates a trip named `name` as ``createTrip(named:)`` does; a refusal because the store is
   /// locked is reported only with `reportingLock` (a retry stays quiet).
-  func makeTrip(named name: String, reportingLock: Bool) -> TripMaking {
+  func makeTrip(named name: String, reportingLock: Bool, opening: Bool = true) -> TripMaking {
     do {
       let trip = try writing { try interactor.createTrip(named: name) }
       try? interactor.setFilter("")
       setFilterState(text: "", editing: false)
       reloadList(selecting: trip.id, near: 0)
       report(.notice(TripListCopy.added(trip.name)))
-      router.openTrip(trip.id)
+      if opening { router.openTrip(trip.id) }
       return .made
     } catch TripStoreError.locked {
       if reportingLock { report(.error(TripListCopy.newTripWaitingStatus)) }

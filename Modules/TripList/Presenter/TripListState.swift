@@ -31,4 +31,6 @@ struct TripListState: Equatable {
   /// Whether the typed name waits for another program's lock: the trip is made at the next poll
   /// that finds the store free.
   var newTripWaits = false
+  /// Whether quitting asks "Quit without adding …?" about a name that waits for the lock.
+  var isAskingToQuit = false
 }

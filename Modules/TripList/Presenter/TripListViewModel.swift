@@ -16,6 +16,8 @@ struct TripListViewModel: Equatable {
   let rowsRevision: Int
   /// The open "Delete “NAME” and its 3 stops? (y/n)" question, nil when none is asked.
   let deletePrompt: String?
+  /// "Quit without adding “NAME”? … (y/n)" while quitting asks about a name waiting for the lock.
+  let quitPrompt: String?
   /// The filter's text; empty when the list is not filtered.
   let filterText: String
   /// Whether the filter line takes the keys (the user is typing the filter).
@@ -50,6 +52,7 @@ struct TripListViewModel: Equatable {
     selectedIndex = state.selectedIndex
     selectedTripID = state.selectedTripID
     rowsRevision = state.rowsRevision
+    quitPrompt = state.isAskingToQuit ? state.newTripName.map(TripListCopy.quitWaitingPrompt) : nil
     deletePrompt = state.pendingDeletion.map {
       TripListCopy.deletePrompt(name: $0.name, stopCount: $0.stopCount)
     }

@@ -36,6 +36,11 @@ final class TripListRouter {
     }
   }
 
+  /// Registers the check quitting runs on the list (the stack's root, which no pop leaves).
+  func guardQuitting(_ canQuit: @escaping @MainActor () async -> Bool) {
+    _ = stack.setGuard(for: stack.state.rootEntry.id, canQuit)
+  }
+
   /// Removes every screen of trip `id` (it was deleted); no guard is asked, the data is gone.
   func closeTrip(_ id: TripID) {
     stack.prune { $0.mentions(trip: id) }

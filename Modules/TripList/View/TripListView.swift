@@ -26,6 +26,7 @@ struct TripListView: View {
       buttons(model)
     }
     .confirmation(model.deletePrompt) { [presenter] answer in presenter.answerDelete(answer) }
+    .confirmation(model.quitPrompt) { [presenter] answer in presenter.answerQuit(answer) }
   }
 
   /// Cells the list keeps before each row for its selection marker.
