@@ -80,8 +80,8 @@ enum WaypointCopy {
     guard let namesake else {
       return "\(place) is \(distance) from the stops around it — Enter again to use it, ↓ for others"
     }
-    return "\(place) is \(distance) from the stops around it — Enter again to use it, ↓ for \(namesake.name) "
-      + "(\(namesake.distance) from them)"
+    return "\(place) is \(distance) from the stops around it — Enter again uses it, ↓ \(namesake.name) "
+      + "(\(namesake.distance))"
   }
 
   /// A move longer than this many metres is said in the status line.

@@ -92,8 +92,8 @@ struct NewStopTests {
     await editor.wait()
     #expect(
       editor.status.messages == [
-        "Carmel, Indiana, US is 3,131 km from the stops around it — Enter again to use it, ↓ for Carmel, "
-          + "California, US (19.1 km from them)"
+        "Carmel, Indiana, US is 3,131 km from the stops around it — Enter again uses it, ↓ Carmel, "
+          + "California, US (19.1 km)"
       ])
     _ = try editor.host.send(.down)
     await editor.wait()
