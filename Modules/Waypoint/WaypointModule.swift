@@ -60,7 +60,8 @@ public enum WaypointModule {
       content: AnyView(WaypointView(presenter: presenter)),
       owner: presenter,
       settle: { [weak presenter] in await presenter?.settle() },
-      settleNavigation: { [weak presenter] in await presenter?.settleLeaving() })
+      settleNavigation: { [weak presenter] in await presenter?.settleLeaving() },
+      retrySaves: { [weak presenter] in presenter?.retryWaitingSave() })
   }
 
   /// Wires the editor's presenter, interactor and router for the stop `stopID` of `tripID`,

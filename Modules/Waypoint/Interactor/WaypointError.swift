@@ -8,6 +8,9 @@ enum WaypointError: Error, Equatable, Sendable, CustomStringConvertible {
   case stopMissing
   /// The store refused the change.
   case notSaved(String)
+  /// Another program holds the store locked: nothing was saved, and the same change may be made
+  /// again once the lock is gone.
+  case locked
   /// A name or note typed by the user breaks its rule; nothing was saved.
   case invalid(ValidationError)
 

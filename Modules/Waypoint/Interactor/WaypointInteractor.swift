@@ -309,6 +309,7 @@ final class WaypointInteractor {
     switch error {
     case .tripNotFound: .tripMissing
     case .stopNotFound: .stopMissing
+    case .locked: .locked
     case .invalid(let reason): .notSaved(WaypointCopy.chooseAnother(reason.description))
     default: .notSaved(error.description)
     }

@@ -132,6 +132,7 @@ enum WaypointCopy {
     case .tripMissing: "the trip was deleted elsewhere — the change was not saved"
     case .stopMissing: "the stop was deleted elsewhere — the change was not saved"
     case .notSaved(let reason): "could not save the stop: \(reason)"
+    case .locked: "Stop not saved yet: store locked by another program — saved once it is free"
     case .invalid(let reason): "\(reason.description) — not saved"
     }
   }

@@ -40,6 +40,8 @@ final class WaypointPresenter {
   @ObservationIgnored let startWait: (Duration) -> @Sendable () async throws -> Void
   @ObservationIgnored private var observation: TripStoreObservation?
   @ObservationIgnored var searchTask: Task<Void, Never>?
+  /// Whether the store poll is making a change that waited for the lock (``retryWaitingSave()``).
+  @ObservationIgnored var isRetryingSave = false
   /// Every search started and not yet awaited, superseded ones included.
   @ObservationIgnored var startedSearches: [Task<Void, Never>] = []
   @ObservationIgnored var searchGeneration = 0
@@ -183,6 +185,7 @@ final class WaypointPresenter {
   /// inserted now), says what happened and goes back. The stop keeps a name typed in Name; else it
   /// is named after the place, in the script it was searched in.
   func useChosen() {
+    state.waitingSave = nil  // a new attempt; a refusal for the lock marks it waiting again
     guard let place = state.chosen, state.notice == nil else {
       let foundNothing =
         state.notice == nil && !state.isSearching && !state.results.failed && state.results.places.isEmpty
@@ -226,6 +229,8 @@ final class WaypointPresenter {
             ? WaypointCopy.addedAtEnd(saved.name)
             : WaypointCopy.placed(saved.name, movedFrom: before, to: saved, units: state.units)))
       leave()
+    } catch .locked {
+      waitForLock(.useChosen)
     } catch {
       failed(error)
     }
@@ -240,6 +245,7 @@ final class WaypointPresenter {
   /// and goes back;
   /// with nothing changed, just goes back.
   func done() {
+    state.waitingSave = nil  // a new attempt; a refusal for the lock marks it waiting again
     guard state.notice == nil else {
       leave()
       return
@@ -277,6 +283,7 @@ final class WaypointPresenter {
       if case .found = load { report(.error(WaypointCopy.problem(error))) }  // never silent
       handle(load)
     case .notSaved, .invalid: report(.error(WaypointCopy.problem(error)))
+    case .locked: waitForLock(.done)  // (using a place catches its own refusal)
     }
   }
 

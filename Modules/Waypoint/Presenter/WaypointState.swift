@@ -38,6 +38,9 @@ struct WaypointState: Equatable {
   /// The nearer place of the same name the far-away warning offered: the next move of the
   /// selection (↓) goes to it.
   var farAwayOffer: PlaceID?
+  /// The action (Done, or using the chosen place) the store refused because another program held
+  /// it locked: the store poll makes it again (``WaypointPresenter/retryWaitingSave()``).
+  var waitingSave: WaitingSave?
   /// The unit distances are said in.
   let units: DistanceUnit
 
