@@ -102,8 +102,10 @@ let package = Package(
     .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
     .testTarget(
       name: "RoutesTests", dependencies: ["Routes", "Navigation", "TripModels", "TestSupport"]),
+    .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "PlaceSearchTests", dependencies: ["PlaceSearch", "Geo", "TestSupport"]),
     .testTarget(
-      name: "GeoTests", dependencies: ["Geo", "PlaceSearch", "Gazetteer", "TestSupport"],
+      name: "GazetteerTests", dependencies: ["Gazetteer", "PlaceSearch", "Geo", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "TripStoreTests", dependencies: ["TripStore", "TripModels", "Geo", "TestSupport", "Routing"],

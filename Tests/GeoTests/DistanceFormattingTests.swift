@@ -1,8 +1,6 @@
 import Testing
 
-@testable import Gazetteer
 @testable import Geo
-@testable import PlaceSearch
 
 @Suite("Distance formatting")
 struct DistanceFormattingTests {

@@ -1,9 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gazetteer
 @testable import Geo
-@testable import PlaceSearch
 
 @Suite("Geodesic distance")
 struct GeodesicTests {

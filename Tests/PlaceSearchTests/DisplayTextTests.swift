@@ -1,6 +1,6 @@
+import Foundation
 import Testing
 
-@testable import Gazetteer
 @testable import Geo
 @testable import PlaceSearch
 
