@@ -19,7 +19,7 @@ struct TripListDuplicateTests {
     let copy = try #require(harness.repository.trips.first)
     #expect(copy.name == "Route 66 (copy)")
     #expect(copy.stops.map(\.name) == harness.repository.trips[2].stops.map(\.name))
-    #expect(harness.messages.messages.last == "Copied “Route 66” as “Route 66 (copy)”")
+    #expect(harness.messages.texts.last == "Copied “Route 66” as “Route 66 (copy)”")
     #expect(harness.path.isEmpty)
     expectSameScreen(
       harness.host.plainText,

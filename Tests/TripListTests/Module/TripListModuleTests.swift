@@ -67,7 +67,7 @@ struct TripListModuleTests {
     #expect(harness.repository.trips.map(\.name) == ["Pacific Coast", "Someday"])
     #expect(harness.host.activeConfirmation == nil)
     #expect(harness.host.frame.elements.first { $0.kind == .list }?.selectedRow == 2)
-    #expect(harness.messages.messages == ["Deleted “Kyoto Weekend” — u to undo"])
+    #expect(harness.messages.texts == ["Deleted “Kyoto Weekend” — u to undo"])
     expectSameScreen(
       harness.host.plainText,
       screen(

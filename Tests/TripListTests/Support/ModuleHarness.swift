@@ -13,7 +13,7 @@ import TripModels
 final class ModuleHarness {
   let repository: InMemoryTripRepository
   let stack: NavigationStack<Route>
-  let messages = MessageLog()
+  let messages = StatusLog()
   let screen: Screen
   let host: ScreenHost
 
@@ -22,7 +22,7 @@ final class ModuleHarness {
     stack = NavigationStack(root: .trips)
     let messages = messages
     screen = TripListModule.build(
-      repository: repository, stack: stack, units: units, report: { messages.append($0.text) })
+      repository: repository, stack: stack, units: units, report: { messages.report($0) })
     let content = screen.content
     host = ScreenHost(size: size) { content }
   }

@@ -15,7 +15,7 @@ final class TripListHarness {
   let stack: NavigationStack<Route>
   let presenter: TripListPresenter
   /// Every status message the presenter reported.
-  let messages = MessageLog()
+  let messages = StatusLog()
 
   init(trips: [Trip], pageSize: Int = 64, units: DistanceUnit = .kilometers) {
     repository = InMemoryTripRepository(trips: trips)
@@ -23,11 +23,11 @@ final class TripListHarness {
     let messages = messages
     presenter = TripListPresenter(
       interactor: TripListInteractor(repository: repository, pageSize: pageSize),
-      router: TripListRouter(stack: stack), units: units, report: { messages.append($0.text) })
+      router: TripListRouter(stack: stack), units: units, report: { messages.report($0) })
   }
 
   /// Every status message reported so far.
-  var reported: [String] { messages.messages }
+  var reported: [String] { messages.texts }
 
   /// The routes above the list.
   var path: [Route] { stack.state.path.map(\.route) }
@@ -41,11 +41,4 @@ final class TripListHarness {
   var rowNames: [String] {
     (0..<presenter.viewModel.rowCount).compactMap { presenter.row(at: $0)?.name }
   }
-}
-
-/// Collects status messages.
-@MainActor
-final class MessageLog {
-  private(set) var messages: [String] = []
-  func append(_ message: String) { messages.append(message) }
 }

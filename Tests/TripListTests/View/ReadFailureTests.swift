@@ -14,11 +14,11 @@ struct ReadFailureTests {
   @Test("rows that cannot be read show “…” and the status line says so once")
   func unreadableRows() async throws {
     let repository = InMemoryTripRepository(trips: try TripFixtures.sampleTrips())
-    let messages = MessageLog()
+    let messages = StatusLog()
     let presenter = TripListPresenter(
       interactor: TripListInteractor(repository: repository),
       router: TripListRouter(stack: NavigationStack(root: .trips)), units: .kilometers,
-      report: { messages.append($0.text) })
+      report: { messages.report($0) })
     repository.failReads = .tripNotFound(
       TripID(uuidString: "00000000-0000-0000-0000-000000000001") ?? TripID())
     repository.simulateExternalDeletion(of: repository.trips[2].id)
@@ -29,7 +29,7 @@ struct ReadFailureTests {
     _ = render(view, width: 40, height: 8)
     await presenter.settle()
     #expect(
-      messages.messages == [
+      messages.texts == [
         "Could not read the trips: no trip with id 00000000-0000-0000-0000-000000000001 — it may have been deleted"
       ])
   }

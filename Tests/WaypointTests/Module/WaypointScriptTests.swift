@@ -36,7 +36,7 @@ struct WaypointScriptTests {
     #expect(try editor.print().contains("› Kyoto, JP · 35.02°N 135.75°E · 1.5M"))
     try host.press("p")
     await editor.wait()
-    #expect(editor.status.messages == ["Moved “Kyoto” 8,734 km — u to undo"])
+    #expect(editor.status.texts == ["Moved “Kyoto” 8,734 km — u to undo"])
     #expect(editor.routes == [.trip(editor.fixture.trip.id)])
     #expect(try editor.fixture.storedStop()?.name == "Kyoto")
   }

@@ -58,7 +58,7 @@ struct NewStopTests {
     // Kyoto is far from the Californian stops around it: the first Enter says so and stores nothing.
     #expect(try editor.storedNames() == ["Monterey", "Carmel"])
     #expect(
-      editor.status.messages == [
+      editor.status.texts == [
         "Kyoto, JP is 8,734 km from the stops around it — Enter again to use it, ↓ for others"
       ])
     _ = try editor.host.send(.enter)
@@ -66,7 +66,7 @@ struct NewStopTests {
     #expect(try editor.storedNames() == ["Monterey", "Kyoto", "Carmel"])
     #expect(fixture.repository.reportedChanges == [TripStoreChange(changedTrips: [fixture.trip.id])])
     #expect(editor.routes == [.trip(fixture.trip.id)])
-    #expect(editor.status.messages.last == "Added “Kyoto” — u to undo")
+    #expect(editor.status.texts.last == "Added “Kyoto” — u to undo")
   }
 
   @Test("a far-away top result offers the nearest place of the same name; ↓ goes to it and Enter uses it")
@@ -91,7 +91,7 @@ struct NewStopTests {
     _ = try editor.host.send(.enter)
     await editor.wait()
     #expect(
-      editor.status.messages == [
+      editor.status.texts == [
         "Carmel, Indiana, US is 3,131 km from the stops around it — Enter again uses it, ↓ Carmel, "
           + "California, US (19.1 km)"
       ])

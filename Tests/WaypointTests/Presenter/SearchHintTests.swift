@@ -21,7 +21,7 @@ struct SearchHintTests {
     let placeholder = harness.presenter.viewModel.placeholder
     harness.presenter.submitSearch()
     await harness.presenter.settle()
-    return (placeholder, harness.status.messages)
+    return (placeholder, harness.status.texts)
   }
 
   @Test("a name of several words suggests a state or country, a coordinate and fewer words")

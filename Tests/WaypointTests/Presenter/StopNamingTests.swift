@@ -26,7 +26,7 @@ struct StopNamingTests {
     await harness.presenter.settleLeaving()
     #expect(try harness.fixture.storedStop()?.name == "Old Monterey")
     #expect(harness.fixture.repository.historyCount() == historyBefore + 1)
-    #expect(harness.status.messages == ["Saved “Old Monterey” — u to undo"])
+    #expect(harness.status.texts == ["Saved “Old Monterey” — u to undo"])
     #expect(harness.routes == [harness.tripRoute])
   }
 
@@ -84,7 +84,7 @@ struct StopNamingTests {
     harness.presenter.submitSearch()
     await harness.presenter.settleLeaving()
     #expect(try harness.fixture.storedStop() == before)
-    #expect(harness.status.messages.isEmpty)
+    #expect(harness.status.texts.isEmpty)
     #expect(harness.routes == [harness.tripRoute])
   }
 

@@ -46,7 +46,7 @@ struct StopStayTests {
     await harness.presenter.settleLeaving()
     #expect(try harness.fixture.storedStop()?.stay == .passingThrough)
     #expect(harness.routes == [harness.tripRoute, harness.editorRoute], "the editor stays")
-    #expect(harness.status.messages == [message])
+    #expect(harness.status.texts == [message])
   }
 
   @Test("a stay stored elsewhere (an undo) shows in the fields unless they hold typed text")

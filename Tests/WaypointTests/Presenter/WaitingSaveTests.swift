@@ -26,14 +26,14 @@ struct WaitingSaveTests {
     await harness.presenter.settleLeaving()
     #expect(harness.routes.last == harness.editorRoute, "the editor stays, with the name typed")
     #expect(
-      harness.status.messages == [
+      harness.status.texts == [
         "Stop not saved yet: store locked by another program — saved once it is free"
       ])
 
     harness.fixture.repository.failNextWrite = Self.locked
     harness.presenter.retryWaitingSave()
     await harness.presenter.settleLeaving()
-    #expect(harness.status.messages.count == 1, "a poll that finds the store still locked says nothing")
+    #expect(harness.status.texts.count == 1, "a poll that finds the store still locked says nothing")
     #expect(try harness.fixture.storedStop()?.name == "Monterey")
 
     harness.presenter.retryWaitingSave()
@@ -54,7 +54,7 @@ struct WaitingSaveTests {
     await editor.wait()
     #expect(try editor.storedNames() == ["Monterey", "Carmel"])
     #expect(
-      editor.status.messages.last
+      editor.status.texts.last
         == "Stop not saved yet: store locked by another program — saved once it is free")
 
     editor.screen.retrySaves()

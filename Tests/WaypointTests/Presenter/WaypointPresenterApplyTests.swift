@@ -32,7 +32,7 @@ struct WaypointPresenterApplyTests {
     harness.presenter.useChosen()
     await harness.presenter.settle()
     #expect(
-      harness.status.messages == [
+      harness.status.texts == [
         "nothing called “Zzz” — try “Zzz, TX”, a coordinate"
       ])
     #expect(harness.routes == [harness.tripRoute, harness.editorRoute])
@@ -50,7 +50,7 @@ struct WaypointPresenterApplyTests {
     let stored = try #require(try harness.fixture.storedStop())
     #expect(stored.name == "Kyoto")
     #expect(stored.coordinate == Coordinate(latitude: 35.02107, longitude: 135.75385))
-    #expect(harness.status.messages == ["Moved “Kyoto” 8,734 km — u to undo"])
+    #expect(harness.status.texts == ["Moved “Kyoto” 8,734 km — u to undo"])
     #expect(harness.routes == [harness.tripRoute])
   }
 
@@ -62,7 +62,7 @@ struct WaypointPresenterApplyTests {
     harness.presenter.activate(row.id)
     await harness.presenter.settle()
     #expect(try harness.fixture.storedStop()?.name == "Tokyo")
-    #expect(harness.status.messages.first?.hasPrefix("Moved “Tokyo”") == true)
+    #expect(harness.status.texts.first?.hasPrefix("Moved “Tokyo”") == true)
     #expect(harness.routes == [harness.tripRoute])
   }
 
@@ -74,7 +74,7 @@ struct WaypointPresenterApplyTests {
     harness.presenter.useChosen()
     await harness.presenter.settle()
     #expect(
-      harness.status.messages == [
+      harness.status.texts == [
         "could not save the stop: name is empty — type at least one character — choose another result"
       ])
     #expect(harness.routes == [harness.tripRoute, harness.editorRoute])
@@ -185,13 +185,13 @@ struct WaypointPresenterApplyTests {
     let status = StatusLog()
     let presenter = WaypointModule.assemble(
       tripID: trip.id, stopID: stop.id, entryID: stack.state.topEntryID, repository: here,
-      places: FakePlaceSearch(), stack: stack, report: { status.report($0.text) }, debounce: .zero)
+      places: FakePlaceSearch(), stack: stack, report: { status.report($0) }, debounce: .zero)
     await presenter.settle()
 
     try elsewhere.removeStop(stop.id, from: trip.id)
     try here.checkForExternalChanges()
     await stack.settle()
-    #expect(status.messages == ["Stop “Monterey” was deleted elsewhere"])
+    #expect(status.texts == ["Stop “Monterey” was deleted elsewhere"])
     #expect(stack.state.path.map(\.route) == [.trip(trip.id)])
     #expect(presenter.viewModel.notice == "Stop “Monterey” was deleted elsewhere")
     #expect(!presenter.viewModel.canUse)
@@ -208,8 +208,8 @@ struct WaypointPresenterApplyTests {
     try other.fixture.repository.deleteTrip(other.fixture.trip.id)
     await other.stack.settle()
     #expect(other.routes.isEmpty)
-    #expect(harness.status.messages.isEmpty)
-    #expect(other.status.messages.isEmpty)
+    #expect(harness.status.texts.isEmpty)
+    #expect(other.status.texts.isEmpty)
   }
 
   @Test("a trip deleted by another process is reported and every screen of it pruned")
@@ -218,7 +218,7 @@ struct WaypointPresenterApplyTests {
     await harness.presenter.settle()
     harness.fixture.repository.simulateExternalDeletion(of: harness.fixture.trip.id)
     await harness.stack.settle()
-    #expect(harness.status.messages == ["Trip “Pacific Coast” was deleted elsewhere"])
+    #expect(harness.status.texts == ["Trip “Pacific Coast” was deleted elsewhere"])
     #expect(harness.routes.isEmpty)
   }
 
@@ -242,7 +242,7 @@ struct WaypointPresenterApplyTests {
     try fixture.repository.removeStop(fixture.stop.id, from: fixture.trip.id)
     let harness = try WaypointHarness(fixture: fixture)
     await harness.stack.settle()
-    #expect(harness.status.messages == ["This stop was deleted elsewhere"])
+    #expect(harness.status.texts == ["This stop was deleted elsewhere"])
     #expect(harness.routes == [harness.tripRoute])
     #expect(harness.presenter.viewModel.title == "Stop: —")
   }

@@ -160,7 +160,7 @@ struct WaypointPresenterSearchTests {
     let harness = try WaypointHarness(places: FailingPlaceSearch())
     await harness.search("Mon")
     #expect(
-      harness.status.messages == [
+      harness.status.texts == [
         "search failed: the place data cannot be read — reinstall roadtrip — edit the search to try again"
       ])
     #expect(harness.presenter.viewModel.rows.isEmpty)

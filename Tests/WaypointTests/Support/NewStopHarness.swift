@@ -33,7 +33,7 @@ final class NewStopHarness {
     let screen = WaypointModule.build(
       newStopIn: fixture.trip.id, after: after, entryID: stack.state.topEntryID,
       repository: fixture.repository, places: places ?? fixture.places, stack: stack, units: units,
-      report: { status.report($0.text) }, debounce: .zero)
+      report: { status.report($0) }, debounce: .zero)
     self.screen = screen
     host = ScreenHost(size: Size(width: width, height: height)) { screen.content }
   }

@@ -34,7 +34,7 @@ final class ScriptedWaypoint {
     let screen = WaypointModule.build(
       tripID: fixture.trip.id, stopID: fixture.stop.id, entryID: entryID,
       repository: fixture.repository, places: places ?? fixture.places, stack: stack,
-      report: { status.report($0.text) }, debounce: .zero)
+      report: { status.report($0) }, debounce: .zero)
     self.screen = screen
     host = ScreenHost(size: Size(width: width, height: height)) { screen.content }
   }

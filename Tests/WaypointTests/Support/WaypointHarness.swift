@@ -8,14 +8,6 @@ import TripModels
 
 @testable import Waypoint
 
-/// The status line messages a screen reported, in order.
-@MainActor
-final class StatusLog {
-  private(set) var messages: [String] = []
-
-  func report(_ message: String) { messages.append(message) }
-}
-
 /// A stop editor assembled like the app does, on a real navigation stack
 /// "Roadtrips › Pacific Coast › Stop: Monterey".
 @MainActor
@@ -41,7 +33,7 @@ struct WaypointHarness {
     self.presenter = WaypointModule.assemble(
       tripID: fixture.trip.id, stopID: fixture.stop.id, entryID: entryID,
       repository: fixture.repository, places: places ?? fixture.places, stack: stack,
-      report: { status.report($0.text) }, debounce: debounce, clock: clock)
+      report: { status.report($0) }, debounce: debounce, clock: clock)
   }
 
   var routes: [Route] { stack.state.path.map(\.route) }
