@@ -53,11 +53,14 @@ let package = Package(
       exclude: ["Resources"]),  // built in through CEmbedded
     // The day plan: time zones from the system tz database, schedule rules, calendar export.
     .target(name: "Itinerary", dependencies: ["TripModels", "Geo", "Platform"], path: "Modules/Itinerary"),
+    // The trip map: projection, basemap, route, labels and legend, and the view that draws them.
+    .target(
+      name: "RouteMap", dependencies: ["TextUI", "Geo", "Basemap", "Platform"], path: "Modules/RouteMap"),
 
     // MARK: - Features (VIPER)
     .target(name: "TripList", dependencies: featureCore, path: "Modules/TripList"),
     .target(
-      name: "TripDetail", dependencies: featureCore + ["Basemap", "Platform", "Routing"],
+      name: "TripDetail", dependencies: featureCore + ["RouteMap", "Routing"],
       path: "Modules/TripDetail"),
     .target(name: "Waypoint", dependencies: featureCore + ["PlaceSearch"], path: "Modules/Waypoint"),
     // new-feature: feature targets (scripts/new-feature inserts above this line)
@@ -114,8 +117,10 @@ let package = Package(
     .testTarget(name: "TripListTests", dependencies: ["TripList", "TestSupport"] + featureCore),
     .testTarget(name: "BasemapTests", dependencies: ["Basemap", "Geo", "TestSupport"]),
     .testTarget(
-      name: "TripDetailTests", dependencies: ["TripDetail", "TestSupport", "Routing"] + featureCore,
-      exclude: ["Maps"]),
+      name: "TripDetailTests",
+      dependencies: ["TripDetail", "TestSupport", "Routing", "RouteMap"] + featureCore),
+    .testTarget(
+      name: "RouteMapTests", dependencies: ["RouteMap", "TextUI", "Geo", "TestSupport"], exclude: ["Maps"]),
     .testTarget(
       name: "WaypointTests",
       dependencies: ["Waypoint", "TestSupport", "TripStore", "PlaceSearch", "Gazetteer"] + featureCore),

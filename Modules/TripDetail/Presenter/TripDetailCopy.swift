@@ -63,16 +63,12 @@ enum TripDetailCopy {
   static let trailFallback = "Trip"
   static let missingTrip = "This trip no longer exists — it was deleted, perhaps elsewhere"
 
-  /// What an empty map says.
-  static let emptyMap = "Add a stop to see the map"
   /// The map's box title.
   static let mapTitle = "Map · +/- zoom"
   /// The map's name as a focusable element (scripts, F1).
   static let mapLabel = "Map"
   /// The map's box title while it has the focus: the keys it takes.
   static let mapKeysTitle = "Map: +/- zoom, arrows pan, 0 fit"
-  /// Before the stops whose labels found no room on the map.
-  static let legendPrefix = "Unlabelled: "
 
   /// What every distance on the screen is: the geodesic, not a road.
   static let straightLine = "straight line"

@@ -1,5 +1,6 @@
 import Geo
 import Observation
+import RouteMap
 import Routes
 import TripModels
 

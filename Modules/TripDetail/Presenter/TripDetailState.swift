@@ -1,4 +1,5 @@
 import Geo
+import RouteMap
 import TripModels
 
 /// The trip detail screen's state, held by the presenter: everything ``TripDetailViewModel`` is

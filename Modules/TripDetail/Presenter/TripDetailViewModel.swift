@@ -1,4 +1,5 @@
 import Geo
+import RouteMap
 import TripModels
 
 /// Everything the trip detail screen shows, as display-ready values: a pure function of the

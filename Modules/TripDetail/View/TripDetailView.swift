@@ -1,3 +1,4 @@
+import RouteMap
 import TextUI
 
 /// The trip detail screen: the "Name" field, the map beside the distances, the stops, the buttons.
@@ -94,8 +95,9 @@ struct TripDetailView: View {
     ) {
       isFocused in
       RouteMapView(
-        map: model.map, viewport: presenter.mapViewport, selected: model.selectedIndex,
-        isFocused: isFocused, cache: mapCache
+        map: model.map, viewport: model.mapViewport, selected: model.selectedIndex,
+        isFocused: isFocused, title: TripDetailCopy.mapTitle, focusedTitle: TripDetailCopy.mapKeysTitle,
+        cache: mapCache
       )
       .equatable()
     }

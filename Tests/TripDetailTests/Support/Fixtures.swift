@@ -43,14 +43,3 @@ enum Fixtures {
     return try Trip(name: "Long Haul", stops: stops)
   }
 }
-
-extension Array where Element == String {
-  /// The lines with trailing spaces removed (how a text grid is compared in tests).
-  var trimmingTrailingSpaces: [String] {
-    map { line in
-      var line = line
-      while line.last == " " { line.removeLast() }
-      return line
-    }
-  }
-}

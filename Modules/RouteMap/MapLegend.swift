@@ -2,7 +2,7 @@
 /// ("Unlabelled: 4-9, 12").
 enum MapLegend {
   /// What the legend starts with (left out on maps too narrow for it).
-  static let prefix = TripDetailCopy.legendPrefix
+  static let prefix = RouteMapCopy.legendPrefix
 
   /// Runs of consecutive 0-based stop indices, as closed ranges.
   static func ranges(_ stops: [Int]) -> [ClosedRange<Int>] {

@@ -7,7 +7,7 @@ import TextUI
 /// texts stay) and makes again only the rows whose markers or labels changed.
 ///
 /// One per screen; only the main actor's frames use it.
-final class MapCache {
+public final class MapCache {
   /// What one picture is made from.
   private struct PictureKey: Equatable {
     let map: RouteMap
@@ -36,7 +36,7 @@ final class MapCache {
   private var labelTexts: [MapComposer.LabelText] = []
 
   /// Creates an empty cache.
-  init() {}
+  public init() {}
 
   /// The picture's rows as prepared glyphs for these inputs, laid out and measured only when they
   /// changed.

@@ -1,8 +1,8 @@
 import Geo
 import Testing
 
+@testable import RouteMap
 @testable import TextUI
-@testable import TripDetail
 
 /// The map draws a routed leg along its road and an unrouted leg straight (in the open Pacific, so
 /// no coast is drawn).

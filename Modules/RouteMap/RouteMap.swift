@@ -1,45 +1,50 @@
 import Geo
 import TextUI
-import TripModels
 
 /// A trip's route drawn as text: land outlines, the route in Braille, a marker and a label per
 /// stop, a scale bar, and a legend for the stops whose labels found no room.
 ///
 /// The map is a value built once per trip change; ``picture(columns:rows:viewport:selected:ambiguous:)``
 /// lays it out for whatever space the view is given.
-struct RouteMap: Equatable, Sendable {
+public struct RouteMap: Equatable, Sendable {
   /// A stop as the map needs it.
-  struct Stop: Equatable, Sendable {
+  public struct Stop: Equatable, Sendable {
     /// The stop's name.
-    let name: String
+    public let name: String
     /// Where it is.
-    let coordinate: Coordinate
+    public let coordinate: Coordinate
+
+    /// The stop `name` at `coordinate`.
+    public init(name: String, coordinate: Coordinate) {
+      self.name = name
+      self.coordinate = coordinate
+    }
   }
 
   /// What an empty map says.
-  static let emptyMessage = TripDetailCopy.emptyMap
+  static let emptyMessage = RouteMapCopy.emptyMap
   /// The marker of a stop, and of the selected stop.
   static let markers: (normal: Character, selected: Character) = ("*", "@")
   /// Names are cut to this many cells on the map.
   static let nameWidth = 18
 
   /// The stops, in trip order.
-  let stops: [Stop]
+  public let stops: [Stop]
   /// The unit of the scale bar.
-  let units: DistanceUnit
+  public let units: DistanceUnit
   /// Each leg's road, in order, where the leg is routed (nil: the leg is drawn straight).
-  let roads: [[Coordinate]?]
+  public let roads: [[Coordinate]?]
 
   /// A map of `stops` with its scale bar in `units`, each leg drawn along its road in `roads` where
   /// it has one and straight otherwise.
-  init(stops: [Stop], units: DistanceUnit = .kilometers, roads: [[Coordinate]?] = []) {
+  public init(stops: [Stop], units: DistanceUnit = .kilometers, roads: [[Coordinate]?] = []) {
     self.stops = stops
     self.units = units
     self.roads = roads
   }
 
   /// The same map with the legs drawn along `roads` (one per leg; nil or empty: straight).
-  func with(roads: [[Coordinate]?]) -> RouteMap {
+  public func with(roads: [[Coordinate]?]) -> RouteMap {
     let useful = roads.contains { ($0?.count ?? 0) >= 2 } ? roads : []
     return useful == self.roads ? self : RouteMap(stops: stops, units: units, roads: useful)
   }
@@ -50,13 +55,13 @@ struct RouteMap: Equatable, Sendable {
     return road
   }
 
-  /// A map of unnamed stops at `coordinates` (for tests and previews).
-  init(coordinates: [Coordinate], units: DistanceUnit = .kilometers) {
+  /// A map of unnamed stops at `coordinates` (a long trip's map, drawn without its names).
+  public init(coordinates: [Coordinate], units: DistanceUnit = .kilometers) {
     self.init(stops: coordinates.map { Stop(name: "", coordinate: $0) }, units: units)
   }
 
   /// Whether the trip has no stops.
-  var isEmpty: Bool { stops.isEmpty }
+  public var isEmpty: Bool { stops.isEmpty }
 
   // MARK: - Layout
 

@@ -1,5 +1,3 @@
-import TripModels
-
 /// A label drawn on the map: the stop's number, and its name when there is room.
 struct PlacedLabel: Equatable, Sendable {
   /// The stop's 0-based position in the trip.

@@ -1,6 +1,5 @@
 import Geo
 import TextUI
-import TripModels
 
 /// Lays out one map picture: fits the frame, draws the basemap and the route, then places the
 /// markers, the north sign and scale bar, the labels and the legend, in that order (each later part

@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Golden text files for map renderings, in `Tests/TripDetailTests/Maps/`: a rendering is compared
-/// with its file line by line. `RECORD_MAPS=1 swift test --filter TripDetailTests` rewrites the
+/// Golden text files for map renderings, in `Tests/RouteMapTests/Maps/`: a rendering is compared
+/// with its file line by line. `RECORD_MAPS=1 swift test --filter RouteMapTests` rewrites the
 /// files from the current output (review the diff before committing it).
 enum MapGoldens {
   /// The folder holding the files.

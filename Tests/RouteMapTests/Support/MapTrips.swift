@@ -1,7 +1,6 @@
 import Geo
-import TripModels
 
-@testable import TripDetail
+@testable import RouteMap
 
 /// Trips for the map tests: the two sample trips, the hard cases of projecting, and a crowd.
 enum MapTrips {

@@ -5,13 +5,14 @@ import Testing
 import TextUI
 import TripModels
 
+@testable import RouteMap
 @testable import TripDetail
 
 /// A trip of 100,000 stops on the detail screen at 200×50: the map shows the selected stop's
 /// marker, labels some stops by number and lists every other one in its one-line legend.
-@Suite("Map of a 100,000-stop trip", .timeLimit(.minutes(10)))
+@Suite("Trip detail map of a 100,000-stop trip", .timeLimit(.minutes(10)))
 @MainActor
-struct LongTripMapTests {
+struct TripDetailLongTripMapTests {
   /// Stops in the trip.
   static let count = 100_000
   /// The stop selected (0-based): in the middle of the trip.
@@ -52,29 +53,6 @@ struct LongTripMapTests {
       !labelled.contains(number) && !listed.contains { $0.contains(number) }
     }
     #expect(unaccounted == nil, "stop \(unaccounted ?? 0) is neither labelled nor listed")
-  }
-
-  @Test("the laid-out map: labels never overlap or cover a marker, the legend fits one line")
-  func picture() throws {
-    let trip = try requireValue(Self.made)
-    let map = RouteMap(coordinates: trip.stops.map(\.coordinate))
-    let picture = map.picture(columns: 120, rows: 40, selected: Self.selected)
-    let marker = try requireValue(picture.markers[Self.selected])
-    #expect(Array(picture.lines[marker.row])[marker.column] == "@")
-    #expect(picture.lines.count == 40)
-    #expect(picture.lines.allSatisfy { DisplayWidth.of($0) == 120 })
-    let legend = try requireValue(picture.legend)
-    #expect(legend.count <= 120)
-    var covered = Set<Int>()
-    for label in picture.labels {
-      #expect(label.text == String(label.stop + 1))
-      for column in label.column..<label.column + label.width {
-        let cell = label.row * 120 + column
-        #expect(covered.insert(cell).inserted, "labels overlap at \(column), \(label.row)")
-        #expect(Array(picture.lines[label.row])[column] != "*")
-      }
-    }
-    #expect(picture.labels.count + picture.legendStops.count == Self.count)
   }
 
   // MARK: - Reading the screen

@@ -3,9 +3,8 @@ import Geo
 import TestSupport
 import Testing
 import TextUI
-import TripModels
 
-@testable import TripDetail
+@testable import RouteMap
 
 /// Random trips at random sizes (seeded, so every run draws the same cases): labels never collide,
 /// every stop is labelled or listed, nothing leaves the map.

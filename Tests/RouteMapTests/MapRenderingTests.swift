@@ -1,8 +1,8 @@
 import Testing
 
-@testable import TripDetail
+@testable import RouteMap
 
-/// Every map trip at the four sizes, asserted as text against `Tests/TripDetailTests/Maps/`.
+/// Every map trip at the four sizes, asserted as text against `Tests/RouteMapTests/Maps/`.
 @Suite("Map rendering")
 struct MapRenderingTests {
   static let sizes = [(40, 12), (80, 24), (120, 40), (200, 50)]

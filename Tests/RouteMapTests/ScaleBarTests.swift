@@ -1,7 +1,7 @@
 import Geo
 import Testing
 
-@testable import TripDetail
+@testable import RouteMap
 
 @Suite("Map scale bar")
 struct ScaleBarTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TripDetail
+@testable import RouteMap
 
 @Suite("Braille canvas")
 struct BrailleCanvasTests {
