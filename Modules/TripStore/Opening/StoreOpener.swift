@@ -105,7 +105,7 @@ enum StoreOpener {
     do {
       let connection = try SQLiteConnection(
         path: path, readOnly: true, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
-      try connection.execute("PRAGMA query_only = ON; PRAGMA cache_size = -8192;")
+      try connection.execute("PRAGMA query_only = ON; PRAGMA cache_size = -\(SQLiteTripStore.cacheKiB);")
       return connection
     } catch {
       throw StoreInspector.openError(error, path: path)
@@ -213,7 +213,8 @@ enum StoreOpener {
         path: path, reason: "write-ahead logging is not available there (journal mode \(mode ?? "?"))")
     }
     try connection.execute(
-      "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA cache_size = -8192;")
+      "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA cache_size = -\(SQLiteTripStore.cacheKiB);"
+    )
     return connection
   }
 }

@@ -108,21 +108,23 @@ extension SQLiteTripStore {
   /// Every trip, one at a time, in list order, inside one read transaction: the trips are stepped
   /// through, and each trip's stops read by the `waypoint_order` index.
   public func forEachTrip(_ body: (Trip) throws -> Void) throws {
-    try readingPassingErrorsThrough {
-      let trips = try connection.statement(
-        "SELECT id, name, stop_count, \(TripRows.scheduleColumns) FROM trip ORDER BY sort_key DESC")
-      defer { trips.reset() }
-      while try trips.step() {
-        let id = trips.text(0) ?? ""
-        let name = trips.text(1) ?? ""
-        let cachedCount = trips.int(2)
-        let schedule = TripRows.storedSchedule(trips, from: 3)
-        guard let tripID = TripID(uuidString: id) else {
-          throw TripStoreError.corrupt(path: path, reason: "trip id “\(id)” is not a UUID")
+    try withPassCache {
+      try readingPassingErrorsThrough {
+        let trips = try connection.statement(
+          "SELECT id, name, stop_count, \(TripRows.scheduleColumns) FROM trip ORDER BY sort_key DESC")
+        defer { trips.reset() }
+        while try trips.step() {
+          let id = trips.text(0) ?? ""
+          let name = trips.text(1) ?? ""
+          let cachedCount = trips.int(2)
+          let schedule = TripRows.storedSchedule(trips, from: 3)
+          guard let tripID = TripID(uuidString: id) else {
+            throw TripStoreError.corrupt(path: path, reason: "trip id “\(id)” is not a UUID")
+          }
+          let stops = try TripRows.stops(of: tripID, in: connection, path: path)
+          try checkStopCount(cached: cachedCount, read: stops.count, trip: id)
+          try body(try TripRows.trip(id: id, name: name, stops: stops, schedule: schedule, path: path))
         }
-        let stops = try TripRows.stops(of: tripID, in: connection, path: path)
-        try checkStopCount(cached: cachedCount, read: stops.count, trip: id)
-        try body(try TripRows.trip(id: id, name: name, stops: stops, schedule: schedule, path: path))
       }
     }
   }
