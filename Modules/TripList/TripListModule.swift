@@ -25,7 +25,7 @@ public enum TripListModule {
     let interactor = TripListInteractor(repository: repository)
     let router = TripListRouter(stack: stack)
     let presenter = TripListPresenter(interactor: interactor, router: router, units: units, report: report)
-    router.guardQuitting { [weak presenter] in await presenter?.canQuit() ?? true }
+    presenter.start()
     return Screen(
       title: { TripListCopy.title },
       content: AnyView(TripListView(presenter: presenter)),

@@ -25,7 +25,7 @@ final class TripListPresenter {
   /// The report of a failed read made while rendering, delivered after the render.
   @ObservationIgnored private var readErrorReport: Task<Void, Never>?
 
-  /// Creates the presenter, loads the first page and starts observing the store.
+  /// Creates the presenter; nothing is read until ``start()``.
   init(
     interactor: TripListInteractor, router: TripListRouter, units: DistanceUnit,
     report: @escaping @MainActor (StatusMessage) -> Void
@@ -34,7 +34,12 @@ final class TripListPresenter {
     self.router = router
     self.units = units
     self.report = report
+  }
+
+  /// Loads the first page, starts observing the store and registers the check quitting runs.
+  func start() {
     observation = interactor.observe { [weak self] change in self?.storeDidChange(change) }
+    router.guardQuitting { [weak self] in await self?.canQuit() ?? true }
     reloadList()
   }
 

@@ -24,6 +24,7 @@ final class TripListHarness {
     presenter = TripListPresenter(
       interactor: TripListInteractor(repository: repository, pageSize: pageSize),
       router: TripListRouter(stack: stack), units: units, report: { messages.report($0) })
+    presenter.start()
   }
 
   /// Every status message reported so far.

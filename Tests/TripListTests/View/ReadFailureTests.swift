@@ -19,6 +19,7 @@ struct ReadFailureTests {
       interactor: TripListInteractor(repository: repository),
       router: TripListRouter(stack: NavigationStack(root: .trips)), units: .kilometers,
       report: { messages.report($0) })
+    presenter.start()
     repository.failReads = .tripNotFound(
       TripID(uuidString: "00000000-0000-0000-0000-000000000001") ?? TripID())
     repository.simulateExternalDeletion(of: repository.trips[2].id)
