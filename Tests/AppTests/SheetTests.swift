@@ -120,7 +120,7 @@ struct SheetTests {
     presenter.export()
     await router.settle()
     let written = try #require(contents("coast.json"))
-    #expect(written == TripExchange.exportJSON([coast]))
+    #expect(written == TripExchange.export([coast], as: .json))
     #expect(reports == [.notice("Exported “Pacific Coast” to ~/coast.json (JSON)")])
     #expect(stack.state.modals.isEmpty)
   }
@@ -139,7 +139,7 @@ struct SheetTests {
     presenter.export()
     presenter.answerReplace(true)
     await router.settle()
-    #expect(contents("coast.json") == TripExchange.exportJSON([coast]))
+    #expect(contents("coast.json") == TripExchange.export([coast], as: .json))
     #expect(stack.state.modals.isEmpty)
   }
 
@@ -163,7 +163,7 @@ struct SheetTests {
   func importSheet() async throws {
     let changed = try coast.renamed("Coast Road")
     let other = try Trip(name: "Alps")
-    try TripExchange.exportJSON([changed, other, repository.trips[1]])
+    try TripExchange.export([changed, other, repository.trips[1]], as: .json)
       .write(to: folder.appendingPathComponent("in.json"), atomically: true, encoding: .utf8)
     var reports: [StatusMessage] = []
     let (stack, router) = presented(.importFile)

@@ -43,7 +43,7 @@ struct BitFlipDamageTests {
       try store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     }
     let pristine = try #require(bytes(of: original))
-    let baseline = TripExchange.exportJSON(try SQLiteTripStore(path: original).allTrips())
+    let baseline = TripExchange.export(try SQLiteTripStore(path: original).allTrips(), as: .json)
     var generator = SplitMix64(seed: 0x5EED_F11B)
     var outcomes: [Outcome: Int] = [:]
     var failingCheck = 0
@@ -72,7 +72,7 @@ struct BitFlipDamageTests {
           if (try? store.verifyIntegrity()) == nil {
             outcome = .flaggedAtExport
           } else if let trips = try? store.allTrips() {
-            let export = TripExchange.exportJSON(trips)
+            let export = TripExchange.export(trips, as: .json)
             outcome = export == baseline ? .unchanged : .differentPayload
             #expect(!export.contains("\u{FFFD}"), "case \(index): a damaged name exported as U+FFFD")
           } else {

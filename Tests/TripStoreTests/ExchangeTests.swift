@@ -53,20 +53,20 @@ struct ExchangeTests {
       }
 
       """
-    #expect(TripExchange.exportJSON([trip]) == expected)
-    #expect(TripExchange.exportJSON([]) == "{\n  \"version\": 1,\n  \"trips\": []\n}\n")
+    #expect(TripExchange.export([trip], as: .json) == expected)
+    #expect(TripExchange.export([], as: .json) == "{\n  \"version\": 1,\n  \"trips\": []\n}\n")
   }
 
   @Test("JSON export is valid JSON that Foundation reads too")
   func jsonIsValid() throws {
-    let text = TripExchange.exportJSON([try kansai(), try Trip(name: "Empty")])
+    let text = TripExchange.export([try kansai(), try Trip(name: "Empty")], as: .json)
     let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
     #expect((object?["trips"] as? [Any])?.count == 2)
   }
 
   @Test("GPX export is one <rte> of <rtept lat lon><name> per trip")
   func gpxShape() throws {
-    let gpx = TripExchange.exportGPX([try kansai()])
+    let gpx = TripExchange.export([try kansai()], as: .gpx)
     #expect(
       gpx == """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -88,8 +88,8 @@ struct ExchangeTests {
   @Test("Export is deterministic")
   func deterministic() throws {
     let trips = [try kansai()]
-    #expect(TripExchange.exportJSON(trips) == TripExchange.exportJSON(trips))
-    #expect(TripExchange.exportGPX(trips) == TripExchange.exportGPX(trips))
+    #expect(TripExchange.export(trips, as: .json) == TripExchange.export(trips, as: .json))
+    #expect(TripExchange.export(trips, as: .gpx) == TripExchange.export(trips, as: .gpx))
   }
 
   @Test("JSON round trip keeps ids, names and exact coordinates")
@@ -103,7 +103,7 @@ struct ExchangeTests {
           name: "Precise", coordinate: Coordinate(latitude: 12.345678901234567, longitude: -179.99999)),
       ])
     let trips = [try kansai(), odd, try Trip(name: "No stops")]
-    let text = TripExchange.exportJSON(trips)
+    let text = TripExchange.export(trips, as: .json)
     let imported = try TripExchange.importTrips(from: Data(text.utf8), fileName: "trips.json")
     #expect(imported.map(\.id) == trips.map(\.id))
     #expect(imported.map(\.name) == trips.map(\.name))
@@ -111,7 +111,7 @@ struct ExchangeTests {
     #expect(
       imported.flatMap(\.stops).map(\.coordinate.latitude)
         == trips.flatMap(\.stops).map(\.coordinate.latitude))
-    #expect(TripExchange.exportJSON(imported) == text)
+    #expect(TripExchange.export(imported, as: .json) == text)
   }
 
   @Test("A store's trips survive export, import into another store, and export again")
@@ -119,19 +119,19 @@ struct ExchangeTests {
     let folder = TemporaryDirectory()
     let source = try SQLiteTripStore(
       location: StoreLocation(path: folder.file("a.sqlite"), seedsSampleTrips: true))
-    let text = TripExchange.exportJSON(try source.allTrips())
+    let text = TripExchange.export(try source.allTrips(), as: .json)
     let target = try SQLiteTripStore(path: folder.file("b.sqlite"))
     try target.importTrips(try TripExchange.importTrips(from: Data(text.utf8), fileName: "export.json"))
     #expect(try target.allTrips() == source.allTrips())
     #expect(try target.tripSummaries(offset: 0, limit: 9) == source.tripSummaries(offset: 0, limit: 9))
-    #expect(TripExchange.exportJSON(try target.allTrips()) == text)
+    #expect(TripExchange.export(try target.allTrips(), as: .json) == text)
   }
 
   @Test("GPX round trip keeps names and coordinates")
   func gpxRoundTrip() throws {
     let trip = try kansai()
     let imported = try TripExchange.importTrips(
-      from: Data(TripExchange.exportGPX([trip]).utf8), fileName: "kansai.gpx")
+      from: Data(TripExchange.export([trip], as: .gpx).utf8), fileName: "kansai.gpx")
     #expect(imported.count == 1)
     #expect(imported.first?.name == trip.name)
     #expect(imported.first?.stops.map(\.name) == trip.stops.map(\.name))
@@ -181,9 +181,9 @@ struct ExchangeTests {
 
   @Test("The format is sniffed when the file has no known extension")
   func sniffing() throws {
-    let gpx = TripExchange.exportGPX([try kansai()])
+    let gpx = TripExchange.export([try kansai()], as: .gpx)
     #expect(try TripExchange.importTrips(from: Data(gpx.utf8), fileName: "download").count == 1)
-    let json = TripExchange.exportJSON([try kansai()])
+    let json = TripExchange.export([try kansai()], as: .json)
     #expect(try TripExchange.importTrips(from: Data(json.utf8), fileName: "-").count == 1)
   }
 
@@ -195,7 +195,7 @@ struct ExchangeTests {
       """#
     let trips = try TripExchange.importTrips(from: Data(text.utf8), fileName: "escapes.json")
     #expect(trips.first?.name == "京都 🚗 \"Go\" \\ /")
-    let exported = TripExchange.exportJSON(trips)
+    let exported = TripExchange.export(trips, as: .json)
     #expect(exported.contains(#""name": "京都 🚗 \"Go\" \\ /""#))
     #expect(try TripExchange.importTrips(from: Data(exported.utf8), fileName: "again.json") == trips)
   }

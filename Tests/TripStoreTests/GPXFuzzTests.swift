@@ -104,7 +104,7 @@ struct GPXFuzzTests {
           try Stop(name: "京都", coordinate: Coordinate(latitude: 35.02107, longitude: 135.75385))
         ]),
     ]
-    var text = TripExchange.exportGPX(trips)
+    var text = TripExchange.export(trips, as: .gpx)
     let extra = """
         <metadata><name>Weekend</name></metadata>
         <!-- loose waypoints -->

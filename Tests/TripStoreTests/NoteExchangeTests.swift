@@ -18,7 +18,7 @@ struct NoteExchangeTests {
   @Test("JSON writes a note only where there is one, and reads it back exactly")
   func json() throws {
     let trip = try noted()
-    let text = TripExchange.exportJSON([trip])
+    let text = TripExchange.export([trip], as: .json)
     #expect(text.contains(#""note": "Lunch at the pier & \"Hog's Breath\"","#))
     #expect(text.components(separatedBy: "\"note\"").count == 2, "no empty note for Big Sur")
     #expect(try TripExchange.importTrips(from: Data(text.utf8), fileName: "coast.json") == [trip])
@@ -41,7 +41,7 @@ struct NoteExchangeTests {
   @Test("GPX writes a note as <desc> and reads it back; a long <desc> becomes a short note")
   func gpx() throws {
     let trip = try noted()
-    let text = TripExchange.exportGPX([trip])
+    let text = TripExchange.export([trip], as: .gpx)
     #expect(text.contains("<desc>Lunch at the pier &amp; &quot;Hog&apos;s Breath&quot;</desc>"))
     let imported = try TripExchange.importTrips(from: Data(text.utf8), fileName: "coast.gpx")
     #expect(imported.first?.stops.map(\.note) == trip.stops.map(\.note))

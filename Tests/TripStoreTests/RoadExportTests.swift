@@ -67,7 +67,7 @@ struct RoadExportTests {
   @Test("GPX: the <rte> as before, then a <trk> with a segment per leg along its road; import skips it")
   func gpx() throws {
     let text = try exported(.gpx, from: try store())
-    let plain = TripExchange.exportGPX([try trip()])
+    let plain = TripExchange.export([try trip()], as: .gpx)
     #expect(text.hasPrefix(String(plain.dropLast("</gpx>\n".count))))
     #expect(
       text.hasSuffix(

@@ -149,7 +149,7 @@ struct ScheduleStoreTests {
   @Test("JSON carries startDate, departure, dailyDrivingMinutes, estimateSpeedKmh, nights and visitMinutes")
   func jsonRoundTrip() throws {
     let trip = try scheduledTrip()
-    let text = TripExchange.exportJSON([trip])
+    let text = TripExchange.export([trip], as: .json)
     #expect(text.contains(#""startDate": "2027-06-01","#))
     #expect(text.contains(#""departure": "07:30","#))
     #expect(text.contains(#""dailyDrivingMinutes": 600,"#))
@@ -158,7 +158,7 @@ struct ScheduleStoreTests {
     #expect(text.contains(#""visitMinutes": 90,"#))
     #expect(try TripExchange.importTrips(from: Data(text.utf8), fileName: "66.json") == [trip])
     let plain = try Trip(name: "Coast", stops: [try Stop(name: "Carmel", coordinate: Places.carmel)])
-    let plainText = TripExchange.exportJSON([plain])
+    let plainText = TripExchange.export([plain], as: .json)
     #expect(!plainText.contains("departure") && !plainText.contains("nights"), "defaults are not written")
   }
 

@@ -4,14 +4,6 @@ import TripModels
 /// `<trk>` per trip with road figures, a `<trkseg>` per leg along its road (GPX puts tracks after
 /// routes).
 enum GPXTripWriter {
-  /// The GPX document for `trips`, ending with a newline.
-  static func document(_ trips: [Trip]) -> String {
-    var writer = TripExportWriter(format: .gpx)
-    var out = writer.start()
-    for trip in trips { out += writer.trip(trip) }
-    return out + writer.end()
-  }
-
   /// The document's start: the XML declaration and the `<gpx>` element.
   static let start = """
     <?xml version="1.0" encoding="UTF-8"?>

@@ -4,14 +4,6 @@ import TripModels
 /// (`startDate`, `departure`, `dailyDrivingMinutes`, `estimateSpeedKmh`) is written when it is not
 /// the standard one, a stop's `nights` and `visitMinutes` when it is stayed at (docs/exchange.md).
 enum JSONTripWriter {
-  /// The document for `trips`, ending with a newline.
-  static func document(_ trips: [Trip]) -> String {
-    var writer = TripExportWriter(format: .json)
-    var out = writer.start()
-    for trip in trips { out += writer.trip(trip) }
-    return out + writer.end()
-  }
-
   /// Appends one trip's object (without the separator before it).
   /// A leg routed in `roads` gains `"road": {"meters": M, "seconds": S}` (whole metres and seconds).
   static func write(_ trip: Trip, roads: TripRoadLegs = .none, to out: inout String) {

@@ -51,12 +51,6 @@ public enum TripExchange {
 
   // MARK: - Export
 
-  /// The trips as a JSON document (`version` 1, with legs and totals).
-  public static func exportJSON(_ trips: [Trip]) -> String { JSONTripWriter.document(trips) }
-
-  /// The trips as GPX 1.1, one `<rte>` per trip.
-  public static func exportGPX(_ trips: [Trip]) -> String { GPXTripWriter.document(trips) }
-
   /// The trips in `format`, each with its legs' roads where `roads` has them (none by default);
   /// GPX gives a stop the `<time>` in `times` for its trip, when there is one (see
   /// ``TripExportWriter/trip(_:roads:times:)``).

@@ -22,7 +22,7 @@ struct RouteSandbox {
       try Trip(name: trip.name, stops: trip.stops.map { try Stop(name: $0.0, coordinate: $0.1) })
     }
     let file = process.path("trips.json")
-    try TripExchange.exportJSON(built).write(toFile: file, atomically: true, encoding: .utf8)
+    try TripExchange.export(built, as: .json).write(toFile: file, atomically: true, encoding: .utf8)
     store = process.path("store.sqlite")
     let imported = try process.run(["--store", store, "import", file])
     #expect(imported.status == 0, "\(imported.stderr)")
