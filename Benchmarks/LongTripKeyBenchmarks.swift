@@ -28,7 +28,8 @@ enum LongTripKeyBenchmarks {
   static let shortCount = 50
   /// The frame size.
   static let size = Size(width: 120, height: 40)
-  /// Samples per figure and side: 2,001, or `ROADTRIP_BENCH_KEY_SAMPLES`.
+  /// Samples per figure and side: 2,001, or `ROADTRIP_BENCH_KEY_SAMPLES`. `ROADTRIP_BENCH_KEY_ONLY`
+  /// runs only the figures whose action contains it (for a profile).
   static let samples = environmentInt("ROADTRIP_BENCH_KEY_SAMPLES") ?? 2_001
   /// Seconds the long side of one figure may take before the figure stops with fewer samples:
   /// 30, or `ROADTRIP_BENCH_KEY_BUDGET`.
@@ -75,7 +76,9 @@ enum LongTripKeyBenchmarks {
 
   @MainActor private static func figures(_ long: KeySide, _ short: KeySide) async throws -> [Row] {
     var rows: [Row] = []
+    let only = ProcessInfo.processInfo.environment["ROADTRIP_BENCH_KEY_ONLY"]
     func figure(_ action: String, _ body: (KeySide) async throws -> Double) async throws {
+      if let only, !action.contains(only) { return }
       let row = try await interleaved(action, long, short, body)
       report(row)
       rows.append(row)
@@ -133,7 +136,8 @@ enum LongTripKeyBenchmarks {
   }
 
   private static func printTable(_ rows: [Row]) {
-    print("| action (screen layer, without AppSession; 120×40) | 100,000 stops | 50 stops | ratio | target | |")
+    let header = "| action (screen layer, without AppSession; 120×40) | 100,000 stops | 50 stops"
+    print(header + " | ratio | target | |")
     print("|---|---|---|---|---|---|")
     for row in rows {
       let side = { (samples: [Double]) in

@@ -43,13 +43,11 @@ struct MapComposer {
   /// stop on it got a label (or there is no row to spare for a legend); a picture it will not keep
   /// is left without dots.
   mutating func compose(rows: Int, withLegend: Bool) -> MapPicture {
-    let coordinates = plane?.coordinates ?? map.stops.map(\.coordinate)
-    let frame = MapFrame.fitting(coordinates, columns: columns, rows: rows, viewport: viewport)
-    let dots = projected(coordinates, frame.projection).map(frame.dot)
+    let placed = placement(rows: rows)
+    let (coordinates, frame, dots, markers) = (placed.coordinates, placed.frame, placed.dots, placed.markers)
 
     var occupancy = MapOccupancy(columns: columns, rows: rows)
     var overlays: [MapPicture.Overlay] = []
-    let markers = dots.map(frame.cell(of:))
     addMarkers(markers, to: &overlays, occupancy: &occupancy)
     addEdgePointers(dots, markers, frame: frame, to: &overlays, occupancy: &occupancy)
     if frame.projection.isNorthUp { addNorth(to: &overlays, occupancy: &occupancy) }
@@ -91,6 +89,22 @@ struct MapComposer {
     return MapPicture(
       columns: columns, mapRows: rows, frame: frame, canvas: canvas, overlays: overlays, markers: markers,
       labels: labels, legendStops: ranges.flatMap { Array($0) }, legend: legend, scaleBar: scaleBar)
+  }
+
+  /// The stops' coordinates, the frame fitted to them in `rows` rows, and each stop's dot and cell:
+  /// what a selection move does not change, kept in the cache (a long trip's stops are projected
+  /// once per change to the trip, size or viewport, not once per frame).
+  private mutating func placement(rows: Int) -> MapCache.Placement {
+    let make = { (composer: inout MapComposer) -> MapCache.Placement in
+      let coordinates = composer.plane?.coordinates ?? composer.map.stops.map(\.coordinate)
+      let frame = MapFrame.fitting(
+        coordinates, columns: composer.columns, rows: rows, viewport: composer.viewport)
+      let dots = composer.projected(coordinates, frame.projection).map(frame.dot)
+      return MapCache.Placement(
+        coordinates: coordinates, frame: frame, dots: dots, markers: dots.map(frame.cell(of:)))
+    }
+    guard let cache else { return make(&self) }
+    return cache.placement(of: map.stops, columns: columns, rows: rows, viewport: viewport) { make(&self) }
   }
 
   /// Where the stops fall on the plane of `projection` (kept for the next layout).
