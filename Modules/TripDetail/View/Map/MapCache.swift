@@ -22,6 +22,8 @@ final class MapCache {
   struct Placement {
     /// The stops' coordinates, in trip order.
     let coordinates: [Coordinate]
+    /// Where they fall on the plane of the frame's projection.
+    let points: [SIMD2<Double>]
     /// The frame fitted to them.
     let frame: MapFrame
     /// Each stop's position in dots.
@@ -108,13 +110,14 @@ final class MapCache {
   }
 
   /// Where `stops` fall on a map of `columns` × `rows` cells under `viewport`, worked out by `make`
-  /// only when not kept.
+  /// only when not kept; `make` is given the latest placement kept (its points may be reused).
   func placement(
-    of stops: [RouteMap.Stop], columns: Int, rows: Int, viewport: MapViewport, make: () -> Placement
+    of stops: [RouteMap.Stop], columns: Int, rows: Int, viewport: MapViewport,
+    make: (Placement?) -> Placement
   ) -> Placement {
     let key = PlacementKey(stops: stops, columns: columns, rows: rows, viewport: viewport)
     if let kept = placements.first(where: { $0.key == key }) { return kept.placement }
-    let placement = make()
+    let placement = make(placements.last?.placement)
     placements.append((key, placement))
     if placements.count > 2 { placements.removeFirst() }
     return placement

@@ -95,23 +95,41 @@ struct MapComposer {
   /// what a selection move does not change, kept in the cache (a long trip's stops are projected
   /// once per change to the trip, size or viewport, not once per frame).
   private mutating func placement(rows: Int) -> MapCache.Placement {
-    let make = { (composer: inout MapComposer) -> MapCache.Placement in
+    let make = { (composer: inout MapComposer, earlier: MapCache.Placement?) -> MapCache.Placement in
       let coordinates = composer.plane?.coordinates ?? composer.map.stops.map(\.coordinate)
+      let projection = composer.plane?.projection ?? MapProjection.suited(to: coordinates)
+      let points = composer.projected(coordinates, projection, reusing: earlier)
       let frame = MapFrame.fitting(
-        coordinates, columns: composer.columns, rows: rows, viewport: composer.viewport)
-      let dots = composer.projected(coordinates, frame.projection).map(frame.dot)
+        points: points, projection: projection, columns: composer.columns, rows: rows,
+        viewport: composer.viewport)
+      let dots = points.map(frame.dot)
       return MapCache.Placement(
-        coordinates: coordinates, frame: frame, dots: dots, markers: dots.map(frame.cell(of:)))
+        coordinates: coordinates, points: points, frame: frame, dots: dots, markers: dots.map(frame.cell(of:)))
     }
-    guard let cache else { return make(&self) }
-    return cache.placement(of: map.stops, columns: columns, rows: rows, viewport: viewport) { make(&self) }
+    guard let cache else { return make(&self, nil) }
+    return cache.placement(of: map.stops, columns: columns, rows: rows, viewport: viewport) {
+      make(&self, $0)
+    }
   }
 
-  /// Where the stops fall on the plane of `projection` (kept for the next layout).
-  private mutating func projected(_ coordinates: [Coordinate], _ projection: MapProjection) -> [SIMD2<Double>]
-  {
+  /// Where the stops fall on the plane of `projection` (kept for the next layout). A stop at the
+  /// same position and place as in `earlier` (a placement on the same projection: most stops after
+  /// a move or a delete) keeps its point.
+  private mutating func projected(
+    _ coordinates: [Coordinate], _ projection: MapProjection, reusing earlier: MapCache.Placement? = nil
+  ) -> [SIMD2<Double>] {
     if let plane, plane.projection == projection { return plane.points }
-    let points = coordinates.map(projection.project)
+    let points: [SIMD2<Double>]
+    if let earlier, earlier.frame.projection == projection {
+      let old = earlier.coordinates
+      let oldPoints = earlier.points
+      points = coordinates.indices.map { index in
+        index < old.count && old[index] == coordinates[index]
+          ? oldPoints[index] : projection.project(coordinates[index])
+      }
+    } else {
+      points = coordinates.map(projection.project)
+    }
     plane = (coordinates, projection, points)
     return points
   }
