@@ -104,7 +104,8 @@ struct MapComposer {
         viewport: composer.viewport)
       let dots = points.map(frame.dot)
       return MapCache.Placement(
-        coordinates: coordinates, points: points, frame: frame, dots: dots, markers: dots.map(frame.cell(of:)))
+        coordinates: coordinates, points: points, frame: frame, dots: dots, markers: dots.map(frame.cell(of:))
+      )
     }
     guard let cache else { return make(&self, nil) }
     return cache.placement(of: map.stops, columns: columns, rows: rows, viewport: viewport) {
