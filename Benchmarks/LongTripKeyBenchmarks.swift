@@ -101,6 +101,10 @@ enum LongTripKeyBenchmarks {
     try await figure("a keystroke in the stop editor's Note (x, then ⌫)") {
       try await $0.typeInEditor(field: "Note")
     }
+    try await figure("a keystroke in the stop editor's Search until its results are shown (Kyot + o, then ⌫)")
+    {
+      try await $0.typeInEditor(field: "Search", text: "Kyot", character: "o")
+    }
     return rows
   }
 

@@ -132,16 +132,19 @@ final class KeySide {
     return time
   }
 
-  /// One keystroke in the editor's `field`: `x`, then ⌫ the next time, each timed.
-  func typeInEditor(field: String) async throws -> Double {
+  /// One keystroke in the editor's `field` (holding `text` first): `character`, then ⌫ the next
+  /// time, each timed until its frame (and, in Search, its results) is on screen.
+  func typeInEditor(field: String, text: String? = nil, character: Character = "x") async throws -> Double {
     let opened = try await openedEditor()
     if opened.host.focusedElement()?.label != field {
       try opened.host.focus(field)
+      if let text { try opened.host.setText(field, text) }
+      await opened.screen.settle()
       typed = false
       _ = opened.host.renderIfNeeded()
     }
     let start = ContinuousClock.now
-    _ = try opened.host.send(typed ? .backspace : .character("x"))
+    _ = try opened.host.send(typed ? .backspace : .character(character))
     await opened.screen.settle()
     if let frame = opened.host.renderIfNeeded() { _ = editorEncoder.encode(frame.canvas) }
     let time = (ContinuousClock.now - start).seconds
