@@ -30,6 +30,20 @@ final class MapCache {
     let dots: [SIMD2<Double>]
     /// Each stop's cell, nil outside the map.
     let markers: [(column: Int, row: Int)?]
+    /// What is drawn over the dots before the labels, whatever the selection.
+    let chrome: Chrome
+  }
+
+  /// The markers (none selected), edge pointers, north sign and scale bar of one placement.
+  struct Chrome {
+    /// Their overlays: the markers first.
+    let overlays: [MapPicture.Overlay]
+    /// How many of ``overlays`` are markers.
+    let markerCount: Int
+    /// The cells they take.
+    let occupancy: MapOccupancy
+    /// The scale bar, if one fits.
+    let scaleBar: ScaleBar?
   }
 
   /// What a placement is made from.

@@ -46,12 +46,10 @@ struct MapComposer {
     let placed = placement(rows: rows)
     let (coordinates, frame, dots, markers) = (placed.coordinates, placed.frame, placed.dots, placed.markers)
 
-    var occupancy = MapOccupancy(columns: columns, rows: rows)
-    var overlays: [MapPicture.Overlay] = []
-    addMarkers(markers, to: &overlays, occupancy: &occupancy)
-    addEdgePointers(dots, markers, frame: frame, to: &overlays, occupancy: &occupancy)
-    if frame.projection.isNorthUp { addNorth(to: &overlays, occupancy: &occupancy) }
-    let scaleBar = addScaleBar(frame, to: &overlays, occupancy: &occupancy)
+    let occupancy = placed.chrome.occupancy
+    let scaleBar = placed.chrome.scaleBar
+    var overlays = placed.chrome.overlays
+    Self.markSelected(selected, markers, in: &overlays, markerCount: placed.chrome.markerCount)
 
     var placer = LabelPlacer(occupancy: occupancy)
     let texts = shortTripTexts()
@@ -103,9 +101,10 @@ struct MapComposer {
         points: points, projection: projection, columns: composer.columns, rows: rows,
         viewport: composer.viewport)
       let dots = points.map(frame.dot)
+      let markers = dots.map(frame.cell(of:))
       return MapCache.Placement(
-        coordinates: coordinates, points: points, frame: frame, dots: dots, markers: dots.map(frame.cell(of:))
-      )
+        coordinates: coordinates, points: points, frame: frame, dots: dots, markers: markers,
+        chrome: composer.chrome(dots, markers, frame: frame, rows: rows))
     }
     guard let cache else { return make(&self, nil) }
     return cache.placement(of: map.stops, columns: columns, rows: rows, viewport: viewport) {
@@ -147,6 +146,38 @@ struct MapComposer {
   }
 
   // MARK: - Parts
+
+  /// The markers (none selected), the edge pointers, the north sign and the scale bar, and the
+  /// cells they take: the same for every selection.
+  private func chrome(
+    _ dots: [SIMD2<Double>], _ markers: [(column: Int, row: Int)?], frame: MapFrame, rows: Int
+  ) -> MapCache.Chrome {
+    var occupancy = MapOccupancy(columns: columns, rows: rows)
+    var overlays: [MapPicture.Overlay] = []
+    addMarkers(markers, to: &overlays, occupancy: &occupancy)
+    let markerCount = overlays.count
+    addEdgePointers(dots, markers, frame: frame, to: &overlays, occupancy: &occupancy)
+    if frame.projection.isNorthUp { addNorth(to: &overlays, occupancy: &occupancy) }
+    let scaleBar = addScaleBar(frame, to: &overlays, occupancy: &occupancy)
+    return MapCache.Chrome(
+      overlays: overlays, markerCount: markerCount, occupancy: occupancy, scaleBar: scaleBar)
+  }
+
+  /// The selected stop's marker (the first `markerCount` overlays are the markers, one per cell)
+  /// drawn as the selected one: it wins its cell.
+  private static func markSelected(
+    _ selected: Int?, _ markers: [(column: Int, row: Int)?], in overlays: inout [MapPicture.Overlay],
+    markerCount: Int
+  ) {
+    guard let selected, markers.indices.contains(selected), let cell = markers[selected],
+      let index = overlays[..<markerCount].firstIndex(where: {
+        $0.column == cell.column && $0.row == cell.row
+      })
+    else { return }
+    overlays[index] = MapPicture.Overlay(
+      column: cell.column, row: cell.row, text: String(RouteMap.markers.selected), width: 1,
+      ink: .selectedMarker)
+  }
 
   /// Each leg along its road where it has one (the road's points reduced to the Braille dots they
   /// fall in: a road of thousands of points draws a line per dot it crosses), straight otherwise.
@@ -193,22 +224,17 @@ struct MapComposer {
     SIMD2(Int(min(point.x, width - 1).rounded(.down)), Int(min(point.y, height - 1).rounded(.down)))
   }
 
-  /// One marker per occupied cell; the selected stop's marker wins its cell.
+  /// One marker per occupied cell (none selected: see ``markSelected(_:_:in:markerCount:)``).
   private func addMarkers(
     _ markers: [(column: Int, row: Int)?], to overlays: inout [MapPicture.Overlay],
     occupancy: inout MapOccupancy
   ) {
-    var selectedCell: (column: Int, row: Int)?
-    if let selected, markers.indices.contains(selected) { selectedCell = markers[selected] }
     for cell in markers {
       guard let cell, !occupancy.kind(column: cell.column, row: cell.row).contains(.marker) else { continue }
       occupancy.mark(.marker, column: cell.column, row: cell.row)
-      let isSelected = selectedCell.map { $0 == cell } ?? false
       overlays.append(
         MapPicture.Overlay(
-          column: cell.column, row: cell.row,
-          text: String(isSelected ? RouteMap.markers.selected : RouteMap.markers.normal), width: 1,
-          ink: isSelected ? .selectedMarker : .marker))
+          column: cell.column, row: cell.row, text: String(RouteMap.markers.normal), width: 1, ink: .marker))
     }
   }
 
