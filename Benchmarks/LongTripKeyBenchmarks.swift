@@ -44,12 +44,17 @@ enum LongTripKeyBenchmarks {
       let short = try TripWorkload.longTrip(stops: shortCount, name: "Short Hop")
       let store = try TripWorkload.store(
         at: (folder as NSString).appendingPathComponent("keys.sqlite"), trips: [long, short])
-      let gazetteer = Gazetteer()
-      MainActorPump.run { _ = try? await gazetteer.load() }
+      // A gazetteer per side, as each side stands for an app of its own (the gazetteer keeps the
+      // last search's context: sides taking turns on one would each find the other's).
+      let gazetteers = (Gazetteer(), Gazetteer())
+      MainActorPump.run {
+        _ = try? await gazetteers.0.load()
+        _ = try? await gazetteers.1.load()
+      }
       let rows = MainActorPump.run { () -> Result<[Row], any Error> in
         do {
-          let longSide = try await KeySide(store: store, trip: long, places: gazetteer)
-          let shortSide = try await KeySide(store: store, trip: short, places: gazetteer)
+          let longSide = try await KeySide(store: store, trip: long, places: gazetteers.0)
+          let shortSide = try await KeySide(store: store, trip: short, places: gazetteers.1)
           return .success(try await figures(longSide, shortSide))
         } catch {
           return .failure(error)

@@ -26,6 +26,9 @@ final class WaypointInteractor {
   /// The trip's outline as last read: read once, then again only after a change that may concern
   /// the trip (``outlineMayHaveChanged(_:)``), not once per keystroke in Search.
   private var keptOutline: StopOutline?
+  /// The search context made from ``keptOutline`` for ``target`` (the same array while neither
+  /// changes, so the place search knows it at once).
+  private var keptContext: (target: WaypointTarget, context: SearchContext)?
 
   /// Creates an interactor for one stop (or a new one); `units` words the distance in a place
   /// named after a nearby one ("12 km NE of Salinas").
@@ -68,7 +71,10 @@ final class WaypointInteractor {
 
   /// Forgets the outline read when `change` may concern the trip (the presenter tells every change).
   func outlineMayHaveChanged(_ change: TripStoreChange) {
-    if concernsStop(change) { keptOutline = nil }
+    if concernsStop(change) {
+      keptOutline = nil
+      keptContext = nil
+    }
   }
 
   /// The trip's stops' ids and coordinates: as kept, else read (and kept when read); nil when the
@@ -111,8 +117,13 @@ final class WaypointInteractor {
   /// The context `query` is searched in: the trip's (``WaypointSearchContext``); in a trip with no
   /// other stops, the place an earlier search chose (see ``PreviousSearches``).
   func searchContext(for query: String) -> SearchContext {
-    let context = WaypointSearchContext.context(
-      for: target, in: outline())
+    let context: SearchContext
+    if let keptContext, keptContext.target == target {
+      context = keptContext.context
+    } else {
+      context = WaypointSearchContext.context(for: target, in: outline())
+      keptContext = keptOutline == nil ? nil : (target, context)
+    }
     guard context.isEmpty, let anchor = recentSearches.searches.anchor(for: query) else { return context }
     return SearchContext(anchors: [anchor])
   }
