@@ -30,6 +30,7 @@ if arguments.first == "store-writer", arguments.count == 2 {
   /// The benchmark areas, by name.
   let areas: [(name: String, run: @MainActor () -> Void)] = [
     ("edits", StopEditBenchmarks.run),
+    ("long-trip-keys", LongTripKeyBenchmarks.run),
     ("exchange", ExchangeBenchmarks.run),
     ("frame", FrameFloorBenchmarks.run),
     ("geo", GeoBenchmarks.run),

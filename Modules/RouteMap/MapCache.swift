@@ -18,6 +18,42 @@ public final class MapCache {
     let ambiguous: AmbiguousWidth
   }
 
+  /// Where the stops fall on one map: the same for every selection.
+  struct Placement {
+    /// The stops' coordinates, in trip order.
+    let coordinates: [Coordinate]
+    /// Where they fall on the plane of the frame's projection.
+    let points: [SIMD2<Double>]
+    /// The frame fitted to them.
+    let frame: MapFrame
+    /// Each stop's position in dots.
+    let dots: [SIMD2<Double>]
+    /// Each stop's cell, nil outside the map.
+    let markers: [(column: Int, row: Int)?]
+    /// What is drawn over the dots before the labels, whatever the selection.
+    let chrome: Chrome
+  }
+
+  /// The markers (none selected), edge pointers, north sign and scale bar of one placement.
+  struct Chrome {
+    /// Their overlays: the markers first.
+    let overlays: [MapPicture.Overlay]
+    /// How many of ``overlays`` are markers.
+    let markerCount: Int
+    /// The cells they take.
+    let occupancy: MapOccupancy
+    /// The scale bar, if one fits.
+    let scaleBar: ScaleBar?
+  }
+
+  /// What a placement is made from.
+  private struct PlacementKey: Equatable {
+    let stops: [RouteMap.Stop]
+    let columns: Int
+    let rows: Int
+    let viewport: MapViewport
+  }
+
   /// What a drawn canvas (outlines and route) is made from.
   private struct CanvasKey: Equatable {
     let coordinates: [Coordinate]
@@ -32,6 +68,8 @@ public final class MapCache {
   private var cachedSource: (rows: [PreparedRows.Row], overlays: [[MapPicture.Overlay]]) = ([], [])
   /// The canvases of the last frames fitted (the layout tries the map with and without a legend row).
   private var canvases: [(key: CanvasKey, canvas: BrailleCanvas)] = []
+  /// The placements of the last layouts (the layout tries the map with and without a legend row).
+  private var placements: [(key: PlacementKey, placement: Placement)] = []
   private var labelKey: (stops: [RouteMap.Stop], ambiguous: AmbiguousWidth)?
   private var labelTexts: [MapComposer.LabelText] = []
 
@@ -83,6 +121,20 @@ public final class MapCache {
     canvases.append((key, canvas))
     if canvases.count > 2 { canvases.removeFirst() }
     return canvas
+  }
+
+  /// Where `stops` fall on a map of `columns` × `rows` cells under `viewport`, worked out by `make`
+  /// only when not kept; `make` is given the latest placement kept (its points may be reused).
+  func placement(
+    of stops: [RouteMap.Stop], columns: Int, rows: Int, viewport: MapViewport,
+    make: (Placement?) -> Placement
+  ) -> Placement {
+    let key = PlacementKey(stops: stops, columns: columns, rows: rows, viewport: viewport)
+    if let kept = placements.first(where: { $0.key == key }) { return kept.placement }
+    let placement = make(placements.last?.placement)
+    placements.append((key, placement))
+    if placements.count > 2 { placements.removeFirst() }
+    return placement
   }
 
   /// Every stop's label texts, worked out by `make` only when the stops or widths changed.

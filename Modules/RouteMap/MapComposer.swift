@@ -42,17 +42,13 @@ struct MapComposer {
   /// stop on it got a label (or there is no row to spare for a legend); a picture it will not keep
   /// is left without dots.
   mutating func compose(rows: Int, withLegend: Bool) -> MapPicture {
-    let coordinates = plane?.coordinates ?? map.stops.map(\.coordinate)
-    let frame = MapFrame.fitting(coordinates, columns: columns, rows: rows, viewport: viewport)
-    let dots = projected(coordinates, frame.projection).map(frame.dot)
+    let placed = placement(rows: rows)
+    let (coordinates, frame, dots, markers) = (placed.coordinates, placed.frame, placed.dots, placed.markers)
 
-    var occupancy = MapOccupancy(columns: columns, rows: rows)
-    var overlays: [MapPicture.Overlay] = []
-    let markers = dots.map(frame.cell(of:))
-    addMarkers(markers, to: &overlays, occupancy: &occupancy)
-    addEdgePointers(dots, markers, frame: frame, to: &overlays, occupancy: &occupancy)
-    if frame.projection.isNorthUp { addNorth(to: &overlays, occupancy: &occupancy) }
-    let scaleBar = addScaleBar(frame, to: &overlays, occupancy: &occupancy)
+    let occupancy = placed.chrome.occupancy
+    let scaleBar = placed.chrome.scaleBar
+    var overlays = placed.chrome.overlays
+    Self.markSelected(selected, markers, in: &overlays, markerCount: placed.chrome.markerCount)
 
     var placer = LabelPlacer(occupancy: occupancy)
     let texts = shortTripTexts()
@@ -92,11 +88,47 @@ struct MapComposer {
       labels: labels, legendStops: ranges.flatMap { Array($0) }, legend: legend, scaleBar: scaleBar)
   }
 
-  /// Where the stops fall on the plane of `projection` (kept for the next layout).
-  private mutating func projected(_ coordinates: [Coordinate], _ projection: MapProjection) -> [SIMD2<Double>]
-  {
+  /// The stops' coordinates, the frame fitted to them in `rows` rows, and each stop's dot and cell:
+  /// what a selection move does not change, kept in the cache (a long trip's stops are projected
+  /// once per change to the trip, size or viewport, not once per frame).
+  private mutating func placement(rows: Int) -> MapCache.Placement {
+    let make = { (composer: inout MapComposer, earlier: MapCache.Placement?) -> MapCache.Placement in
+      let coordinates = composer.plane?.coordinates ?? composer.map.stops.map(\.coordinate)
+      let projection = composer.plane?.projection ?? MapProjection.suited(to: coordinates)
+      let points = composer.projected(coordinates, projection, reusing: earlier)
+      let frame = MapFrame.fitting(
+        points: points, projection: projection, columns: composer.columns, rows: rows,
+        viewport: composer.viewport)
+      let dots = points.map(frame.dot)
+      let markers = dots.map(frame.cell(of:))
+      return MapCache.Placement(
+        coordinates: coordinates, points: points, frame: frame, dots: dots, markers: markers,
+        chrome: composer.chrome(dots, markers, frame: frame, rows: rows))
+    }
+    guard let cache else { return make(&self, nil) }
+    return cache.placement(of: map.stops, columns: columns, rows: rows, viewport: viewport) {
+      make(&self, $0)
+    }
+  }
+
+  /// Where the stops fall on the plane of `projection` (kept for the next layout). A stop at the
+  /// same position and place as in `earlier` (a placement on the same projection: most stops after
+  /// a move or a delete) keeps its point.
+  private mutating func projected(
+    _ coordinates: [Coordinate], _ projection: MapProjection, reusing earlier: MapCache.Placement? = nil
+  ) -> [SIMD2<Double>] {
     if let plane, plane.projection == projection { return plane.points }
-    let points = coordinates.map(projection.project)
+    let points: [SIMD2<Double>]
+    if let earlier, earlier.frame.projection == projection {
+      let old = earlier.coordinates
+      let oldPoints = earlier.points
+      points = coordinates.indices.map { index in
+        index < old.count && old[index] == coordinates[index]
+          ? oldPoints[index] : projection.project(coordinates[index])
+      }
+    } else {
+      points = coordinates.map(projection.project)
+    }
     plane = (coordinates, projection, points)
     return points
   }
@@ -113,6 +145,38 @@ struct MapComposer {
   }
 
   // MARK: - Parts
+
+  /// The markers (none selected), the edge pointers, the north sign and the scale bar, and the
+  /// cells they take: the same for every selection.
+  private func chrome(
+    _ dots: [SIMD2<Double>], _ markers: [(column: Int, row: Int)?], frame: MapFrame, rows: Int
+  ) -> MapCache.Chrome {
+    var occupancy = MapOccupancy(columns: columns, rows: rows)
+    var overlays: [MapPicture.Overlay] = []
+    addMarkers(markers, to: &overlays, occupancy: &occupancy)
+    let markerCount = overlays.count
+    addEdgePointers(dots, markers, frame: frame, to: &overlays, occupancy: &occupancy)
+    if frame.projection.isNorthUp { addNorth(to: &overlays, occupancy: &occupancy) }
+    let scaleBar = addScaleBar(frame, to: &overlays, occupancy: &occupancy)
+    return MapCache.Chrome(
+      overlays: overlays, markerCount: markerCount, occupancy: occupancy, scaleBar: scaleBar)
+  }
+
+  /// The selected stop's marker (the first `markerCount` overlays are the markers, one per cell)
+  /// drawn as the selected one: it wins its cell.
+  private static func markSelected(
+    _ selected: Int?, _ markers: [(column: Int, row: Int)?], in overlays: inout [MapPicture.Overlay],
+    markerCount: Int
+  ) {
+    guard let selected, markers.indices.contains(selected), let cell = markers[selected],
+      let index = overlays[..<markerCount].firstIndex(where: {
+        $0.column == cell.column && $0.row == cell.row
+      })
+    else { return }
+    overlays[index] = MapPicture.Overlay(
+      column: cell.column, row: cell.row, text: String(RouteMap.markers.selected), width: 1,
+      ink: .selectedMarker)
+  }
 
   /// Each leg along its road where it has one (the road's points reduced to the Braille dots they
   /// fall in: a road of thousands of points draws a line per dot it crosses), straight otherwise.
@@ -159,22 +223,17 @@ struct MapComposer {
     SIMD2(Int(min(point.x, width - 1).rounded(.down)), Int(min(point.y, height - 1).rounded(.down)))
   }
 
-  /// One marker per occupied cell; the selected stop's marker wins its cell.
+  /// One marker per occupied cell (none selected: see ``markSelected(_:_:in:markerCount:)``).
   private func addMarkers(
     _ markers: [(column: Int, row: Int)?], to overlays: inout [MapPicture.Overlay],
     occupancy: inout MapOccupancy
   ) {
-    var selectedCell: (column: Int, row: Int)?
-    if let selected, markers.indices.contains(selected) { selectedCell = markers[selected] }
     for cell in markers {
       guard let cell, !occupancy.kind(column: cell.column, row: cell.row).contains(.marker) else { continue }
       occupancy.mark(.marker, column: cell.column, row: cell.row)
-      let isSelected = selectedCell.map { $0 == cell } ?? false
       overlays.append(
         MapPicture.Overlay(
-          column: cell.column, row: cell.row,
-          text: String(isSelected ? RouteMap.markers.selected : RouteMap.markers.normal), width: 1,
-          ink: isSelected ? .selectedMarker : .marker))
+          column: cell.column, row: cell.row, text: String(RouteMap.markers.normal), width: 1, ink: .marker))
     }
   }
 

@@ -34,7 +34,17 @@ struct MapFrame: Equatable, Sendable {
     _ coordinates: [Coordinate], columns: Int, rows: Int, viewport: MapViewport = .fitted
   ) -> MapFrame {
     let projection = MapProjection.suited(to: coordinates)
-    let points = coordinates.map(projection.project)
+    return fitting(
+      points: coordinates.map(projection.project), projection: projection, columns: columns, rows: rows,
+      viewport: viewport)
+  }
+
+  /// The frame that shows every point of `points` (stops projected by `projection`, the projection
+  /// suited to them) as ``fitting(_:columns:rows:viewport:)`` does.
+  static func fitting(
+    points: [SIMD2<Double>], projection: MapProjection, columns: Int, rows: Int,
+    viewport: MapViewport = .fitted
+  ) -> MapFrame {
     let low = points.reduce(SIMD2(repeating: Double.infinity)) { pointwiseMin($0, $1) }
     let high = points.reduce(SIMD2(repeating: -Double.infinity)) { pointwiseMax($0, $1) }
     let middle = points.isEmpty ? SIMD2(0, 0) : (low + high) / 2

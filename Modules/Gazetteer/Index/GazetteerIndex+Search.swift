@@ -18,7 +18,7 @@ extension GazetteerIndex {
     guard limit > 0 else { return [] }
     let query = PlaceQuery(text, index: self, folder: &folder, reusing: scratch.takeFolded())
     defer { scratch.folded = query.name }
-    let anchors = SearchAnchors(context)
+    let anchors = scratch.anchors(of: context)
     // Near places may be small: with anchors, every match of a short enough key range is a
     // candidate, not only the most populous.
     let candidates = anchors.isEmpty ? limit : Self.contextCandidates

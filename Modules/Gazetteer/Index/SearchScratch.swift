@@ -5,7 +5,9 @@ import PlaceSearch
 /// that the next search reuses their storage: a search then allocates little beyond its results.
 ///
 /// Every buffer is emptied by the search that uses it before it is filled; nothing read from one
-/// search is seen by the next.
+/// search is seen by the next, except the last context's anchors, kept with the context they were
+/// made from and used again only for the same anchors (a stop editor searches in one context while
+/// the user types: a trip of 100,000 stops is not turned into vectors again per keystroke).
 struct SearchScratch {
   /// The folded query (lent to ``PlaceQuery`` and given back).
   var folded: [UInt8] = []
@@ -24,6 +26,17 @@ struct SearchScratch {
   var typo = TypoScratch()
   /// A place's folded name, for telling a spelling of it from another name.
   var ownName: [UInt8] = []
+
+  /// The last context's anchors, and the coordinates they were made from.
+  private var keptAnchors: (source: [Coordinate], anchors: SearchAnchors)?
+
+  /// The anchors of `context`: as kept when made from the same coordinates, else made (and kept).
+  mutating func anchors(of context: SearchContext) -> SearchAnchors {
+    if let keptAnchors, keptAnchors.source == context.anchors { return keptAnchors.anchors }
+    let anchors = SearchAnchors(context)
+    keptAnchors = (context.anchors, anchors)
+    return anchors
+  }
 
   /// Takes the folded-query buffer out (so that it is uniquely referenced while the query fills it).
   mutating func takeFolded() -> [UInt8] {

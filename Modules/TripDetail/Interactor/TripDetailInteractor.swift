@@ -131,8 +131,18 @@ final class TripDetailInteractor {
       while first < previous.count, previous[first] == current[first] { first += 1 }
       if current[(first + 1)...].elementsEqual(previous[first...]) { return first }
     }
-    let before = Set(previous)
-    let added = current.indices.filter { !before.contains(current[$0]) }
+    // Stops where they were at either end are not new (a trip's ids are unique): only the window
+    // between them is compared, a few stops after a move, not the whole trip.
+    var first = 0
+    while first < previous.count, first < current.count, previous[first] == current[first] { first += 1 }
+    var last = 0
+    while last < previous.count - first, last < current.count - first,
+      previous[previous.count - 1 - last] == current[current.count - 1 - last]
+    {
+      last += 1
+    }
+    let before = Set(previous[first..<(previous.count - last)])
+    let added = (first..<(current.count - last)).filter { !before.contains(current[$0]) }
     return added.count == 1 ? added.first : nil
   }
 

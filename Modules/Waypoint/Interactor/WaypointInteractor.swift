@@ -23,6 +23,12 @@ final class WaypointInteractor {
   /// The places earlier searches chose (in this editor, and in others sharing the memory): a trip
   /// without other stops ranks near them.
   private let recentSearches: WaypointModule.RecentSearches
+  /// The trip's outline as last read: read once, then again only after a change that may concern
+  /// the trip (``outlineMayHaveChanged(_:)``), not once per keystroke in Search.
+  private var keptOutline: StopOutline?
+  /// The search context made from ``keptOutline`` for ``target`` (the same array while neither
+  /// changes, so the place search knows it at once).
+  private var keptContext: (target: WaypointTarget, context: SearchContext)?
 
   /// Creates an interactor for one stop (or a new one); `units` words the distance in a place
   /// named after a nearby one ("12 km NE of Salinas").
@@ -63,6 +69,22 @@ final class WaypointInteractor {
     repository.addObserver(handler)
   }
 
+  /// Forgets the outline read when `change` may concern the trip (the presenter tells every change).
+  func outlineMayHaveChanged(_ change: TripStoreChange) {
+    if concernsStop(change) {
+      keptOutline = nil
+      keptContext = nil
+    }
+  }
+
+  /// The trip's stops' ids and coordinates: as kept, else read (and kept when read); nil when the
+  /// trip is gone or cannot be read.
+  private func outline() -> StopOutline? {
+    if let keptOutline { return keptOutline }
+    keptOutline = try? repository.stopOutline(of: target.tripID)
+    return keptOutline
+  }
+
   /// Whether `change` may concern the edited stop.
   func concernsStop(_ change: TripStoreChange) -> Bool {
     change.isExternal || change.changedTrips.contains(target.tripID)
@@ -95,8 +117,13 @@ final class WaypointInteractor {
   /// The context `query` is searched in: the trip's (``WaypointSearchContext``); in a trip with no
   /// other stops, the place an earlier search chose (see ``PreviousSearches``).
   func searchContext(for query: String) -> SearchContext {
-    let context = WaypointSearchContext.context(
-      for: target, in: try? repository.stopOutline(of: target.tripID))
+    let context: SearchContext
+    if let keptContext, keptContext.target == target {
+      context = keptContext.context
+    } else {
+      context = WaypointSearchContext.context(for: target, in: outline())
+      keptContext = keptOutline == nil ? nil : (target, context)
+    }
     guard context.isEmpty, let anchor = recentSearches.searches.anchor(for: query) else { return context }
     return SearchContext(anchors: [anchor])
   }
@@ -113,7 +140,7 @@ final class WaypointInteractor {
   /// world is the usual cause); nil when it is near one, or there are none.
   func distanceIfFar(_ place: Place) -> Double? {
     let neighbours = WaypointSearchContext.neighbours(
-      of: target, in: try? repository.stopOutline(of: target.tripID))
+      of: target, in: outline())
     guard let nearest = neighbours.map({ Geodesic.distance(from: $0, to: place.coordinate) }).min(),
       nearest > Self.farFromNeighbours
     else { return nil }
@@ -125,7 +152,7 @@ final class WaypointInteractor {
   /// `place`: what the far-away warning offers instead.
   func nearestNamesake(of place: Place, among places: [Place]) -> (place: Place, meters: Double)? {
     let neighbours = WaypointSearchContext.neighbours(
-      of: target, in: try? repository.stopOutline(of: target.tripID))
+      of: target, in: outline())
     let name = place.name.lowercased()
     let distance = { (candidate: Place) in
       neighbours.map { Geodesic.distance(from: $0, to: candidate.coordinate) }.min() ?? .infinity

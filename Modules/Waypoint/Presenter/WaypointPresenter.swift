@@ -305,6 +305,7 @@ final class WaypointPresenter {
   // MARK: - Store changes
 
   private func storeChanged(_ change: TripStoreChange) {
+    interactor.outlineMayHaveChanged(change)
     guard state.notice == nil, interactor.concernsStop(change) else { return }
     // Whoever deleted the stop or trip in this process reports it; only another process's deletion
     // is announced here.

@@ -1,0 +1,170 @@
+import Foundation
+import Gazetteer
+import Navigation
+import Routes
+import Terminal
+import TextUI
+import TripDetail
+import TripModels
+import TripStore
+import Waypoint
+
+/// Key → frame in a long trip: one key sent to the trip detail screen or the stop editor, what it
+/// changes settled, the frame rendered and diffed by the terminal's frame encoder, in a trip of
+/// 100,000 stops against the same in a trip of 50, at 120×40.
+///
+/// Measured on the screen layer, without AppSession: the App is an executable target whose types
+/// are internal, so the benchmark builds the screens with the feature modules' public builders (as
+/// the App's ScreenFactory does) and hosts each in a ScreenHost of its own (the App's shell adds
+/// the title trail, the trip list column and the status line around it). `u` / `U` are the App's
+/// keys: here the store's undo / redo, then the screen's refresh and frame.
+///
+/// The long and the short side take turns sample by sample, so both see the same machine. A figure
+/// stops short of its samples when the long side has used ``budget`` seconds (the count is printed).
+enum LongTripKeyBenchmarks {
+  /// Stops in the long trip.
+  static let longCount = 100_000
+  /// Stops in the short trip.
+  static let shortCount = 50
+  /// The frame size.
+  static let size = Size(width: 120, height: 40)
+  /// Samples per figure and side: 2,001, or `ROADTRIP_BENCH_KEY_SAMPLES`. `ROADTRIP_BENCH_KEY_ONLY`
+  /// runs only the figures whose action contains it (for a profile).
+  static let samples = environmentInt("ROADTRIP_BENCH_KEY_SAMPLES") ?? 2_001
+  /// Seconds the long side of one figure may take before the figure stops with fewer samples:
+  /// 30, or `ROADTRIP_BENCH_KEY_BUDGET`.
+  static let budget = Double(environmentInt("ROADTRIP_BENCH_KEY_BUDGET") ?? 30)
+
+  /// Prints one line per figure, then the figures as a Markdown table.
+  @MainActor static func run() {
+    do {
+      let folder = try TripWorkload.temporaryFolder("long-trip-keys")
+      defer { try? FileManager.default.removeItem(atPath: folder) }
+      let long = try TripWorkload.longTrip(stops: longCount)
+      let short = try TripWorkload.longTrip(stops: shortCount, name: "Short Hop")
+      let store = try TripWorkload.store(
+        at: (folder as NSString).appendingPathComponent("keys.sqlite"), trips: [long, short])
+      // A gazetteer per side, as each side stands for an app of its own (the gazetteer keeps the
+      // last search's context: sides taking turns on one would each find the other's).
+      let gazetteers = (Gazetteer(), Gazetteer())
+      MainActorPump.run {
+        _ = try? await gazetteers.0.load()
+        _ = try? await gazetteers.1.load()
+      }
+      let rows = MainActorPump.run { () -> Result<[Row], any Error> in
+        do {
+          let longSide = try await KeySide(store: store, trip: long, places: gazetteers.0)
+          let shortSide = try await KeySide(store: store, trip: short, places: gazetteers.1)
+          return .success(try await figures(longSide, shortSide))
+        } catch {
+          return .failure(error)
+        }
+      }
+      try printTable(rows.get())
+    } catch {
+      print("long-trip-keys: benchmark failed: \(error)")
+    }
+  }
+
+  // MARK: - Figures
+
+  /// One figure: the action, both sides' samples.
+  struct Row {
+    let action: String
+    let long: [Double]
+    let short: [Double]
+    let load: String
+
+    var ratio: Double { Bench.percentile(long, 0.5) / Bench.percentile(short, 0.5) }
+    var met: Bool { ratio <= 2 }
+  }
+
+  @MainActor private static func figures(_ long: KeySide, _ short: KeySide) async throws -> [Row] {
+    var rows: [Row] = []
+    let only = ProcessInfo.processInfo.environment["ROADTRIP_BENCH_KEY_ONLY"]
+    func figure(_ action: String, _ body: (KeySide) async throws -> Double) async throws {
+      if let only, !action.contains(only) { return }
+      let row = try await interleaved(action, long, short, body)
+      report(row)
+      rows.append(row)
+    }
+    try await figure("↓ in the stops list") { try await $0.key(.down, then: .up) }
+    try await figure("↑ in the stops list") { try await $0.key(.up, then: .down) }
+    try await figure("End in the stops list (the middle stop selected again, untimed)") {
+      try await $0.key(.end, then: nil, reselecting: true)
+    }
+    try await figure("K move up (undone, untimed)") { try await $0.key(.character("K"), thenUndo: true) }
+    try await figure("J move down (undone, untimed)") { try await $0.key(.character("J"), thenUndo: true) }
+    try await figure("u undo of K (K untimed)") { try await $0.undoOrRedo(undo: true) }
+    try await figure("U redo of K (K, u before and u after untimed)") { try await $0.undoOrRedo(undo: false) }
+    try await figure("Enter: open the stop editor on the middle stop to its first frame") {
+      try await $0.openEditor()
+    }
+    try await figure("a keystroke in the stop editor's Name (x, then ⌫)") {
+      try await $0.typeInEditor(field: "Name")
+    }
+    try await figure("a keystroke in the stop editor's Note (x, then ⌫)") {
+      try await $0.typeInEditor(field: "Note")
+    }
+    try await figure("a keystroke in the stop editor's Search until its results are shown (Kyot + o, then ⌫)")
+    {
+      try await $0.typeInEditor(field: "Search", text: "Kyot", character: "o")
+    }
+    return rows
+  }
+
+  /// Samples of `body` on `long` and `short` in turn (a few untimed first).
+  @MainActor private static func interleaved(
+    _ action: String, _ long: KeySide, _ short: KeySide, _ body: (KeySide) async throws -> Double
+  ) async throws -> Row {
+    for _ in 0..<3 {
+      _ = try await body(long)
+      _ = try await body(short)
+    }
+    var longSamples: [Double] = []
+    var shortSamples: [Double] = []
+    var spent = 0.0
+    while longSamples.count < samples, spent < budget {
+      let sample = try await body(long)
+      spent += sample
+      longSamples.append(sample)
+      shortSamples.append(try await body(short))
+    }
+    return Row(action: action, long: longSamples, short: shortSamples, load: loadAverage())
+  }
+
+  private static func report(_ row: Row) {
+    let text = String(
+      format: "%.2f (median %@ vs %@; p99 %@ vs %@; %d samples each; load %@)", row.ratio,
+      Bench.time(Bench.percentile(row.long, 0.5)), Bench.time(Bench.percentile(row.short, 0.5)),
+      Bench.time(Bench.percentile(row.long, 0.99)), Bench.time(Bench.percentile(row.short, 0.99)),
+      row.long.count, row.load)
+    Bench.report(
+      "long-trip-keys: \(row.action), \(longCount) ÷ \(shortCount) stops, screen layer without AppSession",
+      text, target: "≤ 2", met: row.met)
+  }
+
+  private static func printTable(_ rows: [Row]) {
+    let header = "| action (screen layer, without AppSession; 120×40) | 100,000 stops | 50 stops"
+    print(header + " | ratio | target | |")
+    print("|---|---|---|---|---|---|")
+    for row in rows {
+      let side = { (samples: [Double]) in
+        "\(Bench.time(Bench.percentile(samples, 0.5))) (p99 \(Bench.time(Bench.percentile(samples, 0.99))))"
+      }
+      print(
+        "| \(row.action) [\(row.long.count) samples, load \(row.load)] | \(side(row.long)) | \(side(row.short)) | "
+          + String(format: "%.2f", row.ratio) + " | ≤ 2 | \(row.met ? "ok" : "MISSED") |")
+    }
+  }
+
+  /// The 1-minute load average.
+  static func loadAverage() -> String {
+    let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
+    return String(text.split(separator: " ").first ?? "?")
+  }
+
+  private static func environmentInt(_ name: String) -> Int? {
+    ProcessInfo.processInfo.environment[name].flatMap { Int($0) }.map { max(1, $0) }
+  }
+}
