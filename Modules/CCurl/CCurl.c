@@ -6,11 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#if defined(__linux__)
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
 
 // MARK: - Loading
 
@@ -194,68 +189,4 @@ void roadtrip_http_response_free(roadtrip_http_response *response) {
   free(response->body);
   response->body = NULL;
   response->length = 0;
-}
-
-// MARK: - A thread of its own
-
-// One request run on a thread made for it.
-typedef struct {
-  char *url;
-  char *body;
-  size_t body_length;
-  long timeout_ms;
-  size_t max_bytes;
-  unsigned long long id;
-  void *context;
-  roadtrip_http_completion done;
-} own_thread_job;
-
-static void *run_own_thread_job(void *argument) {
-  own_thread_job *job = argument;
-#if defined(__linux__)
-  // Below the thread drawing frames: this one only waits on the network and reads the answer. (A
-  // thread made for the request, so no other work inherits the lower priority.)
-  setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), 10);
-#endif
-  roadtrip_http_response response;
-  roadtrip_http_post(job->url, job->body, job->body_length, job->timeout_ms, job->max_bytes, job->id, &response);
-  job->done(job->context, &response);
-  free(job->url);
-  free(job->body);
-  free(job);
-  return NULL;
-}
-
-int roadtrip_http_post_on_own_thread(const char *url, const char *body, size_t body_length, long timeout_ms,
-                                     size_t max_bytes, unsigned long long id, void *context,
-                                     roadtrip_http_completion done) {
-  own_thread_job *job = calloc(1, sizeof *job);
-  if (job == NULL) return -1;
-  job->url = strdup(url);
-  job->body = malloc(body_length > 0 ? body_length : 1);
-  if (job->url == NULL || job->body == NULL) {
-    free(job->url);
-    free(job->body);
-    free(job);
-    return -1;
-  }
-  memcpy(job->body, body, body_length);
-  job->body_length = body_length;
-  job->timeout_ms = timeout_ms;
-  job->max_bytes = max_bytes;
-  job->id = id;
-  job->context = context;
-  job->done = done;
-  pthread_attr_t attributes;
-  pthread_attr_init(&attributes);
-  pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
-  pthread_t thread;
-  int result = pthread_create(&thread, &attributes, run_own_thread_job, job);
-  pthread_attr_destroy(&attributes);
-  if (result != 0) {
-    free(job->url);
-    free(job->body);
-    free(job);
-  }
-  return result;
 }

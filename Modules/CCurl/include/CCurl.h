@@ -44,18 +44,6 @@ int roadtrip_http_load(char *reason, size_t reason_size);
 void roadtrip_http_post(const char *url, const char *body, size_t body_length, long timeout_ms,
                         size_t max_bytes, unsigned long long id, roadtrip_http_response *out);
 
-/// Called once on the request's thread with its response (the callee frees its body).
-typedef void (*roadtrip_http_completion)(void *context, roadtrip_http_response *response);
-
-/// As roadtrip_http_post, on a thread of its own, made for this request and ended after it, that
-/// runs below the priority of the thread drawing frames (Linux: nice 10; it only waits on the
-/// network and reads the answer): `done` is called there with the response and `context`. `url`
-/// and `body` are copied. Returns 0, or the error of a thread that could not be started (then
-/// `done` is never called).
-int roadtrip_http_post_on_own_thread(const char *url, const char *body, size_t body_length, long timeout_ms,
-                                     size_t max_bytes, unsigned long long id, void *context,
-                                     roadtrip_http_completion done);
-
 /// Cancels request `id`, running or about to run.
 void roadtrip_http_cancel(unsigned long long id);
 

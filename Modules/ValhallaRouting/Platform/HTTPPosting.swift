@@ -19,19 +19,4 @@ public protocol HTTPPosting: Sendable {
   /// POSTs `body` to `url`; gives up after `timeout` or beyond `maximumBytes` of answer. Cancelling
   /// the calling task ends the request with ``HTTPOutcome/cancelled``.
   func post(url: String, body: [UInt8], timeout: Duration, maximumBytes: Int) async -> HTTPOutcome
-  /// As ``post(url:body:timeout:maximumBytes:)``, then `read` the outcome on the same thread.
-  func post<Value: Sendable>(
-    url: String, body: [UInt8], timeout: Duration, maximumBytes: Int,
-    reading read: @escaping @Sendable (HTTPOutcome) -> Value
-  ) async -> Value
-}
-
-extension HTTPPosting {
-  /// Reads the outcome wherever the caller runs.
-  public func post<Value: Sendable>(
-    url: String, body: [UInt8], timeout: Duration, maximumBytes: Int,
-    reading read: @escaping @Sendable (HTTPOutcome) -> Value
-  ) async -> Value {
-    read(await post(url: url, body: body, timeout: timeout, maximumBytes: maximumBytes))
-  }
 }

@@ -86,18 +86,9 @@ public struct ValhallaRouter: RoadRouting {
     } catch {
       return .failure(.invalidResponse(url: routerURL, reason: "the request could not be written"))
     }
-    let url = routerURL
-    let expected = stops.count - 1
-    let outcome = await http.post(url: endpoint, body: body, timeout: timeout, maximumBytes: maximumBytes) {
-      outcome -> (HTTPOutcome, Result<[RoadLeg], RoutingError>?) in
-      // The answer is decoded where it arrived (a low-priority thread), not on the caller's.
-      guard case .answered(let status, let bytes) = outcome else { return (outcome, nil) }
-      return (outcome, ValhallaAnswer.legs(status: status, body: bytes, expected: expected, url: url))
-    }
-    if let decoded = outcome.1 { return decoded }
-    switch outcome.0 {
+    switch await http.post(url: endpoint, body: body, timeout: timeout, maximumBytes: maximumBytes) {
     case .answered(let status, let bytes):
-      return ValhallaAnswer.legs(status: status, body: bytes, expected: expected, url: routerURL)
+      return ValhallaAnswer.legs(status: status, body: bytes, expected: stops.count - 1, url: routerURL)
     case .clientUnavailable(let reason): return .failure(.clientUnavailable(RoutingError.sanitized(reason)))
     case .unreachable(let reason):
       return .failure(.unreachable(url: routerURL, reason: RoutingError.sanitized(reason)))
