@@ -81,6 +81,8 @@ final class ExportSheetPresenter {
     // A calendar without dates is refused before any question about the file.
     if format == .ics, let trip = try? repository.trip(id: tripID), trip.schedule.startDate == nil {
       problem = CalendarExport.Refusal.noStartDate.description
+      // The choice is kept: after setting the date in the Schedule, the sheet reopens on iCalendar.
+      ExportMemory(repository: repository).remember(format, path: path, for: tripID)
       return
     }
     do {

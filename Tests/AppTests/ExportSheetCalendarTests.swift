@@ -81,6 +81,9 @@ struct ExportSheetCalendarTests {
       presenter.problem == CalendarExport.Refusal.noStartDate.description, "the command line's sentence")
     #expect(contents("trip.ics") == nil)
     #expect(!stack.state.modals.isEmpty)
+    #expect(
+      ExportMemory(repository: repository).opening(for: trip.id, named: trip.name).format == .ics,
+      "set the date and the sheet reopens on iCalendar, not on the format before")
     // A file already there: refused the same, before any question about replacing it.
     try "old".write(to: folder.appendingPathComponent("trip.ics"), atomically: true, encoding: .utf8)
     presenter.export()
