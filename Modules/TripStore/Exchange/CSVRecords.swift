@@ -15,14 +15,6 @@ struct CSVRecords {
   /// The most fields a record may have (more is not a file of stops).
   static let maximumFields = 256
 
-  /// The records of `bytes` (UTF-8, no byte-order mark); a record of one empty field (a blank
-  /// line) is left out.
-  static func records(in bytes: UnsafeBufferPointer<UInt8>) throws(Problem) -> [Record] {
-    var records: [Record] = []
-    try forEachRecord(in: bytes) { records.append($0) }
-    return records
-  }
-
   /// Calls `body` with each record of `bytes` in order, as it is read (memory holds one record,
   /// whatever the file's length); a record of one empty field (a blank line) is left out. Stops at
   /// the first problem, the file's or `body`'s.

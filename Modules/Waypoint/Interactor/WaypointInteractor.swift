@@ -139,10 +139,7 @@ final class WaypointInteractor {
   /// than ``farFromNeighbours`` metres from each of them (a place with the same name elsewhere in the
   /// world is the usual cause); nil when it is near one, or there are none.
   func distanceIfFar(_ place: Place) -> Double? {
-    let neighbours = WaypointSearchContext.neighbours(
-      of: target, in: outline())
-    guard let nearest = neighbours.map({ Geodesic.distance(from: $0, to: place.coordinate) }).min(),
-      nearest > Self.farFromNeighbours
+    guard let nearest = distanceFromNeighbours(place.coordinate), nearest > Self.farFromNeighbours
     else { return nil }
     return nearest
   }
@@ -151,17 +148,19 @@ final class WaypointInteractor {
   /// the edited stop sits between, with its distance from the nearer of them, when it is nearer than
   /// `place`: what the far-away warning offers instead.
   func nearestNamesake(of place: Place, among places: [Place]) -> (place: Place, meters: Double)? {
-    let neighbours = WaypointSearchContext.neighbours(
-      of: target, in: outline())
     let name = place.name.lowercased()
-    let distance = { (candidate: Place) in
-      neighbours.map { Geodesic.distance(from: $0, to: candidate.coordinate) }.min() ?? .infinity
-    }
-    let far = distance(place)
+    let far = distanceFromNeighbours(place.coordinate) ?? .infinity
     return places.lazy.filter { $0.id != place.id && $0.name.lowercased() == name }
-      .map { ($0, distance($0)) }
+      .compactMap { candidate in self.distanceFromNeighbours(candidate.coordinate).map { (candidate, $0) } }
       .filter { $0.1 < far }
       .min { $0.1 < $1.1 }
+  }
+
+  /// How far `coordinate` is from the nearer of the stops the edited stop sits between; nil when
+  /// there are none.
+  private func distanceFromNeighbours(_ coordinate: Coordinate) -> Double? {
+    WaypointSearchContext.neighbours(of: target, in: outline())
+      .map { Geodesic.distance(from: $0, to: coordinate) }.min()
   }
 
   /// Farther than this from both neighbours, a chosen place is said to be far before it is used.

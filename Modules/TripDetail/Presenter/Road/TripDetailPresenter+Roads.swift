@@ -33,6 +33,10 @@ extension TripDetailPresenter {
     next.roads = roads
     replaceState(next)
     if figuresChanged { dayPlan?.roadsChanged() }
-    if roads.pendingCount == 0 { interactor.keepRoadTotal(roads.total, through: roads.stops) }
+    if roads.pendingCount == 0 {
+      // (The stops are listed only for a total to keep: a long trip's are never routed.)
+      let total = roads.total
+      interactor.keepRoadTotal(total, through: total == nil ? [] : roads.stops)
+    }
   }
 }
