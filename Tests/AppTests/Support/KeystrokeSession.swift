@@ -2,6 +2,8 @@ import Foundation
 import Geo
 import PlaceSearch
 import Terminal
+import TestSupport
+import Testing
 import TextUI
 import TripModels
 import TripStore
@@ -70,6 +72,7 @@ struct KeystrokeSession {
         session.poll()
         await session.waitForPendingWork()
       } else if line == "screen" {
+        session.host.expectRetentionChangesNothing("line \(number + 1): ")
         transcript += "--- screen (line \(number + 1)) ---\n" + session.plainFrame + "\n"
         problems += Self.unpairedColours(session.host.canvas, line: number + 1)
       } else if line == "store" {

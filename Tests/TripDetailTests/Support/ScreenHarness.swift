@@ -3,6 +3,7 @@ import Geo
 import Navigation
 import Routes
 import TestSupport
+import Testing
 import TextUI
 import TripModels
 
@@ -37,7 +38,8 @@ final class ScreenHarness {
 
   /// The current frame's lines.
   var lines: [String] {
-    (host?.plainText ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    host?.expectRetentionChangesNothing()
+    return (host?.plainText ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
   /// The screen's live title.

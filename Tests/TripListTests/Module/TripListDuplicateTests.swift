@@ -22,7 +22,7 @@ struct TripListDuplicateTests {
     #expect(harness.messages.texts.last == "Copied “Route 66” as “Route 66 (copy)”")
     #expect(harness.path.isEmpty)
     expectSameScreen(
-      harness.host.plainText,
+      harness.frameText,
       screen(
         height: 24,
         top: """

@@ -23,7 +23,7 @@ struct TripListFilterTests {
     #expect(harness.host.activeConfirmation?.asksForText == true)
     try type("ro", into: harness)
     expectSameScreen(
-      harness.host.plainText,
+      harness.frameText,
       screen(
         height: 24,
         top: """
@@ -45,7 +45,7 @@ struct TripListFilterTests {
     try type("BIG SÜR", into: harness)
     try harness.host.send(.down)
     expectSameScreen(
-      harness.host.plainText,
+      harness.frameText,
       screen(
         height: 24,
         top: """
@@ -62,7 +62,7 @@ struct TripListFilterTests {
     try harness.host.send(.character("/"))
     try type("zzz", into: harness)
     expectSameScreen(
-      harness.host.plainText,
+      harness.frameText,
       screen(
         height: 24,
         top: """
@@ -84,7 +84,7 @@ struct TripListFilterTests {
     #expect(harness.path == [.trip(kyoto)])
     #expect(harness.host.activeConfirmation == nil)
     expectSameScreen(
-      harness.host.plainText,
+      harness.frameText,
       screen(
         height: 24,
         top: """
@@ -102,7 +102,7 @@ struct TripListFilterTests {
     try harness.host.send(.escape)
     #expect(harness.host.activeConfirmation == nil)
     expectSameScreen(
-      harness.host.plainText,
+      harness.frameText,
       screen(
         height: 24,
         top: """
@@ -123,10 +123,10 @@ struct TripListFilterTests {
     try harness.host.send(.character("/"))
     try harness.host.send(.backspace)
     try harness.host.send(.backspace)
-    #expect(harness.host.plainText.hasPrefix("Filter: [k "))
+    #expect(harness.frameText.hasPrefix("Filter: [k "))
     try harness.host.send(.ctrl("u"))
     try harness.host.send(.character("s"))
-    #expect(harness.host.plainText.contains("3 of 4 trips"))
+    #expect(harness.frameText.contains("3 of 4 trips"))
   }
 
   @Test("letters are filter text, not commands, while the filter is typed")
@@ -136,7 +136,7 @@ struct TripListFilterTests {
     try type("ad", into: harness)
     #expect(harness.repository.trips.count == 4)
     #expect(harness.path.isEmpty)
-    #expect(harness.host.plainText.hasPrefix("Filter: [ad "))
+    #expect(harness.frameText.hasPrefix("Filter: [ad "))
   }
 
   @Test("a trip renamed to match while filtered appears in the list")
@@ -145,7 +145,7 @@ struct TripListFilterTests {
     try harness.host.send(.character("/"))
     try type("coast", into: harness)
     try harness.repository.renameTrip(harness.repository.trips[3].id, to: "East Coast")
-    #expect(harness.host.plainText.contains("2 of 4 trips"))
-    #expect(harness.host.plainText.contains("East Coast"))
+    #expect(harness.frameText.contains("2 of 4 trips"))
+    #expect(harness.frameText.contains("East Coast"))
   }
 }

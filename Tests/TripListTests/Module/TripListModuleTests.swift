@@ -21,14 +21,14 @@ struct TripListModuleTests {
   func pressAdd() throws {
     let harness = ModuleHarness(trips: try TripFixtures.sampleTrips())
     try harness.host.press("Add")
-    #expect(harness.host.plainText.hasPrefix("New trip's name: ["))
+    #expect(harness.frameText.hasPrefix("New trip's name: ["))
     for character in "New Trip" { try harness.host.send(.character(character)) }
     try harness.host.send(.enter)
     let created = try #require(harness.repository.trips.first)
     #expect(created.name == "New Trip")
     #expect(harness.path == [.trip(created.id)])
     expectSameScreen(
-      harness.host.plainText,
+      harness.frameText,
       screen(
         height: 24,
         top: """
@@ -57,7 +57,7 @@ struct TripListModuleTests {
     try harness.host.select(row: 2)
     try harness.host.send(.character("d"))
     #expect(harness.host.activeConfirmation?.prompt == "Delete “Kyoto Weekend” and its 1 stop? (y/n)")
-    #expect(harness.host.plainText.contains("Delete “Kyoto Weekend” and its 1 stop? (y/n)"))
+    #expect(harness.frameText.contains("Delete “Kyoto Weekend” and its 1 stop? (y/n)"))
     try harness.host.send(.character("n"))
     #expect(harness.host.activeConfirmation == nil)
     #expect(harness.repository.trips.count == 3)
@@ -69,7 +69,7 @@ struct TripListModuleTests {
     #expect(harness.host.frame.elements.first { $0.kind == .list }?.selectedRow == 2)
     #expect(harness.messages.texts == ["Deleted “Kyoto Weekend” — u to undo"])
     expectSameScreen(
-      harness.host.plainText,
+      harness.frameText,
       screen(
         height: 24,
         top: """
@@ -92,7 +92,7 @@ struct TripListModuleTests {
   @Test("Delete on an empty list is disabled and says why")
   func deleteDisabled() throws {
     let harness = ModuleHarness(trips: [])
-    #expect(harness.host.plainText.hasPrefix("No trips yet — press a to add one."))
+    #expect(harness.frameText.hasPrefix("No trips yet — press a to add one."))
     #expect(throws: InteractionError.disabled("Delete", reason: "Select a trip to delete it")) {
       try harness.host.press("Delete")
     }
@@ -121,7 +121,7 @@ struct TripListModuleTests {
     harness.repository.simulateExternalDeletion(of: trips[0].id)
     #expect(harness.host.needsRender)
     expectSameScreen(
-      harness.host.plainText,
+      harness.frameText,
       screen(
         height: 24,
         top: """
@@ -143,7 +143,7 @@ struct TripListModuleTests {
     #expect(harness.host.needsRender)
     _ = harness.host.renderIfNeeded()
     #expect(harness.host.renderCount == rendersBefore + 1)
-    #expect(harness.host.plainText.contains("Renamed"))
+    #expect(harness.frameText.contains("Renamed"))
   }
 
   // MARK: - Lifetime

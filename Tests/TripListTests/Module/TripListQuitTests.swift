@@ -19,7 +19,7 @@ struct TripListQuitTests {
     for character in "Iceland" { try harness.host.send(.character(character)) }
     harness.repository.failNextWrite = Self.locked
     try harness.host.send(.enter)
-    #expect(harness.host.plainText.contains("waiting for another program's lock"))
+    #expect(harness.frameText.contains("waiting for another program's lock"))
     return harness
   }
 
@@ -30,17 +30,17 @@ struct TripListQuitTests {
     let stay = Task { await harness.stack.canLeaveRoot() }
     await harness.stack.untilAwaitingGuard()
     #expect(
-      harness.host.plainText.contains("Quit without adding “Iceland”? It still waits"))
+      harness.frameText.contains("Quit without adding “Iceland”? It still waits"))
     try harness.host.send(.character("n"))
     #expect(await stay.value == false)
-    #expect(harness.host.plainText.contains("New trip's name: [Iceland"))
+    #expect(harness.frameText.contains("New trip's name: [Iceland"))
 
     harness.repository.failNextWrite = Self.locked
     let quit = Task { await harness.stack.canLeaveRoot() }
     await harness.stack.untilAwaitingGuard()
     try harness.host.send(.character("y"))
     #expect(await quit.value == true)
-    #expect(!harness.host.plainText.contains("Iceland"))
+    #expect(!harness.frameText.contains("Iceland"))
     #expect(harness.repository.trips.count == 3)
   }
 

@@ -3,6 +3,7 @@ import Geo
 import Navigation
 import Routes
 import TestSupport
+import Testing
 import TextUI
 import TripList
 import TripModels
@@ -29,4 +30,10 @@ final class ModuleHarness {
 
   /// The routes above the list.
   var path: [Route] { stack.state.path.map(\.route) }
+
+  /// The current frame as plain text, checked to be the same with retention on and off.
+  var frameText: String {
+    host.expectRetentionChangesNothing()
+    return host.plainText
+  }
 }

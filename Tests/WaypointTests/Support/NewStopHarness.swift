@@ -4,6 +4,7 @@ import Navigation
 import PlaceSearch
 import Routes
 import TestSupport
+import Testing
 import TextUI
 import TripModels
 
@@ -54,7 +55,10 @@ final class NewStopHarness {
   }
 
   /// The frame as plain text.
-  func print() -> String { host.render().plainText }
+  func print() -> String {
+    host.expectRetentionChangesNothing()
+    return host.plainText
+  }
 
   var routes: [Route] { stack.state.path.map(\.route) }
 

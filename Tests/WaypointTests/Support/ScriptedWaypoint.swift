@@ -4,6 +4,7 @@ import Navigation
 import PlaceSearch
 import Routes
 import TestSupport
+import Testing
 import TextUI
 import TripModels
 
@@ -54,7 +55,8 @@ final class ScriptedWaypoint {
   /// `print`: the current frame.
   func print() throws -> String {
     let host = try requireHost()
-    return host.render().plainText
+    host.expectRetentionChangesNothing()
+    return host.plainText
   }
 
   /// The App dropping the screen once its entry is popped.
