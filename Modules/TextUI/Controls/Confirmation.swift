@@ -12,15 +12,10 @@ struct ConfirmationView<Content> {
   let onAnswer: @MainActor (Bool) -> Void
 }
 
-extension ConfirmationView: View, PrimitiveView where Content: View {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
-
+extension ConfirmationView: View, _PrimitiveView where Content: View {
   typealias Body = Never
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  @MainActor func _makeNode(in context: BuildContext) -> LayoutNode {
     let base = TextUI.makeNode(content, in: context.child(0))
     guard let prompt else { return base }
     var boxContext = context.child(1)

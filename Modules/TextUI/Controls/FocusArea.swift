@@ -29,13 +29,10 @@ public struct FocusArea<Content> {
   public typealias Body = Never
 }
 
-extension FocusArea: View, PrimitiveView where Content: View {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
+extension FocusArea: View, _PrimitiveView where Content: View {
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  /// Builds this view's layout node (see ``_PrimitiveView``).
+  @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     let content = self.content
     return FocusAreaNode(
       label: label, onKey: onKey, commandKeys: commandKeys,

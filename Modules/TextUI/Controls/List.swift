@@ -59,13 +59,10 @@ extension List where Data.Element: Identifiable, ID == Data.Element.ID {
   }
 }
 
-extension List: View, PrimitiveView where RowContent: View {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
+extension List: View, _PrimitiveView where RowContent: View {
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  /// Builds this view's layout node (see ``_PrimitiveView``).
+  @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     var rowContext = context
     rowContext.stackAxis = nil
     return ListNode(source: source(), rowContext: rowContext, context: context)

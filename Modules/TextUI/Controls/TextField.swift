@@ -38,13 +38,10 @@ public struct TextField: View {
   public typealias Body = Never
 }
 
-extension TextField: PrimitiveView {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
+extension TextField: _PrimitiveView {
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  /// Builds this view's layout node (see ``_PrimitiveView``).
+  @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     TextFieldNode(field: self, value: text.wrappedValue, context: context)
   }
 }

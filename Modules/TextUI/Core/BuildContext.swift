@@ -1,7 +1,7 @@
 /// What a view needs while it becomes a layout node: its environment, its structural identity, and
 /// the render pass it belongs to.
 @MainActor
-struct BuildContext {
+public struct BuildContext {
   /// The environment the view sees.
   var environment: EnvironmentValues
   /// The view's structural identity (position in the tree, or explicit ids).

@@ -4,15 +4,10 @@ struct EnvironmentWriter<Content> {
   let transform: (inout EnvironmentValues) -> Void
 }
 
-extension EnvironmentWriter: View, PrimitiveView where Content: View {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
-
+extension EnvironmentWriter: View, _PrimitiveView where Content: View {
   typealias Body = Never
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  @MainActor func _makeNode(in context: BuildContext) -> LayoutNode {
     var inner = context
     transform(&inner.environment)
     return TextUI.makeNode(content, in: inner)

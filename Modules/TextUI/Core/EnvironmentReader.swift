@@ -11,13 +11,10 @@ public struct EnvironmentReader<Content> {
   public typealias Body = Never
 }
 
-extension EnvironmentReader: View, PrimitiveView where Content: View {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
+extension EnvironmentReader: View, _PrimitiveView where Content: View {
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  /// Builds this view's layout node (see ``_PrimitiveView``).
+  @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     TextUI.makeNode(content(context.environment), in: context)
   }
 }

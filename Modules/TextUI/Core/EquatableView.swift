@@ -20,13 +20,10 @@ public struct EquatableView<Content> {
   public typealias Body = Never
 }
 
-extension EquatableView: View, PrimitiveView where Content: View & Equatable {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
+extension EquatableView: View, _PrimitiveView where Content: View & Equatable {
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  /// Builds this view's layout node (see ``_PrimitiveView``).
+  @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     makeRetainedNode(content, in: context)
   }
 }

@@ -35,10 +35,19 @@ extension View where Body == Never {
 
 // MARK: - Internal building blocks
 
-/// A view the toolkit lays out itself: it turns into one layout node.
-protocol PrimitiveView {
+/// A view the toolkit lays out itself: it turns into one layout node. Public and underscored (as
+/// SwiftUI's `_PrimitiveView`) only so that every primitive shares the one `_makeNodes` below; its
+/// types have no public members, so nothing outside TextUI builds a node.
+public protocol _PrimitiveView: View {
   /// Builds the layout node for this view.
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode
+  @MainActor func _makeNode(in context: BuildContext) -> LayoutNode
+}
+
+extension _PrimitiveView {
+  /// Builds this view's layout node (the toolkit's views build theirs directly).
+  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
+    builder.nodes.append(view._makeNode(in: builder.context))
+  }
 }
 
 /// A view that stands for several sibling views (tuples, `ForEach`, `Group`, conditionals…).
@@ -54,11 +63,6 @@ public struct ViewNodes {
   let context: BuildContext
   /// The nodes built so far.
   var nodes: [LayoutNode] = []
-
-  /// Appends the node of a primitive view.
-  @MainActor mutating func appendPrimitive<V: PrimitiveView>(_ view: V) {
-    nodes.append(view.makeNode(in: context))
-  }
 
   /// Appends the nodes of a view that stands for several siblings.
   @MainActor mutating func appendList<V: ViewList>(_ view: V) {

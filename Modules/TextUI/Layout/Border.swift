@@ -37,15 +37,10 @@ struct BorderedView<Content> {
   let color: Color?
 }
 
-extension BorderedView: View, PrimitiveView where Content: View {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
-
+extension BorderedView: View, _PrimitiveView where Content: View {
   typealias Body = Never
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  @MainActor func _makeNode(in context: BuildContext) -> LayoutNode {
     let inner = PaddingNode(
       insets: EdgeInsets(.all, 1), child: TextUI.makeNode(content, in: context.child(0)), context: context)
     return BorderNode(style: style, title: title, color: color, child: inner, context: context)

@@ -1,13 +1,10 @@
-extension Color: View, PrimitiveView {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
+extension Color: View, _PrimitiveView {
 
   /// A primitive view.
   public typealias Body = Never
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  /// Builds this view's layout node (see ``_PrimitiveView``).
+  @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     FillNode(color: self, context: context)
   }
 }
@@ -42,11 +39,7 @@ extension EnvironmentValues {
 /// Blank cells in the terminal's own colours: behind a popup it hides what is underneath on light
 /// and dark themes alike, and with colour off (a coloured fill would set a background without a
 /// foreground, or nothing at all under `NO_COLOR`).
-public struct Blank: View, PrimitiveView {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
+public struct Blank: View, _PrimitiveView {
 
   /// A primitive view.
   public typealias Body = Never
@@ -54,7 +47,8 @@ public struct Blank: View, PrimitiveView {
   /// A blank fill.
   public init() {}
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  /// Builds this view's layout node (see ``_PrimitiveView``).
+  @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     BlankNode(context: context)
   }
 }

@@ -8,13 +8,10 @@ public struct Divider: View {
   public typealias Body = Never
 }
 
-extension Divider: PrimitiveView {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
+extension Divider: _PrimitiveView {
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  /// Builds this view's layout node (see ``_PrimitiveView``).
+  @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     DividerNode(vertical: context.stackAxis == .horizontal, context: context)
   }
 }

@@ -58,15 +58,10 @@ struct FramedView<Content> {
   let alignment: Alignment
 }
 
-extension FramedView: View, PrimitiveView where Content: View {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
-
+extension FramedView: View, _PrimitiveView where Content: View {
   typealias Body = Never
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  @MainActor func _makeNode(in context: BuildContext) -> LayoutNode {
     FrameNode(
       kind: kind, alignment: alignment, child: TextUI.makeNode(content, in: context.child(0)),
       context: context)

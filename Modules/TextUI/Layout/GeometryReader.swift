@@ -18,13 +18,10 @@ public struct GeometryReader<Content> {
   public typealias Body = Never
 }
 
-extension GeometryReader: View, PrimitiveView where Content: View {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
+extension GeometryReader: View, _PrimitiveView where Content: View {
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  /// Builds this view's layout node (see ``_PrimitiveView``).
+  @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     let content = self.content
     return GeometryNode(
       build: { size, inner in TextUI.makeNode(content(GeometryProxy(size: size)), in: inner) },

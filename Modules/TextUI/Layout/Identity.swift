@@ -11,15 +11,10 @@ struct IdentifiedView<Content> {
   let id: AnyHashable
 }
 
-extension IdentifiedView: View, PrimitiveView where Content: View {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
-
+extension IdentifiedView: View, _PrimitiveView where Content: View {
   typealias Body = Never
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  @MainActor func _makeNode(in context: BuildContext) -> LayoutNode {
     IdentifiedNode(id: id, child: TextUI.makeNode(content, in: context.child(id)), context: context)
   }
 }

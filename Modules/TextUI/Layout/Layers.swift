@@ -26,15 +26,10 @@ struct LayeredView<Base, Layer> {
   let inFront: Bool
 }
 
-extension LayeredView: View, PrimitiveView where Base: View, Layer: View {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
-
+extension LayeredView: View, _PrimitiveView where Base: View, Layer: View {
   typealias Body = Never
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  @MainActor func _makeNode(in context: BuildContext) -> LayoutNode {
     var layerContext = context.child(1)
     layerContext.stackAxis = nil
     return LayerNode(

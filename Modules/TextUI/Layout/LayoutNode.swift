@@ -1,7 +1,7 @@
 /// The layout form of a view for one render pass: it answers size proposals (cached per proposal,
 /// so nested stacks stay linear) and draws itself and its children into the pass's canvas.
 @MainActor
-class LayoutNode {
+public class LayoutNode {
   /// The context the view was built in.
   let context: BuildContext
   private var cachedProposals: [ProposedSize] = []

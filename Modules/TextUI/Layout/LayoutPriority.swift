@@ -11,15 +11,10 @@ struct PriorityView<Content> {
   let priority: Double
 }
 
-extension PriorityView: View, PrimitiveView where Content: View {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
-
+extension PriorityView: View, _PrimitiveView where Content: View {
   typealias Body = Never
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  @MainActor func _makeNode(in context: BuildContext) -> LayoutNode {
     PriorityNode(priority: priority, child: TextUI.makeNode(content, in: context), context: context)
   }
 }

@@ -20,15 +20,10 @@ struct PaddedView<Content> {
   let insets: EdgeInsets
 }
 
-extension PaddedView: View, PrimitiveView where Content: View {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
-
+extension PaddedView: View, _PrimitiveView where Content: View {
   typealias Body = Never
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  @MainActor func _makeNode(in context: BuildContext) -> LayoutNode {
     PaddingNode(insets: insets, child: TextUI.makeNode(content, in: context.child(0)), context: context)
   }
 }

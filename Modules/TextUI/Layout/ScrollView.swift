@@ -28,13 +28,10 @@ public struct ScrollView<Content> {
   public typealias Body = Never
 }
 
-extension ScrollView: View, PrimitiveView where Content: View {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
+extension ScrollView: View, _PrimitiveView where Content: View {
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  /// Builds this view's layout node (see ``_PrimitiveView``).
+  @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     var inner = context.child(0)
     inner.stackAxis = nil
     let child =

@@ -11,13 +11,10 @@ public struct Spacer: View {
   public typealias Body = Never
 }
 
-extension Spacer: PrimitiveView {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
+extension Spacer: _PrimitiveView {
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  /// Builds this view's layout node (see ``_PrimitiveView``).
+  @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     SpacerNode(minLength: minLength, axis: context.stackAxis, context: context)
   }
 }

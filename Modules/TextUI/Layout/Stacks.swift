@@ -17,13 +17,10 @@ public struct HStack<Content> {
   public typealias Body = Never
 }
 
-extension HStack: View, PrimitiveView where Content: View {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
+extension HStack: View, _PrimitiveView where Content: View {
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  /// Builds this view's layout node (see ``_PrimitiveView``).
+  @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     var inner = context
     inner.stackAxis = .horizontal
     var children: [LayoutNode] = []
@@ -53,13 +50,10 @@ public struct VStack<Content> {
   public typealias Body = Never
 }
 
-extension VStack: View, PrimitiveView where Content: View {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
+extension VStack: View, _PrimitiveView where Content: View {
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  /// Builds this view's layout node (see ``_PrimitiveView``).
+  @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     var inner = context
     inner.stackAxis = .vertical
     var children: [LayoutNode] = []

@@ -14,13 +14,10 @@ public struct ZStack<Content> {
   public typealias Body = Never
 }
 
-extension ZStack: View, PrimitiveView where Content: View {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
+extension ZStack: View, _PrimitiveView where Content: View {
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  /// Builds this view's layout node (see ``_PrimitiveView``).
+  @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     var inner = context
     inner.stackAxis = nil
     var children: [LayoutNode] = []

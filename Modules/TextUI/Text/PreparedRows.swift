@@ -116,13 +116,10 @@ public struct PreparedRows: View, Sendable {
   public typealias Body = Never
 }
 
-extension PreparedRows: PrimitiveView {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
+extension PreparedRows: _PrimitiveView {
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  /// Builds this view's layout node (see ``_PrimitiveView``).
+  @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     PreparedRowsNode(rows: self, context: context)
   }
 }

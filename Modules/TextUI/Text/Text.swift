@@ -68,13 +68,10 @@ public struct Text: View {
   }
 }
 
-extension Text: PrimitiveView {
-  /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendPrimitive(view)
-  }
+extension Text: _PrimitiveView {
 
-  @MainActor func makeNode(in context: BuildContext) -> LayoutNode {
+  /// Builds this view's layout node (see ``_PrimitiveView``).
+  @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     let environment = context.environment
     var glyphs: [Glyph] = []
     for run in runs {
