@@ -36,7 +36,6 @@ public struct Button: View {
 }
 
 extension Button: _PrimitiveView {
-
   /// Builds this view's layout node (see ``_PrimitiveView``).
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     ButtonNode(button: self, context: context)

@@ -30,7 +30,6 @@ public struct FocusArea<Content> {
 }
 
 extension FocusArea: View, _PrimitiveView where Content: View {
-
   /// Builds this view's layout node (see ``_PrimitiveView``).
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     let content = self.content

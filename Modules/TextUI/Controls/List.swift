@@ -60,7 +60,6 @@ extension List where Data.Element: Identifiable, ID == Data.Element.ID {
 }
 
 extension List: View, _PrimitiveView where RowContent: View {
-
   /// Builds this view's layout node (see ``_PrimitiveView``).
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     var rowContext = context

@@ -66,7 +66,6 @@ public struct PromptField: View {
 }
 
 extension PromptField: _PrimitiveView {
-
   /// Builds this view's layout node (see ``_PrimitiveView``).
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     PromptFieldNode(field: self, value: text.wrappedValue, context: context)

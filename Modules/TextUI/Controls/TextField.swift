@@ -39,7 +39,6 @@ public struct TextField: View {
 }
 
 extension TextField: _PrimitiveView {
-
   /// Builds this view's layout node (see ``_PrimitiveView``).
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     TextFieldNode(field: self, value: text.wrappedValue, context: context)

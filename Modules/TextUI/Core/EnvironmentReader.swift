@@ -12,7 +12,6 @@ public struct EnvironmentReader<Content> {
 }
 
 extension EnvironmentReader: View, _PrimitiveView where Content: View {
-
   /// Builds this view's layout node (see ``_PrimitiveView``).
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     TextUI.makeNode(content(context.environment), in: context)

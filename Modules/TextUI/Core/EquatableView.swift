@@ -21,7 +21,6 @@ public struct EquatableView<Content> {
 }
 
 extension EquatableView: View, _PrimitiveView where Content: View & Equatable {
-
   /// Builds this view's layout node (see ``_PrimitiveView``).
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     makeRetainedNode(content, in: context)

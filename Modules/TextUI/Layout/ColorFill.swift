@@ -1,5 +1,4 @@
 extension Color: View, _PrimitiveView {
-
   /// A primitive view.
   public typealias Body = Never
 
@@ -40,7 +39,6 @@ extension EnvironmentValues {
 /// and dark themes alike, and with colour off (a coloured fill would set a background without a
 /// foreground, or nothing at all under `NO_COLOR`).
 public struct Blank: View, _PrimitiveView {
-
   /// A primitive view.
   public typealias Body = Never
 

@@ -9,7 +9,6 @@ public struct Divider: View {
 }
 
 extension Divider: _PrimitiveView {
-
   /// Builds this view's layout node (see ``_PrimitiveView``).
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     DividerNode(vertical: context.stackAxis == .horizontal, context: context)

@@ -19,7 +19,6 @@ public struct GeometryReader<Content> {
 }
 
 extension GeometryReader: View, _PrimitiveView where Content: View {
-
   /// Builds this view's layout node (see ``_PrimitiveView``).
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     let content = self.content

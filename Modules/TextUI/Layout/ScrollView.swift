@@ -29,7 +29,6 @@ public struct ScrollView<Content> {
 }
 
 extension ScrollView: View, _PrimitiveView where Content: View {
-
   /// Builds this view's layout node (see ``_PrimitiveView``).
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     var inner = context.child(0)

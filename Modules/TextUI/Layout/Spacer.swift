@@ -12,7 +12,6 @@ public struct Spacer: View {
 }
 
 extension Spacer: _PrimitiveView {
-
   /// Builds this view's layout node (see ``_PrimitiveView``).
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     SpacerNode(minLength: minLength, axis: context.stackAxis, context: context)

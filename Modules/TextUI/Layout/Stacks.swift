@@ -18,7 +18,6 @@ public struct HStack<Content> {
 }
 
 extension HStack: View, _PrimitiveView where Content: View {
-
   /// Builds this view's layout node (see ``_PrimitiveView``).
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     var inner = context
@@ -51,7 +50,6 @@ public struct VStack<Content> {
 }
 
 extension VStack: View, _PrimitiveView where Content: View {
-
   /// Builds this view's layout node (see ``_PrimitiveView``).
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     var inner = context

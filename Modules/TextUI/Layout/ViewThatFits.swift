@@ -15,7 +15,6 @@ public struct ViewThatFits<Content> {
 }
 
 extension ViewThatFits: View, _PrimitiveView where Content: View {
-
   /// Builds this view's layout node (see ``_PrimitiveView``).
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     var inner = context

@@ -15,7 +15,6 @@ public struct ZStack<Content> {
 }
 
 extension ZStack: View, _PrimitiveView where Content: View {
-
   /// Builds this view's layout node (see ``_PrimitiveView``).
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     var inner = context

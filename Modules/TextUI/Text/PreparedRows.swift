@@ -117,7 +117,6 @@ public struct PreparedRows: View, Sendable {
 }
 
 extension PreparedRows: _PrimitiveView {
-
   /// Builds this view's layout node (see ``_PrimitiveView``).
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     PreparedRowsNode(rows: self, context: context)

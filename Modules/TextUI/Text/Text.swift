@@ -69,7 +69,6 @@ public struct Text: View {
 }
 
 extension Text: _PrimitiveView {
-
   /// Builds this view's layout node (see ``_PrimitiveView``).
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     let environment = context.environment
