@@ -91,6 +91,28 @@ struct ValhallaFaultTests {
   }
 
   @Test(
+    "stops outside the extract, which Valhalla moves to one point at its edge (a 0 m leg), are no road, naming the stop",
+    .requires(.valhalla))
+  func roadsThatDoNotReachTheStops() async throws {
+    let url = ExternalTool.valhallaURL ?? "http://127.0.0.1:8899"
+    // Kallio and Pasila lie north of the Helsinki extract: Valhalla answers "found route" with a
+    // 0 m leg that starts and ends at one point on the extract's edge, 0.6 km and 2.4 km away.
+    let kallio = Coordinate(latitude: 60.18427, longitude: 24.95034)
+    let pasila = Coordinate(latitude: 60.19897, longitude: 24.93218)
+    let error = await routingError(ValhallaRouter(url: url), stops: [stops[0], kallio, pasila])
+    guard case .noRoute(let named, let message) = error else {
+      Issue.record("expected no route, got \(String(describing: error))")
+      return
+    }
+    #expect(named == url)
+    #expect(message.hasPrefix("stop 3 is 2."))
+    #expect(message.hasSuffix(" km from the nearest road the router knows"))
+    // The same first two stops, inside the extract's reach, are a drive.
+    let legs = try await ValhallaRouter(url: url).route([stops[0], kallio], options: RoutingOptions())
+    #expect(legs.count == 1 && legs[0].meters > 500)
+  }
+
+  @Test(
     "the stub's recorded no-road answer is what the real Valhalla answers for a leg across the sea",
     .requires(.valhalla))
   func recordedNoRoadAnswer() async throws {

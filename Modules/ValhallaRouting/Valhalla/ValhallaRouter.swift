@@ -11,7 +11,8 @@ import Routing
 ///
 /// A trip is routed in requests of at most ``maximumLocations`` stops (Valhalla's default limit),
 /// at most two in flight at a time; a leg's figures are Valhalla's own (`summary.length` in
-/// kilometres, as metres; `summary.time` in seconds) and its shape is the decoded `shape`.
+/// kilometres, as metres; `summary.time` in seconds) and its shape is the decoded `shape`. A trip
+/// whose roads do not reach a stop (``RoadReach``) is answered as no road.
 public struct ValhallaRouter: RoadRouting {
   /// The most stops one request carries.
   public static let maximumLocations = 20
@@ -73,6 +74,9 @@ public struct ValhallaRouter: RoadRouting {
       }
     }
     try Task.checkCancellation(or: .cancelled)
+    if let unreached = RoadReach.firstUnreached(legs, stops: stops) {
+      throw .noRoute(url: routerURL, message: RoadReach.reason(stop: unreached.stop, meters: unreached.meters))
+    }
     return legs
   }
 
