@@ -132,6 +132,9 @@ struct TripDetailView: View {
           Spacer()
           Text(model.legsNote).dim().lineLimit(1).layoutPriority(1)
         }
+        if let problem = model.roadProblem {
+          Text(problem).dim().lineLimit(3).layoutPriority(1)
+        }
       }
       GeometryReader { proxy in
         let distanceWidth = distanceColumn.width(of: model.distanceColumnTexts)

@@ -49,7 +49,37 @@ struct TripDetailRoadFaultTests {
       ])
     #expect(harness.legs.dropFirst(2).allSatisfy { $0 == .failed(error.description) })
     #expect(harness.legTexts.dropFirst(2).allSatisfy { $0.hasSuffix(TripDetailCopy.estimate) })
-    #expect(harness.viewModel.legsNote.contains("http://router.test"))
+    #expect(harness.viewModel.roadProblem?.contains("http://router.test") == true)
     #expect(store.keepCount == 1, "nothing is kept from the failed request")
+  }
+
+  @Test("why the legs are not by road is shown whole, wrapped under the legs' header, not cut to the column")
+  func reasonShownWhole() async throws {
+    let trip = try Fixtures.pacificCoast()
+    let router = FakeRoadRouter()
+    let harness = RoadsHarness(trip: trip, router: router, store: InMemoryRoadLegStore())
+    _ = await router.nextRequest()
+    let reason = "stop 2 is 2.4 km from the nearest road the router knows"
+    router.answerNext(with: .failure(.noRoute(url: router.routerURL, message: reason)))
+    await harness.presenter.settleRoads()
+
+    expectRendered(
+      TripDetailView(presenter: harness.presenter), width: 44, height: 14,
+      equals: """
+        Name: [Pacific Coast                       ]
+        Total distance: 38.9 km straight line
+        Leg                            straight line
+        The router at http://router.test found no
+        road: stop 2 is 2.4 km from the nearest road
+        the router knows
+        1 → 2  Monterey → Carmel         5.6 km est.
+        Stops
+        › 1. Monterey               36.60°N 121.89°W
+          2. Carmel                 36.56°N 121.92°W
+          3. Big Sur                36.27°N 121.81°W
+        [a] Add stop [d] Delete stop
+        [K] Move up [J] Move down
+        [M] Move to… [R] Reverse route
+        """)
   }
 }

@@ -87,7 +87,7 @@ struct TripDetailRoadsTests {
 
     #expect(harness.legs == [.failed(error.description), .failed(error.description)])
     #expect(harness.legTexts.allSatisfy { $0.hasSuffix(TripDetailCopy.estimate) })
-    #expect(harness.viewModel.legsNote.contains(router.routerURL))
+    #expect(harness.viewModel.roadProblem?.contains(router.routerURL) == true)
     #expect(store.keepCount == 0, "nothing is kept from a failure")
     #expect(try harness.repository.tripSummary(id: trip.id)?.road == nil)
   }

@@ -25,6 +25,12 @@ extension TripDetailCopy {
     "\(units.format(meters: meters)) \(pending ? routing : estimate)"
   }
 
+  /// Why the legs are straight lines, whole, under the legs' header: "The router at http://…
+  /// found no road: stop 3 is 2.4 km from the nearest road the router knows".
+  static func roadProblem(_ roads: TripRoads) -> String? {
+    roads.failure.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+  }
+
   /// "1 leg straight line", "3 legs straight line".
   static func straightLegs(_ count: Int) -> String {
     "\(count) \(count == 1 ? "leg" : "legs") \(straightLine)"
@@ -36,9 +42,10 @@ extension TripDetailCopy {
       + (straight > 0 ? "; \(straightLegs(straight))" : "")
   }
 
-  /// The note over the legs: what their distances are and, when routing failed, why.
+  /// The note over the legs: what their distances are (why routing failed is
+  /// ``roadProblem(_:)``, under it).
   static func legsNote(_ roads: TripRoads) -> String {
-    if let failure = roads.failure { return "\(straightLine): \(failure)" }
+    if roads.failure != nil { return straightLine }
     if roads.pendingCount > 0 { return routing }
     if roads.routedCount == 0 { return straightLine }
     let straight = roads.legs.count - roads.routedCount
