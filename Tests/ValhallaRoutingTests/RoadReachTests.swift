@@ -33,8 +33,8 @@ struct RoadReachTests {
     #expect(unreached.stop == 1)
     #expect(abs(unreached.meters - 1_500) < 5)
     #expect(
-      RoadReach.reason(stop: unreached.stop, meters: unreached.meters)
-        == "stop 2 is 1.5 km from the nearest road the router knows")
+      RoadReach.reason(at: b, meters: unreached.meters)
+        == "the stop at 60.17°N 24.96°E is 1.5 km from the nearest road the router knows")
   }
 
   @Test("two stops moved to one point: a 0 m leg is refused at its first stop that is far")

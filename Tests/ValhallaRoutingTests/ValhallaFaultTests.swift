@@ -91,7 +91,7 @@ struct ValhallaFaultTests {
   }
 
   @Test(
-    "stops outside the extract, which Valhalla moves to one point at its edge (a 0 m leg), are no road, naming the stop",
+    "stops outside the extract, which Valhalla moves to one point at its edge (a 0 m leg), are no road, naming the stop's place",
     .requires(.valhalla))
   func roadsThatDoNotReachTheStops() async throws {
     let url = ExternalTool.valhallaURL ?? "http://127.0.0.1:8899"
@@ -105,7 +105,7 @@ struct ValhallaFaultTests {
       return
     }
     #expect(named == url)
-    #expect(message.hasPrefix("stop 3 is 2."))
+    #expect(message.hasPrefix("the stop at 60.20°N 24.93°E is 2."))
     #expect(message.hasSuffix(" km from the nearest road the router knows"))
     // The same first two stops, inside the extract's reach, are a drive.
     let legs = try await ValhallaRouter(url: url).route([stops[0], kallio], options: RoutingOptions())

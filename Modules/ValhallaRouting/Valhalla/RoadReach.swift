@@ -27,10 +27,11 @@ enum RoadReach {
     return nil
   }
 
-  /// The reason given for a stop the roads do not reach (`stop` 0-based), in the units of the
-  /// router's messages (kilometres, one decimal).
-  static func reason(stop: Int, meters: Double) -> String {
+  /// The reason given for the stop at `coordinate` that the roads miss by `meters` (its
+  /// coordinate, not its number: a request may carry only some of a trip's stops).
+  static func reason(at coordinate: Coordinate, meters: Double) -> String {
     let tenths = Int((meters / 100).rounded())
-    return "stop \(stop + 1) is \(tenths / 10).\(tenths % 10) km from the nearest road the router knows"
+    return "the stop at \(coordinate.formatted()) is \(tenths / 10).\(tenths % 10) km from the nearest road "
+      + "the router knows"
   }
 }

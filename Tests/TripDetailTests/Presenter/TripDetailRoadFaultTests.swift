@@ -59,7 +59,7 @@ struct TripDetailRoadFaultTests {
     let router = FakeRoadRouter()
     let harness = RoadsHarness(trip: trip, router: router, store: InMemoryRoadLegStore())
     _ = await router.nextRequest()
-    let reason = "stop 2 is 2.4 km from the nearest road the router knows"
+    let reason = "the stop at 36.27°N 121.81°W is 2.4 km from the nearest road the router knows"
     router.answerNext(with: .failure(.noRoute(url: router.routerURL, message: reason)))
     await harness.presenter.settleRoads()
 
@@ -70,8 +70,8 @@ struct TripDetailRoadFaultTests {
         Total distance: 38.9 km straight line
         Leg                            straight line
         The router at http://router.test found no
-        road: stop 2 is 2.4 km from the nearest road
-        the router knows
+        road: the stop at 36.27°N 121.81°W is 2.4 km
+        from the nearest road the router knows
         1 → 2  Monterey → Carmel         5.6 km est.
         Stops
         › 1. Monterey               36.60°N 121.89°W
