@@ -10,11 +10,12 @@ enum StoreInspector {
     /// The file is a current store.
     case ready
     /// The file is a version-1 store: it gets stop notes, the edit history, kept road legs,
-    /// schedules and stays.
+    /// schedules and stays, road totals and row checksums.
     case migrateFromVersion1
-    /// The file is a version-2 store: it gets kept road legs, schedules and stays.
+    /// The file is a version-2 store: it gets kept road legs, schedules and stays, road totals and
+    /// row checksums.
     case migrateFromVersion2
-    /// The file is a version-3 store: trips get schedules and stops stays.
+    /// The file is a version-3 store: trips get schedules and stops stays, and every row a checksum.
     case migrateFromVersion3
     /// The file is a version-4 store: it gets a place to keep trips' road totals and row checksums.
     case migrateFromVersion4
