@@ -89,7 +89,10 @@ struct RowChecksumTests {
       try TripExchange.export(from: store, as: .json, write: { rescued += $0 })
       #expect(rescued.contains("Nara"))
       if alteration.isStop {
-        #expect(Self.damage { _ = try store.stops(of: trip.id, StopPageRequest(anchor: nil, direction: .forward, limit: 10)) } != nil)
+        #expect(
+          Self.damage {
+            _ = try store.stops(of: trip.id, StopPageRequest(anchor: nil, direction: .forward, limit: 10))
+          } != nil)
         #expect(Self.damage { _ = try store.stop(trip.stops[0].id, in: trip.id) } != nil)
       } else {
         #expect(Self.damage { _ = try store.tripSummary(id: trip.id) } != nil)
@@ -102,8 +105,20 @@ struct RowChecksumTests {
         alteration.isStop
         ? [
           ("note", { try store.updateStop(try first.with(note: "Edited"), in: trip.id) }),
-          ("stay", { try store.setStay(StopStay(nights: 1, visitMinutes: 0) ?? .passingThrough, of: first.id, in: trip.id) }),
-          ("insert after", { try store.insertStop(try Stop(name: "Uji", coordinate: Places.kyoto), into: trip.id, after: first.id) }),
+          (
+            "stay",
+            {
+              try store.setStay(
+                StopStay(nights: 1, visitMinutes: 0) ?? .passingThrough, of: first.id, in: trip.id)
+            }
+          ),
+          (
+            "insert after",
+            {
+              try store.insertStop(
+                try Stop(name: "Uji", coordinate: Places.kyoto), into: trip.id, after: first.id)
+            }
+          ),
           ("add", { _ = try store.addStop(to: trip.id, name: "Kobe", coordinate: Places.osaka) }),
           ("remove", { try store.removeStop(first.id, from: trip.id) }),
           ("move", { _ = try store.moveStop(first.id, in: trip.id, by: 1) }),
@@ -146,7 +161,10 @@ struct RowChecksumTests {
     // Imported stops have consecutive positions (an insert between two moves the rest up), and a
     // trip longer than 256 stops has its summary adjusted by each edit instead of recomputed.
     try store.importTrips(
-      [try Self.trip("Imported", stops: 12, random: &random), try Self.trip("Long", stops: 300, random: &random)],
+      [
+        try Self.trip("Imported", stops: 12, random: &random),
+        try Self.trip("Long", stops: 300, random: &random),
+      ],
       onConflict: .keepBoth)
     var kinds: Set<String> = []
     for step in 0..<240 {
@@ -244,14 +262,16 @@ struct RowChecksumTests {
       return "redo"
     case 16:
       // The same trip with other content, replaced in place (logged row by row).
-      var changed = try Trip(id: stopTrip.id, name: "Replaced", stops: Array(stopTrip.stops.reversed().prefix(5)))
+      var changed = try Trip(
+        id: stopTrip.id, name: "Replaced", stops: Array(stopTrip.stops.reversed().prefix(5)))
       changed.schedule = stopTrip.schedule
       try store.importTrips([changed], onConflict: .replace)
       return "import replacing"
     default:
       // New trips, added by an import of a file (recorded compactly).
       let file = TripExchange.export(
-        [try trip.copy(nameSuffix: " file"), try Self.trip("From a file", stops: 4, random: &random)], as: .json)
+        [try trip.copy(nameSuffix: " file"), try Self.trip("From a file", stops: 4, random: &random)],
+        as: .json)
       try store.importFile(Data(file.utf8), fileName: "more.json", onConflict: .keepBoth)
       return "import file"
     }
@@ -259,13 +279,15 @@ struct RowChecksumTests {
 
   private static func place(_ random: inout SplitMix64) -> Coordinate {
     Coordinate(
-      latitude: Double(random.next() % 16_000) / 100 - 80, longitude: Double(random.next() % 36_000) / 100 - 180)
+      latitude: Double(random.next() % 16_000) / 100 - 80,
+      longitude: Double(random.next() % 36_000) / 100 - 180)
   }
 
   private static func trip(_ name: String, stops: Int, random: inout SplitMix64) throws -> Trip {
     var made: [Stop] = []
     for index in 0..<stops {
-      made.append(try Stop(name: "\(name) \(index)", coordinate: place(&random), note: index % 3 == 0 ? "n" : ""))
+      made.append(
+        try Stop(name: "\(name) \(index)", coordinate: place(&random), note: index % 3 == 0 ? "n" : ""))
     }
     return try Trip(name: name, stops: made)
   }

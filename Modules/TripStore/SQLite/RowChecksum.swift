@@ -58,13 +58,17 @@ enum RowChecksum {
   /// of the row they make — when the row matched its checksum before; otherwise the update fails
   /// as damage.
   static func tripUpdate(_ values: KeyValuePairs<String, String>) -> String {
-    update(values, old: trip(), new: trip(Dictionary(uniqueKeysWithValues: values.map { ($0.key, $0.value) })), kind: "trip")
+    update(
+      values, old: trip(), new: trip(Dictionary(uniqueKeysWithValues: values.map { ($0.key, $0.value) })),
+      kind: "trip")
   }
 
   /// The `SET` list of an `UPDATE waypoint` giving `values` and the new checksum, as
   /// ``tripUpdate(_:)``.
   static func stopUpdate(_ values: KeyValuePairs<String, String>) -> String {
-    update(values, old: stop(), new: stop(Dictionary(uniqueKeysWithValues: values.map { ($0.key, $0.value) })), kind: "stop")
+    update(
+      values, old: stop(), new: stop(Dictionary(uniqueKeysWithValues: values.map { ($0.key, $0.value) })),
+      kind: "stop")
   }
 
   /// The checksum of a trip row inserted with its ``tripColumns`` bound as parameters `?1`…`?11`.
@@ -110,7 +114,7 @@ extension SQLiteConnection {
   /// Makes ``RowChecksum``'s SQL functions available to this connection's SQL.
   func registerChecksumFunctions() throws(SQLiteFailure) {
     let deterministic = SQLITE_UTF8 | SQLITE_DETERMINISTIC
-    let functions: [(String, Int32, Int32, @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void)] = [
+    let functions: [(name: String, arguments: Int32, flags: Int32, body: SQLFunction)] = [
       (RowChecksum.tripFunction, Int32(RowChecksum.tripColumns.count), deterministic, tripChecksum),
       (RowChecksum.stopFunction, Int32(RowChecksum.stopColumns.count), deterministic, stopChecksum),
       // Not deterministic: never evaluated ahead of the row it names.
@@ -122,6 +126,12 @@ extension SQLiteConnection {
     }
   }
 }
+
+/// An SQL function's C entry point.
+private typealias SQLFunction =
+  @convention(c) (
+    OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?
+  ) -> Void
 
 /// The C entry point of `roadtrip_trip_checksum`.
 private func tripChecksum(

@@ -256,6 +256,8 @@ enum TripRows {
 
   /// Reports a trip row that does not match its checksum (``RowChecksum``) as damage.
   static func checkIntact(_ intact: Bool, trip id: String, path: String) throws {
-    guard intact else { throw TripStoreError.corrupt(path: path, reason: RowChecksum.mismatch("trip", id: id)) }
+    guard intact else {
+      throw TripStoreError.corrupt(path: path, reason: RowChecksum.mismatch("trip", id: id))
+    }
   }
 }

@@ -140,9 +140,12 @@ enum EditHistory {
     }
     // Each row put back gets the checksum of the values it is given (``RowChecksum``): the row it
     // replaces was found exactly as the edit left it (``mismatchCount(_:expected:in:)``).
-    let netValue = { (column: String, columns: [String]) in "net.\(prefix)\(columns.firstIndex(of: column).map { $0 + 1 } ?? 0)" }
+    let netValue = { (column: String, columns: [String]) in
+      "net.\(prefix)\(columns.firstIndex(of: column).map { $0 + 1 } ?? 0)"
+    }
     let tripChecksum = RowChecksum.trip(
-      Dictionary(uniqueKeysWithValues: tripColumns.map { ($0, netValue($0, tripColumns)) } + [("id", "net.trip_id")]))
+      Dictionary(
+        uniqueKeysWithValues: tripColumns.map { ($0, netValue($0, tripColumns)) } + [("id", "net.trip_id")]))
     let stopChecksum = RowChecksum.stop(
       Dictionary(
         uniqueKeysWithValues: stopColumns.map { ($0, netValue($0, stopColumns)) } + [

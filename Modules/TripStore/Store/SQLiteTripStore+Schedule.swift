@@ -8,7 +8,8 @@ extension SQLiteTripStore {
     try reading {
       guard
         let stored = try connection.query(
-          "SELECT \(TripRows.scheduleColumns), \(RowChecksum.tripIntact()) FROM trip WHERE id = ?", [.uuid(id)],
+          "SELECT \(TripRows.scheduleColumns), \(RowChecksum.tripIntact()) FROM trip WHERE id = ?",
+          [.uuid(id)],
           row: { (TripRows.storedSchedule($0, from: 0), $0.int(4) != 0) }
         ).first
       else { return nil }
