@@ -177,6 +177,21 @@ struct HostileInputTests {
       command: #"printf 'press Add\ntype Kept\nkey enter\n' | "$ROADTRIP" \#(store) --script -"#, status: 1,
       message: "open read-only — nothing is saved; export what can be read",
       creates: ["store.sqlite-wal", "store.sqlite-shm"]),
+    // A value changed in place, still a valid value (SQLite's checks pass): the row's checksum
+    // no longer matches.
+    Case(
+      name:
+        "a stop name changed behind RoadTrip's back: the export says the store is damaged, writes what it can, exits 3",
+      prepare: #"LC_ALL=C sed -i 's/Osaka/Osakb/g' store.sqlite"#,
+      command: #""$ROADTRIP" \#(store) export"#, status: 3, message: "does not match its checksum",
+      stdout: "Osakb", creates: ["store.sqlite-wal", "store.sqlite-shm"]),
+    Case(
+      name:
+        "a stop name changed behind RoadTrip's back: the store opens read-only, a script's edit is refused",
+      prepare: #"LC_ALL=C sed -i 's/Osaka/Osakb/g' store.sqlite"#,
+      command: #"printf 'press Add\ntype Kept\nkey enter\n' | "$ROADTRIP" \#(store) --script -"#, status: 1,
+      message: "does not match its checksum) and open read-only — nothing is saved",
+      creates: ["store.sqlite-wal", "store.sqlite-shm"]),
   ]
 
   @Test("case", arguments: cases)

@@ -3,6 +3,8 @@ import Testing
 import TripModels
 import TripStore
 
+@testable import TripStore
+
 /// Two repositories on one file, or a store and another program's raw SQL connection, see each
 /// other's edits through `checkForExternalChanges()`.
 @MainActor
@@ -66,8 +68,10 @@ struct ExternalChangeTests {
         "Kansai\t1\t京都"
       ])
 
+    // Another RoadTrip process's SQL: it keeps the row's checksum, as every write of the app does.
     try OtherConnection.execute(
-      "UPDATE trip SET name = '関西' WHERE id = '\(trip.id.uuidString)';", on: path)
+      "UPDATE trip SET \(RowChecksum.tripUpdate(["name": "'関西'"])) WHERE id = '\(trip.id.uuidString)';",
+      on: path)
     try store.checkForExternalChanges()
     #expect(heard == [TripStoreChange(isExternal: true)])
     #expect(try store.trip(id: trip.id)?.name == "関西")

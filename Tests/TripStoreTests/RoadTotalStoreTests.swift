@@ -110,7 +110,7 @@ struct RoadTotalStoreTests {
     let store = try SQLiteTripStore(path: path)
     let tripID = try #require(TripID(uuidString: id))
 
-    #expect(try store.connection.integer("PRAGMA user_version") == 5)
+    #expect(try store.connection.integer("PRAGMA user_version") == 6)
     #expect(try store.tripSummary(id: tripID)?.name == "Kansai")
     try store.keepRoadTotal(total, of: tripID, through: [Places.kyoto, Places.osaka])
     #expect(try store.tripSummary(id: tripID)?.road == total)

@@ -10,14 +10,17 @@ enum StoreInspector {
     /// The file is a current store.
     case ready
     /// The file is a version-1 store: it gets stop notes, the edit history, kept road legs,
-    /// schedules and stays.
+    /// schedules and stays, road totals and row checksums.
     case migrateFromVersion1
-    /// The file is a version-2 store: it gets kept road legs, schedules and stays.
+    /// The file is a version-2 store: it gets kept road legs, schedules and stays, road totals and
+    /// row checksums.
     case migrateFromVersion2
-    /// The file is a version-3 store: trips get schedules and stops stays.
+    /// The file is a version-3 store: trips get schedules and stops stays, and every row a checksum.
     case migrateFromVersion3
-    /// The file is a version-4 store: it gets a place to keep trips' road totals.
+    /// The file is a version-4 store: it gets a place to keep trips' road totals and row checksums.
     case migrateFromVersion4
+    /// The file is a version-5 store: its trip and stop rows get checksums.
+    case migrateFromVersion5
     /// The file is a version-0 store: these trips (already validated, in list order) move to
     /// version 1.
     case migrateFromVersion0([Trip])
@@ -32,6 +35,7 @@ enum StoreInspector {
   /// Stores up to this size get the full `PRAGMA integrity_check` on open instead, which also
   /// compares every index with its table (a stop id changed in the table but not in its index
   /// passes `quick_check`); about three times `quick_check`'s cost, so at most a few tens of ms.
+  /// They also have every trip and stop row checked against its checksum (``RowChecksum``).
   static let integrityCheckLimitBytes = 4 << 20
 
   /// Inspects the store at `path` (which exists, is `size` bytes and passed ``StoreFileCheck``).
@@ -57,14 +61,17 @@ enum StoreInspector {
           case 2: StoreSchema.version2Columns
           case 3: StoreSchema.version3Columns
           case 4: StoreSchema.version4Columns
-          default: StoreSchema.version5Columns
+          case 5: StoreSchema.version5Columns
+          default: StoreSchema.version6Columns
           }
         try checkColumns(columns, in: connection, path: path)
         guard let tripCount = try connection.integer("SELECT trip_count FROM trip_stats WHERE id = 1") else {
           throw TripStoreError.notAStore(path: path, reason: "its trip count row is missing")
         }
         if size <= quickCheckLimitBytes {
-          if let damage = try damage(in: connection, size: size, tripCount: tripCount, path: path) {
+          if let damage = try damage(
+            in: connection, size: size, tripCount: tripCount, checksums: version >= 6, path: path)
+          {
             // A current store is opened read-only (what can be read can be exported); an older one
             // is refused, since migrating it would write to it.
             guard version == StoreSchema.currentVersion else {
@@ -78,6 +85,7 @@ enum StoreInspector {
         case 2: return .migrateFromVersion2
         case 3: return .migrateFromVersion3
         case 4: return .migrateFromVersion4
+        case 5: return .migrateFromVersion5
         default: return .ready
         }
       }
@@ -111,18 +119,24 @@ enum StoreInspector {
 
   // MARK: - Checks
 
-  /// `integrity_check` (small stores) or `quick_check`, then the trip count against the trips:
-  /// the damage found, nil when there is none.
+  /// `integrity_check` (small stores) or `quick_check`, then the trip count against the trips, then
+  /// (small stores with `checksums`) every row's checksum: the damage found, nil when there is none.
   /// - Throws: a failure other than damage (a lock).
   private static func damage(
-    in connection: SQLiteConnection, size: Int, tripCount: Int64, path: String
+    in connection: SQLiteConnection, size: Int, tripCount: Int64, checksums: Bool, path: String
   ) throws(SQLiteFailure) -> String? {
-    let pragma = size <= integrityCheckLimitBytes ? "PRAGMA integrity_check(5)" : "PRAGMA quick_check(5)"
+    let isSmall = size <= integrityCheckLimitBytes
+    let pragma = isSmall ? "PRAGMA integrity_check(5)" : "PRAGMA quick_check(5)"
     do {
       let messages = try connection.query(pragma) { $0.text(0) ?? "" }
       guard messages == ["ok"] else { return messages.joined(separator: "; ") }
       let rows = try connection.integer("SELECT count(*) FROM trip") ?? 0
       guard rows == tripCount else { return "it should hold \(tripCount) trips but \(rows) were found" }
+      // Larger stores have their rows' checksums checked as the rows are read, and all of them
+      // before an export, not at every open: opening stays as fast for 100,000 trips as for ten.
+      if checksums && isSmall, let mismatch = try RowChecksum.firstMismatch(in: connection) {
+        return mismatch
+      }
       return nil
     } catch {
       guard error.isCorruption else { throw error }

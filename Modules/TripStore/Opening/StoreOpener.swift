@@ -70,20 +70,28 @@ enum StoreOpener {
           try connection.execute(StoreSchema.upgradeToVersion3)
           try connection.execute(StoreSchema.upgradeToVersion4)
           try connection.execute(StoreSchema.upgradeToVersion5)
+          try connection.execute(StoreSchema.upgradeToVersion6)
         }
       case .migrateFromVersion2:
         try connection.transaction {
           try connection.execute(StoreSchema.upgradeToVersion3)
           try connection.execute(StoreSchema.upgradeToVersion4)
           try connection.execute(StoreSchema.upgradeToVersion5)
+          try connection.execute(StoreSchema.upgradeToVersion6)
         }
       case .migrateFromVersion3:
         try connection.transaction {
           try connection.execute(StoreSchema.upgradeToVersion4)
           try connection.execute(StoreSchema.upgradeToVersion5)
+          try connection.execute(StoreSchema.upgradeToVersion6)
         }
       case .migrateFromVersion4:
-        try connection.transaction { try connection.execute(StoreSchema.upgradeToVersion5) }
+        try connection.transaction {
+          try connection.execute(StoreSchema.upgradeToVersion5)
+          try connection.execute(StoreSchema.upgradeToVersion6)
+        }
+      case .migrateFromVersion5:
+        try connection.transaction { try connection.execute(StoreSchema.upgradeToVersion6) }
       case .damaged(let reason):
         throw TripStoreError.damagedReadOnly(path: path, reason: reason)  // opened read-only instead
       }

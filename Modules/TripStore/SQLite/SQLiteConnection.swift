@@ -26,6 +26,8 @@ final class SQLiteConnection {
     handle = db
     sqlite3_extended_result_codes(db, 1)
     sqlite3_busy_timeout(db, busyTimeoutMilliseconds)
+    // Every connection can compute and check row checksums: the schema's own statements use them.
+    try registerChecksumFunctions()
   }
 
   deinit {

@@ -34,6 +34,11 @@ extension SQLiteStatement {
     try check(code)
   }
 
+  /// Binds the checksum of the row `row` hashed (``RowChecksum``) to parameter `index` (1-based).
+  func bind(_ index: Int32, checksumOf row: RowDigest.Row) throws(SQLiteFailure) {
+    try check(sqlite3_bind_int64(raw, index, Int64(bitPattern: row.finished)))
+  }
+
   /// Runs a statement that returns no rows, then resets it (its values stay bound until bound
   /// again: a loop binds every parameter for every row).
   func runOnce() throws(SQLiteFailure) {

@@ -3,7 +3,7 @@ import TripModels
 /// The store's tables, their version (`PRAGMA user_version`) and how older files are upgraded.
 enum StoreSchema {
   /// The schema version this build writes; files with a higher `user_version` are refused.
-  static let currentVersion = 5
+  static let currentVersion = 6
 
   /// Version 1. Trips are listed by `sort_key` descending (new trips get the highest key); each
   /// trip row caches its summary (stop count, metres, first/last stop) so that listing never reads
@@ -130,11 +130,29 @@ enum StoreSchema {
     PRAGMA user_version = 5;
     """
 
+  /// Version 6 gives every trip and stop row a checksum of its other columns (see ``RowChecksum``),
+  /// computed here for the rows there are, in the same transaction as the new columns. A row whose
+  /// values no longer match it is damaged.
+  static let upgradeToVersion6 = """
+    ALTER TABLE trip ADD COLUMN checksum INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE waypoint ADD COLUMN checksum INTEGER NOT NULL DEFAULT 0;
+    UPDATE trip SET checksum = \(RowChecksum.trip());
+    UPDATE waypoint SET checksum = \(RowChecksum.stop());
+    PRAGMA user_version = 6;
+    """
+
   /// Creates a current store's tables in an empty file.
   static let create =
     version1 + upgradeToVersion2 + upgradeToVersion3 + upgradeToVersion4 + upgradeToVersion5
+    + upgradeToVersion6
 
-  /// The columns every current table must have.
+  /// The columns every version-6 table must have.
+  static let version6Columns: [String: Set<String>] = version5Columns.merging([
+    "trip": version4Columns["trip", default: []].union(["checksum"]),
+    "waypoint": version4Columns["waypoint", default: []].union(["checksum"]),
+  ]) { $1 }
+
+  /// The columns every version-5 table must have.
   static let version5Columns: [String: Set<String>] = version4Columns.merging([
     "trip_road": [
       "trip_id", "stop_count", "straight_meters", "first_stop_name", "last_stop_name", "meters", "seconds",

@@ -3,18 +3,20 @@ import TripModels
 /// Writes new trips and their stops with two statements prepared once, binding each value
 /// straight from the trip (each trip row written once, with its summary), and keeps a
 /// ``RowDigest`` of every row written: what the edit history records of the trips an import adds
-/// (see ``EditHistory``).
+/// (see ``EditHistory``). Each row's hash is also its checksum (``RowChecksum``), bound as the
+/// last value: no row is hashed twice.
 struct TripInserter {
   /// The trip row, summary included.
   static let tripSQL = """
     INSERT INTO trip(id, name, sort_key, stop_count, total_meters, first_stop_name, last_stop_name,
-      start_date, departure_minutes, daily_driving_minutes, estimate_speed_kmh)
-    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+      start_date, departure_minutes, daily_driving_minutes, estimate_speed_kmh, checksum)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
     """
   /// One stop row.
   static let stopSQL = """
-    INSERT INTO waypoint(trip_id, id, position, name, latitude, longitude, note, nights, visit_minutes)
-    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+    INSERT INTO waypoint(trip_id, id, position, name, latitude, longitude, note, nights, visit_minutes,
+      checksum)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
     """
 
   private let tripStatement: SQLiteStatement
@@ -47,6 +49,7 @@ struct TripInserter {
     try tripStatement.bind(9, integer: Int64(schedule.departureMinutes), digest: &row)
     try tripStatement.bind(10, integer: Int64(schedule.dailyDrivingMinutes), digest: &row)
     try tripStatement.bind(11, integer: Int64(schedule.estimateSpeedKmh), digest: &row)
+    try tripStatement.bind(12, checksumOf: row)
     try tripStatement.runOnce()
     digest.add(row)
     tripCount += 1
@@ -61,6 +64,7 @@ struct TripInserter {
       try stopStatement.bind(7, text: stop.note, digest: &row)
       try stopStatement.bind(8, integer: Int64(stop.stay.nights), digest: &row)
       try stopStatement.bind(9, integer: Int64(stop.stay.visitMinutes), digest: &row)
+      try stopStatement.bind(10, checksumOf: row)
       try stopStatement.runOnce()
       digest.add(row)
     }

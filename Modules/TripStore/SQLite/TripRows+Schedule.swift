@@ -58,8 +58,10 @@ extension TripRows {
   {
     try connection.run(
       """
-      UPDATE trip SET start_date = ?, departure_minutes = ?, daily_driving_minutes = ?, estimate_speed_kmh = ?
-      WHERE id = ?
+      UPDATE trip SET \(RowChecksum.tripUpdate([
+        "start_date": "?1", "departure_minutes": "?2", "daily_driving_minutes": "?3", "estimate_speed_kmh": "?4",
+      ]))
+      WHERE id = ?5
       """, bindings(schedule) + [.uuid(tripID)])
   }
 

@@ -99,7 +99,7 @@ enum TripRows {
 
   /// Replaces a stored trip's name, schedule and stops with `trip`'s, keeping its place in the list.
   private static func replaceTrip(with trip: Trip, in connection: SQLiteConnection) throws {
-    try connection.run("UPDATE trip SET name = ? WHERE id = ?", [.text(trip.name), .uuid(trip.id)])
+    try connection.run(renameSQL, [.text(trip.name), .uuid(trip.id)])
     try updateSchedule(trip.schedule, of: trip.id, in: connection)
     try connection.run("DELETE FROM waypoint WHERE trip_id = ?", [.uuid(trip.id)])
     try updateSummary(TripSummary(trip), in: connection)
@@ -112,11 +112,7 @@ enum TripRows {
   static func insertTrip(_ trip: Trip, sortKey: Int64, into connection: SQLiteConnection) throws {
     let summary = TripSummary(trip)
     try connection.run(
-      """
-      INSERT INTO trip(id, name, sort_key, stop_count, total_meters, first_stop_name, last_stop_name,
-        \(scheduleColumns))
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """,
+      insertTripSQL,
       [
         .uuid(trip.id), .text(trip.name), .integer(sortKey), .int(summary.stopCount),
         .real(summary.totalMeters), .optionalText(summary.firstStopName), .optionalText(summary.lastStopName),
@@ -130,8 +126,17 @@ enum TripRows {
   static func insertTrip(id: Trip.ID, name: String, sortKey: Int64, into connection: SQLiteConnection) throws
   {
     try connection.run(
-      "INSERT INTO trip(id, name, sort_key) VALUES (?, ?, ?)", [.uuid(id), .text(name), .integer(sortKey)])
+      insertTripSQL,
+      [.uuid(id), .text(name), .integer(sortKey), .int(0), .real(0), .null, .null]
+        + bindings(TripSchedule.standard))
   }
+
+  /// A trip row with every column and its checksum (``RowChecksum``).
+  private static let insertTripSQL = """
+    INSERT INTO trip(id, name, sort_key, stop_count, total_meters, first_stop_name, last_stop_name,
+      \(scheduleColumns), checksum)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, \(RowChecksum.tripOfParameters))
+    """
 
   /// Inserts one stop row.
   static func insertStop(
@@ -139,8 +144,9 @@ enum TripRows {
   ) throws {
     try connection.run(
       """
-      INSERT INTO waypoint(trip_id, id, position, name, latitude, longitude, note, nights, visit_minutes)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO waypoint(trip_id, id, position, name, latitude, longitude, note, nights, visit_minutes,
+        checksum)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, \(RowChecksum.stopOfParameters))
       """,
       [
         .uuid(tripID), .uuid(waypoint.id), .integer(position), .text(waypoint.name),
@@ -149,12 +155,21 @@ enum TripRows {
       ])
   }
 
+  /// Renames a trip: bind the name, then the trip's id.
+  static let renameSQL = "UPDATE trip SET \(RowChecksum.tripUpdate(["name": "?1"])) WHERE id = ?2"
+
+  /// Moves a stop: bind the position, the trip's id and the stop's id.
+  static let setPositionSQL =
+    "UPDATE waypoint SET \(RowChecksum.stopUpdate(["position": "?1"])) WHERE trip_id = ?2 AND id = ?3"
+
   /// Stores a trip's cached summary columns.
   static func updateSummary(_ summary: TripSummary, in connection: SQLiteConnection) throws {
     try connection.run(
       """
-      UPDATE trip SET stop_count = ?, total_meters = ?, first_stop_name = ?, last_stop_name = ?
-      WHERE id = ?
+      UPDATE trip SET \(RowChecksum.tripUpdate([
+        "stop_count": "?1", "total_meters": "?2", "first_stop_name": "?3", "last_stop_name": "?4",
+      ]))
+      WHERE id = ?5
       """,
       [
         .int(summary.stopCount), .real(summary.totalMeters), .optionalText(summary.firstStopName),
@@ -174,31 +189,40 @@ enum TripRows {
     var note: String
     var nights = 0
     var visitMinutes = 0
+    /// Whether the row still matches its checksum (``RowChecksum``).
+    var intact = true
   }
 
-  /// The stops of one trip, in order.
-  static func stops(of tripID: Trip.ID, in connection: SQLiteConnection, path: String) throws
-    -> [Stop]
-  {
+  /// The stops of one trip, in order; `checkingChecksums` false reads a row that no longer matches
+  /// its checksum as it is (the whole-store export, which checked every row first and said so).
+  static func stops(
+    of tripID: Trip.ID, in connection: SQLiteConnection, path: String, checkingChecksums: Bool = true
+  ) throws -> [Stop] {
     try connection.query(
       "SELECT \(stopColumns) FROM waypoint WHERE trip_id = ? ORDER BY position",
       [.uuid(tripID)], row: storedStop
-    ).map { try stop($0, path: path) }
+    ).map { try stop($0, path: path, checkingChecksum: checkingChecksums) }
   }
 
-  /// The columns ``storedStop(_:)`` reads, in its order.
-  static let stopColumns = "trip_id, id, name, latitude, longitude, note, nights, visit_minutes"
+  /// The columns ``storedStop(_:)`` reads, in its order (the last: whether the row matches its
+  /// checksum).
+  static let stopColumns =
+    "trip_id, id, name, latitude, longitude, note, nights, visit_minutes, \(RowChecksum.stopIntact())"
 
   /// Reads a stop row selected as ``stopColumns``.
   static func storedStop(_ row: SQLiteStatement) -> StoredStop {
     StoredStop(
       tripID: row.text(0) ?? "", id: row.text(1) ?? "", name: row.text(2) ?? "",
       latitude: row.double(3), longitude: row.double(4), note: row.text(5) ?? "", nights: row.int(6),
-      visitMinutes: row.int(7))
+      visitMinutes: row.int(7), intact: row.int(8) != 0)
   }
 
-  /// Validates a stored stop; a row another program damaged is reported as corruption.
-  static func stop(_ row: StoredStop, path: String) throws -> Stop {
+  /// Validates a stored stop; a row another program damaged (or that no longer matches its
+  /// checksum) is reported as corruption.
+  static func stop(_ row: StoredStop, path: String, checkingChecksum: Bool = true) throws -> Stop {
+    guard row.intact || !checkingChecksum else {
+      throw TripStoreError.corrupt(path: path, reason: RowChecksum.mismatch("stop", id: row.id))
+    }
     guard let id = StopID(uuidString: row.id) else {
       throw TripStoreError.corrupt(path: path, reason: "stop id “\(row.id)” is not a UUID")
     }
@@ -212,10 +236,11 @@ enum TripRows {
     }
   }
 
-  /// Validates a stored trip row and its schedule.
+  /// Validates a stored trip row (`intact`: it matches its checksum) and its schedule.
   static func trip(
-    id: String, name: String, stops: [Stop], schedule stored: StoredSchedule, path: String
+    id: String, name: String, stops: [Stop], schedule stored: StoredSchedule, intact: Bool, path: String
   ) throws -> Trip {
+    try checkIntact(intact, trip: id, path: path)
     guard let uuid = TripID(uuidString: id) else {
       throw TripStoreError.corrupt(path: path, reason: "trip id “\(id)” is not a UUID")
     }
@@ -226,6 +251,13 @@ enum TripRows {
       return trip
     } catch {
       throw TripStoreError.corrupt(path: path, reason: "trip \(id): \(error)")
+    }
+  }
+
+  /// Reports a trip row that does not match its checksum (``RowChecksum``) as damage.
+  static func checkIntact(_ intact: Bool, trip id: String, path: String) throws {
+    guard intact else {
+      throw TripStoreError.corrupt(path: path, reason: RowChecksum.mismatch("trip", id: id))
     }
   }
 }

@@ -135,12 +135,28 @@ enum EditHistory {
   static func apply(_ editID: Int64, side: Side, in connection: SQLiteConnection) throws {
     let (exists, prefix) = side.columns
     let values = { (count: Int) in (1...count).map { "net.\(prefix)\($0)" }.joined(separator: ", ") }
-    let updates = { (columns: [String]) in columns.map { "\($0) = excluded.\($0)" }.joined(separator: ", ") }
+    let updates = { (columns: [String]) in
+      (columns + ["checksum"]).map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
+    }
+    // Each row put back gets the checksum of the values it is given (``RowChecksum``): the row it
+    // replaces was found exactly as the edit left it (``mismatchCount(_:expected:in:)``).
+    let netValue = { (column: String, columns: [String]) in
+      "net.\(prefix)\(columns.firstIndex(of: column).map { $0 + 1 } ?? 0)"
+    }
+    let tripChecksum = RowChecksum.trip(
+      Dictionary(
+        uniqueKeysWithValues: tripColumns.map { ($0, netValue($0, tripColumns)) } + [("id", "net.trip_id")]))
+    let stopChecksum = RowChecksum.stop(
+      Dictionary(
+        uniqueKeysWithValues: stopColumns.map { ($0, netValue($0, stopColumns)) } + [
+          ("trip_id", "net.trip_id"), ("id", "net.stop_id"),
+        ]))
     let binding: [SQLiteValue] = [.integer(editID)]
     try connection.run(
       netChanges + """
-        INSERT INTO trip(id, \(tripColumns.joined(separator: ", ")))
-        SELECT net.trip_id, \(values(tripColumns.count)) FROM net WHERE net.tbl = 'trip' AND net.\(exists)
+        INSERT INTO trip(id, \(tripColumns.joined(separator: ", ")), checksum)
+        SELECT net.trip_id, \(values(tripColumns.count)), \(tripChecksum)
+        FROM net WHERE net.tbl = 'trip' AND net.\(exists)
         ON CONFLICT(id) DO UPDATE SET \(updates(tripColumns))
         """, binding)
     try connection.run(
@@ -150,8 +166,8 @@ enum EditHistory {
         """, binding)
     try connection.run(
       netChanges + """
-        INSERT INTO waypoint(trip_id, id, \(stopColumns.joined(separator: ", ")))
-        SELECT net.trip_id, net.stop_id, \(values(stopColumns.count)) FROM net
+        INSERT INTO waypoint(trip_id, id, \(stopColumns.joined(separator: ", ")), checksum)
+        SELECT net.trip_id, net.stop_id, \(values(stopColumns.count)), \(stopChecksum) FROM net
         WHERE net.tbl = 'waypoint' AND net.\(exists)
         ON CONFLICT(trip_id, id) DO UPDATE SET \(updates(stopColumns))
         """, binding)

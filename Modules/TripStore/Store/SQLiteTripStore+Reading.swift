@@ -86,9 +86,12 @@ extension SQLiteTripStore {
   public func allTrips() throws(TripStoreError) -> [Trip] {
     try reading {
       let rows = try connection.query(
-        "SELECT id, name, stop_count, \(TripRows.scheduleColumns) FROM trip ORDER BY sort_key DESC"
+        """
+        SELECT id, name, stop_count, \(TripRows.scheduleColumns), \(RowChecksum.tripIntact()) FROM trip
+        ORDER BY sort_key DESC
+        """
       ) {
-        ($0.text(0) ?? "", $0.text(1) ?? "", $0.int(2), TripRows.storedSchedule($0, from: 3))
+        ($0.text(0) ?? "", $0.text(1) ?? "", $0.int(2), TripRows.storedSchedule($0, from: 3), $0.int(7) != 0)
       }
       var stops: [String: [Stop]] = [:]
       let stopRows = try connection.query(
@@ -100,13 +103,19 @@ extension SQLiteTripStore {
       return try rows.map {
         let tripStops = stops[$0.0] ?? []
         try checkStopCount(cached: $0.2, read: tripStops.count, trip: $0.0)
-        return try TripRows.trip(id: $0.0, name: $0.1, stops: tripStops, schedule: $0.3, path: path)
+        return try TripRows.trip(
+          id: $0.0, name: $0.1, stops: tripStops, schedule: $0.3, intact: $0.4, path: path)
       }
     }
   }
 
   /// Every trip, one at a time, in list order, inside one read transaction: the trips are stepped
   /// through, and each trip's stops read by the `waypoint_order` index.
+  ///
+  /// This is the whole-store export's read, and every whole-store export runs
+  /// ``verifyIntegrity()`` first, which checks every row's checksum and says when one does not
+  /// match: here a row that no longer matches is read as it is, so that an export of a damaged
+  /// store still writes what can be read (and exits with status 3).
   public func forEachTrip(_ body: (Trip) throws -> Void) throws {
     try withPassCache {
       try readingPassingErrorsThrough {
@@ -121,9 +130,10 @@ extension SQLiteTripStore {
           guard let tripID = TripID(uuidString: id) else {
             throw TripStoreError.corrupt(path: path, reason: "trip id “\(id)” is not a UUID")
           }
-          let stops = try TripRows.stops(of: tripID, in: connection, path: path)
+          let stops = try TripRows.stops(of: tripID, in: connection, path: path, checkingChecksums: false)
           try checkStopCount(cached: cachedCount, read: stops.count, trip: id)
-          try body(try TripRows.trip(id: id, name: name, stops: stops, schedule: schedule, path: path))
+          try body(
+            try TripRows.trip(id: id, name: name, stops: stops, schedule: schedule, intact: true, path: path))
         }
       }
     }
@@ -143,13 +153,17 @@ extension SQLiteTripStore {
   func loadTrip(_ id: Trip.ID, checkingStopCount: Bool = false) throws -> Trip? {
     guard
       let row = try connection.query(
-        "SELECT name, stop_count, \(TripRows.scheduleColumns) FROM trip WHERE id = ?", [.uuid(id)],
-        row: { ($0.text(0), $0.int(1), TripRows.storedSchedule($0, from: 2)) }
+        """
+        SELECT name, stop_count, \(TripRows.scheduleColumns), \(RowChecksum.tripIntact()) FROM trip
+        WHERE id = ?
+        """, [.uuid(id)],
+        row: { ($0.text(0), $0.int(1), TripRows.storedSchedule($0, from: 2), $0.int(6) != 0) }
       ).first
     else { return nil }
     let stops = try TripRows.stops(of: id, in: connection, path: path)
     if checkingStopCount { try checkStopCount(cached: row.1, read: stops.count, trip: id.uuidString) }
-    return try TripRows.trip(id: id.uuidString, name: row.0 ?? "", stops: stops, schedule: row.2, path: path)
+    return try TripRows.trip(
+      id: id.uuidString, name: row.0 ?? "", stops: stops, schedule: row.2, intact: row.3, path: path)
   }
 
   /// A trip's cached stop count must match the stop rows read: a damaged page that lost rows is

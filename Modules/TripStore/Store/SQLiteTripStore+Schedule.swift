@@ -8,11 +8,13 @@ extension SQLiteTripStore {
     try reading {
       guard
         let stored = try connection.query(
-          "SELECT \(TripRows.scheduleColumns) FROM trip WHERE id = ?", [.uuid(id)],
-          row: { TripRows.storedSchedule($0, from: 0) }
+          "SELECT \(TripRows.scheduleColumns), \(RowChecksum.tripIntact()) FROM trip WHERE id = ?",
+          [.uuid(id)],
+          row: { (TripRows.storedSchedule($0, from: 0), $0.int(4) != 0) }
         ).first
       else { return nil }
-      return try TripRows.schedule(stored, trip: id.uuidString, path: path)
+      try TripRows.checkIntact(stored.1, trip: id.uuidString, path: path)
+      return try TripRows.schedule(stored.0, trip: id.uuidString, path: path)
     }
   }
 
@@ -35,7 +37,8 @@ extension SQLiteTripStore {
         kind: .stayStop, subject: try storedStop(stopID, in: tripID).name, tripID: tripID, stopID: stopID)
     } _: {
       try connection.run(
-        "UPDATE waypoint SET nights = ?, visit_minutes = ? WHERE trip_id = ? AND id = ?",
+        "UPDATE waypoint SET \(RowChecksum.stopUpdate(["nights": "?1", "visit_minutes": "?2"]))"
+          + " WHERE trip_id = ?3 AND id = ?4",
         [.int(stay.nights), .int(stay.visitMinutes), .uuid(tripID), .uuid(stopID)])
     }
     report(TripStoreChange(changedTrips: [tripID]))

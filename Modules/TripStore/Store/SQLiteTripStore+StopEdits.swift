@@ -27,7 +27,8 @@ extension SQLiteTripStore {
       if let before, let next = after, next.position - before.position < 2 {
         // No room between them: the stops after `before` move up, leaving room for later inserts.
         try connection.run(
-          "UPDATE waypoint SET position = position + ? WHERE trip_id = ? AND position > ?",
+          "UPDATE waypoint SET \(RowChecksum.stopUpdate(["position": "position + ?1"]))"
+            + " WHERE trip_id = ?2 AND position > ?3",
           [.integer(Self.positionGap), .uuid(tripID), .integer(before.position)])
         after?.position += Self.positionGap
       }
@@ -74,8 +75,10 @@ extension SQLiteTripStore {
       if after == nil { summary.lastStopName = new.name }
       try connection.run(
         """
-        UPDATE waypoint SET name = ?, latitude = ?, longitude = ?, note = ?, nights = ?, visit_minutes = ?
-        WHERE trip_id = ? AND id = ?
+        UPDATE waypoint SET \(RowChecksum.stopUpdate([
+          "name": "?1", "latitude": "?2", "longitude": "?3", "note": "?4", "nights": "?5", "visit_minutes": "?6",
+        ]))
+        WHERE trip_id = ?7 AND id = ?8
         """,
         [
           .text(stop.name), .real(stop.coordinate.latitude), .real(stop.coordinate.longitude),
@@ -164,7 +167,7 @@ extension SQLiteTripStore {
       ) { (id: $0.text(0) ?? "", position: $0.int64(1)) }
       for (row, mirror) in zip(rows, rows.reversed()) where row.id != mirror.id {
         try connection.run(
-          "UPDATE waypoint SET position = ? WHERE trip_id = ? AND id = ?",
+          TripRows.setPositionSQL,
           [.integer(mirror.position), .uuid(tripID), .text(row.id)])
       }
       (summary.firstStopName, summary.lastStopName) = (summary.lastStopName, summary.firstStopName)

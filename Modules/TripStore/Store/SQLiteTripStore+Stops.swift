@@ -19,6 +19,8 @@ extension SQLiteTripStore {
     var note: String
     var nights = 0
     var visitMinutes = 0
+    /// Whether the row still matches its checksum (``RowChecksum``).
+    var intact = true
   }
 
   /// Which neighbour of a stop.
@@ -32,9 +34,10 @@ extension SQLiteTripStore {
 
   /// The stop `id` of trip `tripID`.
   func storedStop(_ id: Stop.ID, in tripID: Trip.ID) throws -> StoredStop {
-    let rows = try connection.query(
-      "SELECT id, position, name, latitude, longitude, note, nights, visit_minutes FROM waypoint WHERE trip_id = ? AND id = ?",
+    let found = try connection.query(
+      "SELECT \(Self.storedStopColumns) FROM waypoint WHERE trip_id = ? AND id = ?",
       [.uuid(tripID), .uuid(id)], row: Self.storedStop)
+    let rows = try intact(found)
     guard let row = rows.first else { throw TripStoreError.stopNotFound(id) }
     return row
   }
@@ -44,23 +47,36 @@ extension SQLiteTripStore {
     let sql =
       switch (side, stop == nil) {
       case (.before, false):
-        "SELECT id, position, name, latitude, longitude, note, nights, visit_minutes FROM waypoint WHERE trip_id = ? AND position < ? ORDER BY position DESC LIMIT 1"
+        "SELECT \(Self.storedStopColumns) FROM waypoint WHERE trip_id = ? AND position < ? ORDER BY position DESC LIMIT 1"
       case (.after, false):
-        "SELECT id, position, name, latitude, longitude, note, nights, visit_minutes FROM waypoint WHERE trip_id = ? AND position > ? ORDER BY position LIMIT 1"
+        "SELECT \(Self.storedStopColumns) FROM waypoint WHERE trip_id = ? AND position > ? ORDER BY position LIMIT 1"
       case (.before, true):
-        "SELECT id, position, name, latitude, longitude, note, nights, visit_minutes FROM waypoint WHERE trip_id = ? ORDER BY position LIMIT 1"
+        "SELECT \(Self.storedStopColumns) FROM waypoint WHERE trip_id = ? ORDER BY position LIMIT 1"
       case (.after, true):
-        "SELECT id, position, name, latitude, longitude, note, nights, visit_minutes FROM waypoint WHERE trip_id = ? ORDER BY position DESC LIMIT 1"
+        "SELECT \(Self.storedStopColumns) FROM waypoint WHERE trip_id = ? ORDER BY position DESC LIMIT 1"
       }
     let bindings: [SQLiteValue] = stop.map { [.uuid(tripID), .integer($0.position)] } ?? [.uuid(tripID)]
-    return try connection.query(sql, bindings, row: Self.storedStop).first
+    return try intact(try connection.query(sql, bindings, row: Self.storedStop)).first
   }
+
+  /// The columns ``storedStop(_:)`` reads (the last: whether the row matches its checksum).
+  private static let storedStopColumns =
+    "id, position, name, latitude, longitude, note, nights, visit_minutes, \(RowChecksum.stopIntact())"
 
   private static func storedStop(_ row: SQLiteStatement) -> StoredStop {
     StoredStop(
       id: row.text(0) ?? "", position: row.int64(1), name: row.text(2) ?? "",
       coordinate: Coordinate(latitude: row.double(3), longitude: row.double(4)), note: row.text(5) ?? "",
-      nights: row.int(6), visitMinutes: row.int(7))
+      nights: row.int(6), visitMinutes: row.int(7), intact: row.int(8) != 0)
+  }
+
+  /// Reports stop rows an edit read that no longer match their checksums as damage: an edit never
+  /// works from a damaged stop.
+  private func intact(_ rows: [StoredStop]) throws -> [StoredStop] {
+    if let damaged = rows.first(where: { !$0.intact }) {
+      throw TripStoreError.corrupt(path: path, reason: RowChecksum.mismatch("stop", id: damaged.id))
+    }
+    return rows
   }
 
   // MARK: - Summary
@@ -68,14 +84,20 @@ extension SQLiteTripStore {
   /// The trip's cached summary columns.
   func storedSummary(_ tripID: Trip.ID) throws -> TripSummary {
     let rows = try connection.query(
-      "SELECT name, stop_count, total_meters, first_stop_name, last_stop_name FROM trip WHERE id = ?",
+      """
+      SELECT name, stop_count, total_meters, first_stop_name, last_stop_name, \(RowChecksum.tripIntact())
+      FROM trip WHERE id = ?
+      """,
       [.uuid(tripID)]
     ) {
-      TripSummary(
-        id: tripID, name: $0.text(0) ?? "", stopCount: $0.int(1), totalMeters: $0.double(2),
-        firstStopName: $0.text(3), lastStopName: $0.text(4))
+      (
+        TripSummary(
+          id: tripID, name: $0.text(0) ?? "", stopCount: $0.int(1), totalMeters: $0.double(2),
+          firstStopName: $0.text(3), lastStopName: $0.text(4)), $0.int(5) != 0
+      )
     }
-    guard let summary = rows.first else { throw TripStoreError.tripNotFound(tripID) }
+    guard let (summary, intact) = rows.first else { throw TripStoreError.tripNotFound(tripID) }
+    try TripRows.checkIntact(intact, trip: tripID.uuidString, path: path)
     return summary
   }
 
@@ -112,10 +134,10 @@ extension SQLiteTripStore {
       if outer == nil { summary.firstStopName = second.name }
       if beyond == nil { summary.lastStopName = first.name }
       try connection.run(
-        "UPDATE waypoint SET position = ? WHERE trip_id = ? AND id = ?",
+        TripRows.setPositionSQL,
         [.integer(other.position), .uuid(tripID), .text(moving.id)])
       try connection.run(
-        "UPDATE waypoint SET position = ? WHERE trip_id = ? AND id = ?",
+        TripRows.setPositionSQL,
         [.integer(moving.position), .uuid(tripID), .text(other.id)])
       moving.position = other.position
       moved += 1

@@ -17,15 +17,23 @@ extension SQLiteTripStore {
     try reading {
       try connection.query(
         """
-        SELECT name, stop_count, total_meters, first_stop_name, last_stop_name, \(Self.roadTotalColumns)
+        SELECT name, stop_count, total_meters, first_stop_name, last_stop_name, \(Self.roadTotalColumns),
+          \(RowChecksum.tripIntact())
         FROM trip WHERE id = ?
         """, [.uuid(id)]
       ) {
-        TripSummary(
-          id: id, name: $0.text(0) ?? "", stopCount: $0.int(1), totalMeters: $0.double(2),
-          firstStopName: $0.text(3), lastStopName: $0.text(4), road: Self.roadTotal($0, metersColumn: 5))
+        (
+          summary: TripSummary(
+            id: id, name: $0.text(0) ?? "", stopCount: $0.int(1), totalMeters: $0.double(2),
+            firstStopName: $0.text(3), lastStopName: $0.text(4), road: Self.roadTotal($0, metersColumn: 5)),
+          intact: $0.int(7) != 0
+        )
       }
       .first
+      .map { row in
+        try TripRows.checkIntact(row.intact, trip: id.uuidString, path: path)
+        return row.summary
+      }
     }
   }
 
@@ -41,15 +49,16 @@ extension SQLiteTripStore {
     let entries = try reading {
       let rows = try connection.query(
         """
-        SELECT position, id, name, latitude, longitude, note, nights, visit_minutes FROM waypoint
-        WHERE trip_id = ? AND position \(comparison) ? ORDER BY position \(order) LIMIT ? OFFSET ?
+        SELECT position, id, name, latitude, longitude, note, nights, visit_minutes, \(RowChecksum.stopIntact())
+        FROM waypoint WHERE trip_id = ? AND position \(comparison) ? ORDER BY position \(order) LIMIT ? OFFSET ?
         """, [.uuid(tripID), .integer(anchor), .int(request.limit), .int(request.skip)]
       ) { row in
         (
           key: row.int64(0),
           stored: TripRows.StoredStop(
             tripID: "", id: row.text(1) ?? "", name: row.text(2) ?? "", latitude: row.double(3),
-            longitude: row.double(4), note: row.text(5) ?? "", nights: row.int(6), visitMinutes: row.int(7))
+            longitude: row.double(4), note: row.text(5) ?? "", nights: row.int(6), visitMinutes: row.int(7),
+            intact: row.int(8) != 0)
         )
       }
       return try rows.map { StopListEntry(key: $0.key, stop: try TripRows.stop($0.stored, path: path)) }

@@ -22,7 +22,7 @@ extension SQLiteTripStore {
     try recording {
       TripEdit(kind: .renameTrip, subject: try storedSummary(id).name, tripID: id)
     } _: {
-      try connection.run("UPDATE trip SET name = ? WHERE id = ?", [.text(valid), .uuid(id)])
+      try connection.run(TripRows.renameSQL, [.text(valid), .uuid(id)])
     }
     report(TripStoreChange(changedTrips: [id], renamedTrips: [id]))
   }

@@ -122,11 +122,13 @@ public final class SQLiteTripStore: TripRepository {
 
   // MARK: - Health
 
-  /// `PRAGMA integrity_check`, then every trip and stop name and note read as UTF-8: throws
+  /// `PRAGMA integrity_check`, then every trip and stop name and note read as UTF-8, then every trip
+  /// and stop row against its checksum (``RowChecksum``): throws
   /// ``TripStoreError/corrupt(path:reason:)`` when SQLite finds the file damaged (an index that
-  /// disagrees with its table included) or a text is not UTF-8 (a flipped bit in a name, which
-  /// would otherwise be read as U+FFFD and exported as a different name). Its cost grows with the
-  /// file: about 15 ms per MB, a few percent of an export's time.
+  /// disagrees with its table included), a text is not UTF-8 (a flipped bit in a name, which
+  /// would otherwise be read as U+FFFD and exported as a different name) or a row's values no
+  /// longer match its checksum (a flipped digit of a coordinate, a letter of a name). Its cost
+  /// grows with the file: about 15 ms per MB, a few percent of an export's time.
   public func verifyIntegrity() throws(TripStoreError) {
     let messages = try withPassCache { () throws(TripStoreError) in
       try reading { try connection.query("PRAGMA integrity_check(5)") { $0.text(0) ?? "" } }
@@ -137,6 +139,10 @@ public final class SQLiteTripStore: TripRepository {
     if let row = try withPassCache({ () throws(TripStoreError) in try reading({ try firstInvalidText() }) }) {
       throw count(.corrupt(path: path, reason: "\(row) is not UTF-8 text"))
     }
+    let mismatch = try withPassCache { () throws(TripStoreError) in
+      try reading { try RowChecksum.firstMismatch(in: connection) }
+    }
+    if let mismatch { throw count(.corrupt(path: path, reason: mismatch)) }
   }
 
   /// Runs `body`, a pass over every page of the store (an export, a check), with a page cache of
