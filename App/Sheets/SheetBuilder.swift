@@ -69,8 +69,6 @@ struct SheetBuilder {
         routerSheet, { SheetCopy.routerTitle }, AnyView(RouterSheetView(presenter: routerSheet))
       )
     }
-    return Screen(
-      title: title, content: content, owner: presenter, settle: { await work.idle() },
-      settleNavigation: { await work.idle(.navigation) })
+    return Screen(title: title, content: content, owner: presenter, work: work)
   }
 }

@@ -46,8 +46,7 @@ public enum TripDetailModule {
       title: { [weak presenter] in presenter?.title ?? "" },
       content: AnyView(TripDetailView(presenter: presenter)),
       owner: presenter,
-      settle: { await work.idle() },  // the router's answers included (each gives up after 10 s)
-      settleNavigation: { await work.idle(.navigation) },
+      work: work,  // the router's answers included (each gives up after 10 s)
       retrySaves: { [weak presenter] in presenter?.retryWaitingSaves() })
   }
 

@@ -32,8 +32,7 @@ public enum TripListModule {
       title: { TripListCopy.title },
       content: AnyView(TripListView(presenter: presenter)),
       owner: presenter,
-      settle: { await work.idle() },
-      settleNavigation: { await work.idle(.navigation) },
+      work: work,
       selectedItem: { [weak presenter] in presenter?.state.selectedTripID },
       retrySaves: { [weak presenter] in presenter?.retryWaitingSaves() })
   }

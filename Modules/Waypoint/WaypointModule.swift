@@ -59,8 +59,7 @@ public enum WaypointModule {
       title: { [weak presenter] in presenter?.title ?? WaypointCopy.title("—") },
       content: AnyView(WaypointView(presenter: presenter)),
       owner: presenter,
-      settle: { [work = presenter.work] in await work.idle() },
-      settleNavigation: { [work = presenter.work] in await work.idle(.navigation) },
+      work: presenter.work,
       retrySaves: { [weak presenter] in presenter?.retryWaitingSave() })
   }
 
