@@ -128,6 +128,37 @@ struct TripDayPlanTests {
     #expect(lines[3] == "Day 2 · Wed 2 Jun · St. Louis → Tulsa · 6 h 10 min · 1 h 10 min over")
   }
 
+  @Test(
+    "through the built screen: P, then the router's answers; settle() returns with the days on road times")
+  func screenSettlesThroughItsWork() async throws {
+    let trip = try trip()
+    let repository = InMemoryTripRepository(trips: [trip])
+    let roads = InMemoryRoadLegStore()
+    let router = FakeRoadRouter()
+    let screen = TripDetailModule.build(
+      tripID: trip.id, repository: repository,
+      stack: NavigationStack(root: .trips, path: [.trip(trip.id)]), units: .kilometers,
+      roads: TripDetailRoadSource(router: router, store: roads),
+      itinerary: TripDetailItinerarySource(
+        zones: FakeTimeZoneNaming([(Self.chicago, "America/Chicago")]), places: FakeStayPlaceFinder([]),
+        roads: roads),
+      report: { _ in })
+    let host = ScreenHost(size: Size(width: 100, height: 30)) { screen.content }
+    _ = host.render()
+    #expect(try host.send(.character("P")))
+    _ = await router.nextRequest()
+    router.answerNext(
+      with: .success([
+        RoadLeg(meters: 475_000, seconds: 4 * 3600 + 40 * 60, shape: [Self.chicago, Self.stLouis]),
+        RoadLeg(meters: 640_000, seconds: 6 * 3600 + 10 * 60, shape: [Self.stLouis, Self.tulsa]),
+      ]))
+    await screen.settle()  // the answers, then the days worked out again with them: one work
+    let frame = host.render().plainText
+    // Arrivals by the road times (4 h 40 min, 6 h 10 min after 09:00), not the estimates' 6 h 2 min.
+    #expect(frame.contains("13:40         St. Louis · 1 night"))
+    #expect(frame.contains("arr 15:10                           Tulsa"))
+  }
+
   @Test("N offers the largest place near where the first long day's limit runs out; y adds it with 1 night")
   func suggestion() async throws {
     var trip = try trip()
