@@ -166,7 +166,7 @@ final class KeySide {
   /// Enter on the selected stop, and the editor built for the route it pushed, settled.
   private func pushEditor() async throws -> (screen: Screen, host: ScreenHost) {
     _ = try host.send(.enter)
-    await screen.settleNavigation()
+    await screen.settle(.navigation)
     await stack.settle()
     guard case .waypoint(let tripID, let stopID) = stack.state.top else {
       throw SetupError(description: "Enter did not open the stop editor (top: \(stack.state.top))")

@@ -2,6 +2,7 @@ import Itinerary
 import Observation
 import Platform
 import Routes
+import TextUI
 import TripModels
 import TripStore
 
@@ -11,7 +12,7 @@ import TripStore
 /// (``ExportMemory``). The calendar (`ics`) is the trip's itinerary, refused for a trip without a
 /// start date with the sentence the command line gives; a dated trip's GPX gives each stop its
 /// planned time. Both are worked out from the trip's plan (each stop's zone asked of the place
-/// search), so they are written when the plan is ready (``settle()`` waits for it).
+/// search), so they are written when the plan is ready (run as ``work``).
 @MainActor
 @Observable
 final class ExportSheetPresenter {
@@ -41,7 +42,8 @@ final class ExportSheetPresenter {
   @ObservationIgnored private let paths: UserPath
   @ObservationIgnored private let sources: ItineraryCommands.Sources?
   @ObservationIgnored private let now: @MainActor () -> Instant
-  @ObservationIgnored private var work: Task<Void, Never>?
+  /// The sheet's pending work: a plan being worked out and the file it writes.
+  @ObservationIgnored let work: ScreenWork
 
   /// A presenter for exporting trip `tripID` of `repository`.
   /// - Parameters:
@@ -51,7 +53,7 @@ final class ExportSheetPresenter {
   ///     lines), for the calendar and a dated trip's GPX times.
   ///   - now: the time a calendar is stamped with.
   init(
-    tripID: TripID, repository: any TripRepository, router: SheetRouter,
+    tripID: TripID, repository: any TripRepository, router: SheetRouter, work: ScreenWork,
     report: @escaping @MainActor (StatusMessage) -> Void, protectedPaths: [String], home: String,
     sources: ItineraryCommands.Sources? = nil,
     now: @escaping @MainActor () -> Instant = { Instant(secondsSinceEpoch: Int64(time(nil))) }
@@ -61,6 +63,7 @@ final class ExportSheetPresenter {
     self.tripID = tripID
     self.repository = repository
     self.router = router
+    self.work = work
     self.report = report
     self.protectedPaths = protectedPaths
     self.paths = UserPath(home: home)
@@ -116,14 +119,6 @@ final class ExportSheetPresenter {
     OutputTarget(path: paths.expanded(path), protectedPaths: protectedPaths)
   }
 
-  /// Waits for a plan being worked out and the file it writes.
-  func settle() async {
-    while let running = work {
-      await running.value
-      if work == running { work = nil }
-    }
-  }
-
   private func write(replacing: Bool) {
     let trip: Trip
     do {
@@ -145,7 +140,7 @@ final class ExportSheetPresenter {
         problem = CalendarExport.Refusal.noStartDate.description
         return
       }
-      work = Task { [weak self, sources] in
+      work.run { [weak self, sources] in
         let plan = await Self.plan(trip, sources: sources)
         self?.writeCalendar(plan, of: trip, to: path, replacing: replacing)
       }
@@ -156,7 +151,7 @@ final class ExportSheetPresenter {
         TripExchange.export([trip], as: exchange, roads: [trip.id: roads]), trip, format, path, replacing)
       return
     }
-    work = Task { [weak self, sources] in
+    work.run { [weak self, sources] in
       let times = await Self.plan(trip, sources: sources).stopTimesISO8601
       self?.finish(
         TripExchange.export([trip], as: exchange, roads: [trip.id: roads], times: [trip.id: times]), trip,

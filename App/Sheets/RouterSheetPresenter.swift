@@ -2,6 +2,7 @@ import Geo
 import Observation
 import Routes
 import Routing
+import TextUI
 import TripModels
 
 /// The Router sheet: the road router's URL, what routes avoid, a test of the connection (one real
@@ -37,16 +38,20 @@ final class RouterSheetPresenter {
   @ObservationIgnored private let units: DistanceUnit
   @ObservationIgnored private let router: SheetRouter
   @ObservationIgnored private let report: @MainActor (StatusMessage) -> Void
+  /// The sheet's pending work: the connection test (it gives up after 10 s) and closing.
+  @ObservationIgnored let work: ScreenWork
+  /// The connection test under way, cancelled by a new one or by closing.
   @ObservationIgnored private var test: Task<Void, Never>?
 
   /// A presenter changing `preference`, testing with the first two stops of `trip` when it has two.
   init(
-    preference: RouterPreference, trip: Trip?, units: DistanceUnit, router: SheetRouter,
+    preference: RouterPreference, trip: Trip?, units: DistanceUnit, router: SheetRouter, work: ScreenWork,
     report: @escaping @MainActor (StatusMessage) -> Void
   ) {
     self.preference = preference
     self.units = units
     self.router = router
+    self.work = work
     self.report = report
     self.url = preference.url ?? ""
     self.options = preference.options
@@ -115,7 +120,7 @@ final class RouterSheetPresenter {
     let name = testTripName
     isTesting = true
     testResult = SheetCopy.routerTesting(valid)
-    test = Task { [weak self] in
+    test = work.run { [weak self] in
       let outcome: String
       do throws(RoutingError) {
         let legs = try await routing.route(stops, options: options)
@@ -131,11 +136,6 @@ final class RouterSheetPresenter {
       self.testResult = SheetCopy.oneLine(outcome)
       self.isTesting = false
     }
-  }
-
-  /// Waits for the connection test under way.
-  func settle() async {
-    await test?.value
   }
 
   /// Remembers the URL and options and routes with them from now on; an empty URL removes the

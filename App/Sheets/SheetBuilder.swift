@@ -17,12 +17,15 @@ struct SheetBuilder {
 
   /// The screen of `sheet`, shown by the entry `entryID`.
   func makeScreen(for sheet: Sheet, entryID: EntryID) -> Screen {
-    let router = SheetRouter(stack: stack, entryID: entryID)
-    let settle: () async -> Void = { [router] in await router.settle() }
+    let work = ScreenWork()
+    let router = SheetRouter(stack: stack, entryID: entryID, work: work)
+    let presenter: AnyObject
+    let title: @MainActor () -> String
+    let content: AnyView
     switch sheet {
     case .export(let tripID):
-      let presenter = ExportSheetPresenter(
-        tripID: tripID, repository: configuration.repository, router: router, report: report,
+      let export = ExportSheetPresenter(
+        tripID: tripID, repository: configuration.repository, router: router, work: work, report: report,
         protectedPaths: configuration.protectedPaths, home: configuration.homeDirectory,
         sources: ItineraryCommands.Sources(
           naming: PlaceSearchTimeZoneNaming(places: configuration.places), units: units.unit,
@@ -31,48 +34,41 @@ struct SheetBuilder {
         report(.error(SheetCopy.tripGone))
         router.close()
       }
-      return Screen(
-        title: { SheetCopy.exportTitle(presenter.tripName) },
-        content: AnyView(ExportSheetView(presenter: presenter)), owner: presenter,
-        settle: { [router] in
-          await presenter.settle()  // a calendar's plan (each stop's zone) and its file
-          await router.settle()
-        }, settleNavigation: settle)
+      (presenter, title, content) = (
+        export, { SheetCopy.exportTitle(export.tripName) }, AnyView(ExportSheetView(presenter: export))
+      )
     case .importFile:
-      let presenter = ImportSheetPresenter(
+      let importer = ImportSheetPresenter(
         repository: configuration.repository, router: router, report: report,
         home: configuration.homeDirectory)
-      return Screen(
-        title: { SheetCopy.importTitle }, content: AnyView(ImportSheetView(presenter: presenter)),
-        owner: presenter, settle: settle, settleNavigation: settle)
+      (presenter, title, content) = (
+        importer, { SheetCopy.importTitle }, AnyView(ImportSheetView(presenter: importer))
+      )
     case .schedule(let tripID):
-      let presenter = ScheduleSheetPresenter(
+      let schedule = ScheduleSheetPresenter(
         tripID: tripID, repository: configuration.repository, unit: units.unit, router: router, report: report
       )
-      if !presenter.exists {
+      if !schedule.exists {
         report(.error(SheetCopy.scheduleTripGone))
         router.close()
       }
-      return Screen(
-        title: { SheetCopy.scheduleTitle(presenter.tripName) },
-        content: AnyView(ScheduleSheetView(presenter: presenter)), owner: presenter,
-        settle: settle, settleNavigation: settle)
+      (presenter, title, content) = (
+        schedule, { SheetCopy.scheduleTitle(schedule.tripName) },
+        AnyView(ScheduleSheetView(presenter: schedule))
+      )
     case .units:
-      let presenter = UnitsSheetPresenter(preference: units, router: router, report: report)
-      return Screen(
-        title: { SheetCopy.unitsTitle }, content: AnyView(UnitsSheetView(presenter: presenter)),
-        owner: presenter, settle: settle, settleNavigation: settle)
+      let unitsSheet = UnitsSheetPresenter(preference: units, router: router, report: report)
+      (presenter, title, content) = (
+        unitsSheet, { SheetCopy.unitsTitle }, AnyView(UnitsSheetView(presenter: unitsSheet))
+      )
     case .router:
       let trip = stack.state.top.tripID.flatMap { try? configuration.repository.trip(id: $0) }
-      let presenter = RouterSheetPresenter(
-        preference: roads, trip: trip, units: units.unit, router: router, report: report)
-      return Screen(
-        title: { SheetCopy.routerTitle }, content: AnyView(RouterSheetView(presenter: presenter)),
-        owner: presenter,
-        settle: { [router] in
-          await presenter.settle()  // the connection test (it gives up after 10 s)
-          await router.settle()
-        }, settleNavigation: settle)
+      let routerSheet = RouterSheetPresenter(
+        preference: roads, trip: trip, units: units.unit, router: router, work: work, report: report)
+      (presenter, title, content) = (
+        routerSheet, { SheetCopy.routerTitle }, AnyView(RouterSheetView(presenter: routerSheet))
+      )
     }
+    return Screen(title: title, content: content, owner: presenter, work: work)
   }
 }

@@ -1,28 +1,26 @@
 import Navigation
 import Routes
+import TextUI
 
 /// Closes a sheet: dismisses the modal it is the root of, on the main stack.
 @MainActor
 final class SheetRouter {
   private let stack: NavigationStack<Route>
   private let entryID: EntryID
-  /// The dismissal in progress, if any.
-  private var pending: Task<Void, Never>?
+  let work: ScreenWork
+  private var isClosing = false
 
-  /// A router for the sheet shown by the entry `entryID` of `stack`.
-  init(stack: NavigationStack<Route>, entryID: EntryID) {
+  /// A router for the sheet shown by the entry `entryID` of `stack`, closing it as `work`.
+  init(stack: NavigationStack<Route>, entryID: EntryID, work: ScreenWork) {
     self.stack = stack
     self.entryID = entryID
+    self.work = work
   }
 
   /// Closes the sheet (once; nothing happens if it is no longer on screen).
   func close() {
-    guard pending == nil, stack.state.modal?.rootEntry.id == entryID else { return }
-    pending = Task { [stack] in _ = await stack.dismiss() }
-  }
-
-  /// Waits for the dismissal in progress.
-  func settle() async {
-    await pending?.value
+    guard !isClosing, stack.state.modal?.rootEntry.id == entryID else { return }
+    isClosing = true
+    work.run(.navigation) { [stack] in _ = await stack.dismiss() }
   }
 }

@@ -23,8 +23,7 @@ extension AppSession {
       let row = selectedTripRow
     else { return }
     try? host.open(row: row, scope: ShellModel.mainScope)
-    await settle()
-    await untilDoneOrAsking { [model] in await model.rootScreen.settle() }
+    await settle(after: model.rootScreen)
     if !stack.state.path.isEmpty { focusPane(.list) }
   }
 
@@ -59,12 +58,8 @@ extension AppSession {
     do {
       if try host.send(key, scope: scope) {
         if let notice = host.takeNotice() { status.post(notice) }
-        // The next key goes where this one led.
-        await untilDoneOrAsking { await screenBefore.settleNavigation() }
-        await settle()
+        await settle(after: screenBefore)  // the next key goes where this one led
         if scope == ShellModel.listScope {
-          // The trip list opens trips in a task of its own.
-          await untilDoneOrAsking { [model] in await model.rootScreen.settle() }
           if isSplit, stack.state.topEntryID != topBefore, !stack.state.path.isEmpty {
             focusPane(.main)  // the trip list opened a screen (a new trip): its keys are on the right
           } else if selectedTripRow != previewedBefore {
@@ -96,8 +91,7 @@ extension AppSession {
     do {
       if try host.send(key, scope: ShellModel.sheetScope) {
         if let notice = host.takeNotice() { status.post(notice) }
-        if let sheet { await untilDoneOrAsking { await sheet.settleNavigation() } }
-        await settle()
+        if let sheet { await settle(after: sheet) }
         return nil
       }
     } catch {
@@ -181,8 +175,7 @@ extension AppSession {
   private func previewSelectedTrip() async {
     guard let row = selectedTripRow else { return }
     try? host.open(row: row, scope: ShellModel.listScope)
-    await settle()
-    await untilDoneOrAsking { [model] in await model.rootScreen.settle() }
+    await settle(after: model.rootScreen)
   }
 
   /// Performs one script command, then lets the work it started finish (a search, a navigation),

@@ -1,6 +1,6 @@
 import Navigation
-import Observation
 import Routes
+import TextUI
 
 // MARK: - Navigating
 
@@ -59,15 +59,18 @@ extension AppSession {
   /// not resumed yet: waits until it has, so the navigation it allowed or vetoed is applied.
   func awaitAnsweredGuard() async {
     let stack = self.stack
-    while stack.isAwaitingGuard && host.activeConfirmation == nil {
-      await withCheckedContinuation { continuation in
-        withObservationTracking {
-          _ = stack.isAwaitingGuard
-        } onChange: {
-          Task { @MainActor in continuation.resume() }
-        }
-      }
-    }
+    let host = self.host
+    // No work of its own: it returns once the condition holds.
+    await PendingWork().wait(
+      orUntil: { !stack.isAwaitingGuard || host.activeConfirmation != nil },
+      observing: { _ = stack.isAwaitingGuard })
+  }
+
+  /// Awaits the navigation `screen` started (the key sent to it led somewhere) until it is done or
+  /// waits for the user, then the stack's: the next key goes to the screen this one led to.
+  func settle(after screen: Screen) async {
+    await untilDoneOrAsking { await screen.settle(.navigation) }
+    await settle()
   }
 
   /// Waits for every visible screen's pending work (a search, a screen closing itself, a navigation),

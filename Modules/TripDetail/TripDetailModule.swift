@@ -32,24 +32,21 @@ public enum TripDetailModule {
     roads: TripDetailRoadSource? = nil, itinerary: TripDetailItinerarySource? = nil,
     report: @escaping @MainActor (StatusMessage) -> Void, entryID: EntryID? = nil
   ) -> Screen {
+    let work = ScreenWork()
     let interactor = TripDetailInteractor(tripID: tripID, repository: repository)
     let router = TripDetailRouter(tripID: tripID, stack: stack, entryID: entryID)
     let dayPlan = itinerary.map {
-      TripDayPlan(tripID: tripID, repository: repository, source: $0, report: report)
+      TripDayPlan(tripID: tripID, repository: repository, source: $0, work: work, report: report)
     }
     let presenter = TripDetailPresenter(
-      interactor: interactor, router: router, units: units, roads: roads.map(TripDetailRoadInteractor.init),
-      dayPlan: dayPlan, report: report)
+      interactor: interactor, router: router, work: work, units: units,
+      roads: roads.map { TripDetailRoadInteractor(source: $0, work: work) }, dayPlan: dayPlan, report: report)
     presenter.start()
     return Screen(
       title: { [weak presenter] in presenter?.title ?? "" },
       content: AnyView(TripDetailView(presenter: presenter)),
       owner: presenter,
-      settle: { [weak presenter] in
-        await presenter?.settle()
-        await presenter?.settleRoads()  // the router's answers (each request gives up after 10 s)
-        await presenter?.settle()  // the days worked out again with the answers' road times
-      },
+      work: work,  // the router's answers included (each gives up after 10 s)
       retrySaves: { [weak presenter] in presenter?.retryWaitingSaves() })
   }
 

@@ -23,15 +23,16 @@ public enum TripListModule {
     report: @escaping @MainActor (StatusMessage) -> Void
   ) -> Screen {
     let interactor = TripListInteractor(repository: repository)
-    let router = TripListRouter(stack: stack)
-    let presenter = TripListPresenter(interactor: interactor, router: router, units: units, report: report)
+    let work = ScreenWork()
+    let router = TripListRouter(stack: stack, work: work)
+    let presenter = TripListPresenter(
+      interactor: interactor, router: router, work: work, units: units, report: report)
     presenter.start()
     return Screen(
       title: { TripListCopy.title },
       content: AnyView(TripListView(presenter: presenter)),
       owner: presenter,
-      settle: { [weak presenter] in await presenter?.settle() },
-      settleNavigation: { [weak presenter] in await presenter?.settle() },
+      work: work,
       selectedItem: { [weak presenter] in presenter?.state.selectedTripID },
       retrySaves: { [weak presenter] in presenter?.retryWaitingSaves() })
   }

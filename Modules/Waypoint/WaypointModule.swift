@@ -15,7 +15,7 @@ public enum WaypointModule {
   /// reported and its screens pruned), and searches `places` as the user types, `debounce` after the
   /// last keystroke (150 ms in the TUI; zero in scripts), measured on `clock` (the continuous clock;
   /// tests inject a manual one). A typed coordinate is named after the nearest place, its distance
-  /// in `units`. `settle` waits for the search in flight. Messages for the status line ("Saved",
+  /// in `units`. `settle` waits for the screen's work (searches, look-ups, closing itself). Messages for the status line ("Saved",
   /// errors) go to `report`. Typing in Name renames the stop and typing in Note notes it, at once.
   /// A trip without other stops ranks results near the places chosen in `recentSearches` (share one
   /// between editors so a new trip's first search is ranked near the last place searched for).
@@ -59,8 +59,7 @@ public enum WaypointModule {
       title: { [weak presenter] in presenter?.title ?? WaypointCopy.title("—") },
       content: AnyView(WaypointView(presenter: presenter)),
       owner: presenter,
-      settle: { [weak presenter] in await presenter?.settle() },
-      settleNavigation: { [weak presenter] in await presenter?.settleLeaving() },
+      work: presenter.work,
       retrySaves: { [weak presenter] in presenter?.retryWaitingSave() })
   }
 
@@ -91,7 +90,8 @@ public enum WaypointModule {
       target: target, repository: repository, places: places, units: units, recentSearches: recentSearches)
     let router = WaypointRouter(stack: stack, entryID: entryID, target: target)
     let presenter = WaypointPresenter(
-      interactor: interactor, router: router, debounce: debounce, clock: clock, report: report)
+      interactor: interactor, router: router, work: ScreenWork(), debounce: debounce, clock: clock,
+      report: report)
     presenter.start()
     return presenter
   }

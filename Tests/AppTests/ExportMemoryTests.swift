@@ -4,6 +4,7 @@ import Navigation
 import Routes
 import TestSupport
 import Testing
+import TextUI
 import TripModels
 import TripStore
 
@@ -28,9 +29,11 @@ struct ExportMemoryTests {
     func presenter(_ trip: Trip, _ store: SQLiteTripStore) -> (ExportSheetPresenter, SheetRouter) {
       let stack = NavigationStack<Route>(root: .trips)
       stack.present(.sheet(.export(trip.id)))
-      let router = SheetRouter(stack: stack, entryID: stack.state.modal?.rootEntry.id ?? EntryID.root)
+      let router = SheetRouter(
+        stack: stack, entryID: stack.state.modal?.rootEntry.id ?? EntryID.root, work: ScreenWork())
       let presenter = ExportSheetPresenter(
-        tripID: trip.id, repository: store, router: router, report: { _ in }, protectedPaths: [],
+        tripID: trip.id, repository: store, router: router, work: router.work, report: { _ in },
+        protectedPaths: [],
         home: folder.path)
       return (presenter, router)
     }
@@ -40,7 +43,7 @@ struct ExportMemoryTests {
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
     first.export()
-    await router.settle()
+    await router.work.idle()
     #expect(first.problem == nil)
     // A new launch.
     let reopened = try SQLiteTripStore(path: folder.appendingPathComponent("store.sqlite").path)

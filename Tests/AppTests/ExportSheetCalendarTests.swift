@@ -6,6 +6,7 @@ import Routes
 import Routing
 import TestSupport
 import Testing
+import TextUI
 import TripModels
 
 @testable import App
@@ -44,9 +45,11 @@ struct ExportSheetCalendarTests {
   ) {
     let stack = NavigationStack<Route>(root: .trips)
     stack.present(.sheet(.export(trip.id)))
-    let router = SheetRouter(stack: stack, entryID: stack.state.modal?.rootEntry.id ?? EntryID.root)
+    let router = SheetRouter(
+      stack: stack, entryID: stack.state.modal?.rootEntry.id ?? EntryID.root, work: ScreenWork())
     let presenter = ExportSheetPresenter(
-      tripID: trip.id, repository: repository, router: router, report: reports, protectedPaths: [],
+      tripID: trip.id, repository: repository, router: router, work: router.work, report: reports,
+      protectedPaths: [],
       home: folder.path,
       sources: ItineraryCommands.Sources(
         naming: FakeTimeZoneNaming([(Self.chicago, "America/Chicago")]), units: .kilometers, roads: nil,
@@ -75,7 +78,7 @@ struct ExportSheetCalendarTests {
     presenter.format = .ics
     presenter.path = "~/trip.ics"
     presenter.export()
-    await presenter.settle()
+    await presenter.work.idle()
     #expect(presenter.problem == "A calendar needs dates: set the trip's start date in its Schedule first.")
     #expect(
       presenter.problem == CalendarExport.Refusal.noStartDate.description, "the command line's sentence")
@@ -87,7 +90,7 @@ struct ExportSheetCalendarTests {
     // A file already there: refused the same, before any question about replacing it.
     try "old".write(to: folder.appendingPathComponent("trip.ics"), atomically: true, encoding: .utf8)
     presenter.export()
-    await presenter.settle()
+    await presenter.work.idle()
     #expect(presenter.replacePrompt == nil)
     #expect(presenter.problem == CalendarExport.Refusal.noStartDate.description)
     #expect(contents("trip.ics") == "old")
@@ -104,7 +107,7 @@ struct ExportSheetCalendarTests {
     let (presenter, stack) = presenter { reports.append($0) }
     presenter.path = "~/trip.ics"
     presenter.export()
-    await presenter.settle()
+    await presenter.work.idle()
     #expect(presenter.problem == nil)
     let text = try #require(contents("trip.ics")).replacingOccurrences(of: "\r\n ", with: "")
     #expect(text.hasPrefix("BEGIN:VCALENDAR\r\n"))
@@ -130,7 +133,7 @@ struct ExportSheetCalendarTests {
     let (presenter, _) = presenter()
     presenter.path = "~/trip.gpx"
     presenter.export()
-    await presenter.settle()
+    await presenter.work.idle()
     let text = try #require(contents("trip.gpx"))
     #expect(text.contains("<time>2027-06-01T14:00:00Z</time>\n      <name>Chicago</name>"))
     #expect(text.contains("<time>2027-06-01T20:01:42Z</time>\n      <name>St. Louis</name>"))

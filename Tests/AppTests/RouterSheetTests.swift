@@ -37,9 +37,11 @@ struct RouterSheetTests {
   ) -> (RouterSheetPresenter, NavigationStack<Route>, SheetRouter) {
     let stack = NavigationStack<Route>(root: .trips)
     stack.present(.sheet(.router))
-    let router = SheetRouter(stack: stack, entryID: stack.state.modal?.rootEntry.id ?? EntryID.root)
+    let router = SheetRouter(
+      stack: stack, entryID: stack.state.modal?.rootEntry.id ?? EntryID.root, work: ScreenWork())
     let presenter = RouterSheetPresenter(
-      preference: preference, trip: trip, units: .kilometers, router: router, report: reports)
+      preference: preference, trip: trip, units: .kilometers, router: router, work: router.work,
+      report: reports)
     return (presenter, stack, router)
   }
 
@@ -104,7 +106,7 @@ struct RouterSheetTests {
     #expect(request.stops == trip.stops.map(\.coordinate))
     #expect(request.options == RoutingOptions(avoidsHighways: true))
     fake.answerNext(with: .success([RoadLeg(meters: 1_234, seconds: 245, shape: [])]))
-    await presenter.settle()
+    await presenter.work.idle()
     #expect(!presenter.isTesting)
     #expect(
       presenter.testResult
@@ -118,13 +120,13 @@ struct RouterSheetTests {
     presenter.testConnection()
     #expect(await fake.nextRequest().stops == RouterSheetPresenter.seaPoints)
     fake.answerNext(with: .failure(.noRoute(url: "http://router.test", message: "No suitable edges")))
-    await presenter.settle()
+    await presenter.work.idle()
     #expect(presenter.testResult == "✓ http://router.test answered: it has no road between the test points")
     presenter.testConnection()
     _ = await fake.nextRequest()
     fake.answerNext(
       with: .failure(.httpStatus(url: "http://router.test", status: 500, message: "oops\u{1B}[2J")))
-    await presenter.settle()
+    await presenter.work.idle()
     #expect(
       presenter.testResult == "✗ the router at http://router.test refused the request (HTTP 500): oops?[2J")
   }
@@ -154,7 +156,7 @@ struct RouterSheetTests {
     presenter.toggle(.tolls)
     presenter.toggle(.ferries)
     presenter.save()
-    await router.settle()
+    await router.work.idle()
     #expect(try repository.setting(RouterSetting.urlSetting) == "http://router.test")
     #expect(try repository.setting(RouterSetting.optionsSetting) == "tolls,ferries")
     #expect(preference.url == "http://router.test" && preference.router != nil && changes == 1)
@@ -195,7 +197,7 @@ struct RouterSheetTests {
     #expect(presenter.url == "http://router.test")
     presenter.url = ""
     presenter.save()
-    await router.settle()
+    await router.work.idle()
     #expect(preference.router == nil && preference.url == nil)
     #expect(try repository.setting(RouterSetting.urlSetting) == "")
     #expect(try RouterSetting.url(flag: nil, environment: [:], repository: repository) == nil)
@@ -209,8 +211,8 @@ struct RouterSheetTests {
     presenter.testConnection()
     _ = await fake.nextRequest()
     presenter.cancel()
-    await presenter.settle()
-    await router.settle()
+    await presenter.work.idle()
+    await router.work.idle()
     #expect(preference.router == nil)
     #expect(try repository.setting(RouterSetting.urlSetting) == nil)
     #expect(stack.state.modals.isEmpty)

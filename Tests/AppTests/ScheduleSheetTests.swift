@@ -29,7 +29,8 @@ struct ScheduleSheetTests {
   ) -> (ScheduleSheetPresenter, NavigationStack<Route>, SheetRouter) {
     let stack = NavigationStack<Route>(root: .trips)
     stack.present(.sheet(.schedule(trip.id)))
-    let router = SheetRouter(stack: stack, entryID: stack.state.modal?.rootEntry.id ?? EntryID.root)
+    let router = SheetRouter(
+      stack: stack, entryID: stack.state.modal?.rootEntry.id ?? EntryID.root, work: ScreenWork())
     let presenter = ScheduleSheetPresenter(
       tripID: trip.id, repository: repository, unit: unit, router: router, report: reports)
     return (presenter, stack, router)
@@ -64,7 +65,7 @@ struct ScheduleSheetTests {
     presenter.form.dailyDriving = "10:00"
     presenter.form.estimateSpeed = "90"
     presenter.save()
-    await router.settle()
+    await router.work.idle()
     let expected = TripSchedule(
       startDate: CivilDate(year: 2027, month: 6, day: 1), departureMinutes: 450, dailyDrivingMinutes: 600,
       estimateSpeedKmh: 90)
@@ -106,12 +107,12 @@ struct ScheduleSheetTests {
     #expect(presenter.speedForm.hasPrefix("mph"))
     presenter.form.departure = "08:00"
     presenter.save()
-    await router.settle()
+    await router.work.idle()
     #expect(try repository.tripSchedule(id: trip.id)?.estimateSpeedKmh == 70, "not 69 from 43 mph")
     let (again, _, secondRouter) = self.presenter(unit: .miles)
     again.form.estimateSpeed = "50"
     again.save()
-    await secondRouter.settle()
+    await secondRouter.work.idle()
     #expect(try repository.tripSchedule(id: trip.id)?.estimateSpeedKmh == 80)
   }
 
@@ -119,7 +120,7 @@ struct ScheduleSheetTests {
   func unchanged() async throws {
     let (presenter, stack, router) = presenter()
     presenter.save()
-    await router.settle()
+    await router.work.idle()
     #expect(stack.state.modals.isEmpty)
     #expect(repository.historyCount() == 0)
   }

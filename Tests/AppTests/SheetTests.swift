@@ -36,7 +36,7 @@ struct SheetTests {
     let stack = NavigationStack<Route>(root: .trips)
     stack.present(.sheet(sheet))
     let id = stack.state.modal?.rootEntry.id ?? EntryID.root
-    return (stack, SheetRouter(stack: stack, entryID: id))
+    return (stack, SheetRouter(stack: stack, entryID: id, work: ScreenWork()))
   }
 
   private func exportPresenter(
@@ -44,7 +44,8 @@ struct SheetTests {
   ) -> (ExportSheetPresenter, NavigationStack<Route>, SheetRouter) {
     let (stack, router) = presented(.export(coast.id))
     let presenter = ExportSheetPresenter(
-      tripID: coast.id, repository: repository, router: router, report: reports, protectedPaths: [],
+      tripID: coast.id, repository: repository, router: router, work: router.work, report: reports,
+      protectedPaths: [],
       home: folder.path)
     return (presenter, stack, router)
   }
@@ -104,7 +105,7 @@ struct SheetTests {
     #expect(presenter.path == "~/coast.geojson")
     presenter.path = "~/coast.kml"
     presenter.export()
-    await router.settle()
+    await router.work.idle()
     #expect(reports == [.notice("Exported “Pacific Coast” to ~/coast.kml (KML)")])
     let written = try #require(contents("coast.kml"))
     let read = try TripExchange.read(Data(written.utf8), fileName: "coast.kml")
@@ -118,7 +119,7 @@ struct SheetTests {
     let (presenter, stack, router) = exportPresenter { reports.append($0) }
     presenter.path = "~/coast.json"
     presenter.export()
-    await router.settle()
+    await router.work.idle()
     let written = try #require(contents("coast.json"))
     #expect(written == TripExchange.export([coast], as: .json))
     #expect(reports == [.notice("Exported “Pacific Coast” to ~/coast.json (JSON)")])
@@ -138,7 +139,7 @@ struct SheetTests {
     #expect(stack.state.modals.count == 1)
     presenter.export()
     presenter.answerReplace(true)
-    await router.settle()
+    await router.work.idle()
     #expect(contents("coast.json") == TripExchange.export([coast], as: .json))
     #expect(stack.state.modals.isEmpty)
   }
@@ -175,7 +176,7 @@ struct SheetTests {
     #expect(repository.trips.count == 2)
     presenter.path = "~/in.json"
     presenter.importFile()
-    await router.settle()
+    await router.work.idle()
     #expect(
       reports == [
         .notice(
@@ -209,7 +210,7 @@ struct SheetTests {
         """)
     presenter.selected = .miles
     presenter.use()
-    await router.settle()
+    await router.work.idle()
     #expect(try repository.setting(AppConfiguration.unitsSetting) == "mi")
     #expect(preference.unit == .miles && changes == [.miles])
     #expect(stack.state.modals.isEmpty)

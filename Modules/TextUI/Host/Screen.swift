@@ -1,8 +1,9 @@
 /// What a feature module's builder returns: the screen's view and what keeps it alive.
 ///
 /// The App shows `content`, reads `title` live (for example for a header), drops the `Screen` when
-/// its navigation entry is popped (releasing `owner` and with it the module), and awaits `settle`
-/// for the script command `wait` (pending work such as an in-flight search).
+/// its navigation entry is popped (releasing `owner` and with it the module), and awaits
+/// ``settle(_:)`` for the screen's pending work: `.navigation` after every key, `.all` for the
+/// script command `wait` and every script line (an in-flight search, the router's answers).
 @MainActor
 public struct Screen {
   /// The screen's title, read at every render.
@@ -11,12 +12,8 @@ public struct Screen {
   public var content: AnyView
   /// The object that keeps the module alive (usually its presenter).
   public var owner: AnyObject
-  /// Waits until the screen's pending work has finished.
-  public var settle: () async -> Void
-  /// Waits only for navigation the screen started itself (closing after "Use this"), not for slow
-  /// work such as a search: the full-screen app awaits it after each key, so the next key goes to
-  /// the screen that key led to.
-  public var settleNavigation: () async -> Void
+  /// The screen's pending work: the module's builder gives its presenter and the screen the same.
+  public let work: ScreenWork
   /// The id of the item the screen's selection shows (the trip list: the selected trip), read
   /// live, for actions the App offers on it; nil when nothing is selected or the screen has none.
   public var selectedItem: () -> AnyHashable?
@@ -27,15 +24,22 @@ public struct Screen {
   /// Creates a screen.
   public init(
     title: @escaping () -> String, content: AnyView, owner: AnyObject,
-    settle: @escaping () async -> Void = {}, settleNavigation: @escaping () async -> Void = {},
-    selectedItem: @escaping () -> AnyHashable? = { nil }, retrySaves: @escaping () -> Void = {}
+    work: ScreenWork = ScreenWork(), selectedItem: @escaping () -> AnyHashable? = { nil },
+    retrySaves: @escaping () -> Void = {}
   ) {
     self.title = title
     self.content = content
     self.owner = owner
-    self.settle = settle
-    self.settleNavigation = settleNavigation
+    self.work = work
     self.selectedItem = selectedItem
     self.retrySaves = retrySaves
+  }
+
+  /// Returns once the screen's pending work has finished: with `.navigation`, only navigation the
+  /// screen started itself (closing after "Use this": the full-screen app awaits it after each key,
+  /// so the next key goes to the screen that key led to, never waiting for a search); with `.all`,
+  /// everything. Work waiting for the user's answer counts as finished.
+  public func settle(_ kind: ScreenWork.Settle = .all) async {
+    await work.idle(kind)
   }
 }

@@ -1,6 +1,8 @@
 import Geo
 import Routing
 
+import class TextUI.ScreenWork
+
 /// Where the trip detail gets road figures: the router the user configured (nil: none, and then
 /// nothing is sent anywhere), the figures kept from earlier runs, and the avoid options.
 public struct TripDetailRoadSource {
@@ -30,14 +32,18 @@ final class TripDetailRoadInteractor {
   static let stopLimit = 1_000
 
   private let source: TripDetailRoadSource
-  private var work: Task<Void, Never>?
+  /// Where the requests run (the screen's work).
+  private let work: ScreenWork
+  /// The requests of the last call, cancelled by the next.
+  private var requests: Task<Void, Never>?
 
   /// What the routes avoid.
   var options: RoutingOptions { source.options }
 
-  /// Road figures from `source`.
-  init(source: TripDetailRoadSource) {
+  /// Road figures from `source`, asked for as `work`.
+  init(source: TripDetailRoadSource, work: ScreenWork) {
     self.source = source
+    self.work = work
   }
 
   /// The roads of a trip through `stops` as far as known now (kept figures; the rest pending, or
@@ -46,8 +52,8 @@ final class TripDetailRoadInteractor {
   func roads(
     through stops: [Coordinate], previous: TripRoads?, update: @escaping @MainActor (TripRoads) -> Void
   ) -> TripRoads {
-    work?.cancel()
-    work = nil
+    requests?.cancel()
+    requests = nil
     let keys = RoadLegKey.legs(of: stops, options: source.options)
     let router = stops.count <= Self.stopLimit ? source.router : nil
     let kept = (try? source.store?.keptRoadLegs(keys, router: router?.routerURL)) ?? [:]
@@ -63,16 +69,11 @@ final class TripDetailRoadInteractor {
     let roads = TripRoads(
       keys: keys, legs: legs, hasRouter: router != nil, shapes: keys.map { kept[$0]?.shape })
     if let router, roads.legs.contains(where: { $0.figures == nil }) {
-      work = Task { [source] in
+      requests = work.run { [source] in
         await Self.ask(router, for: roads, stops: stops, store: source.store, update: update)
       }
     }
     return roads
-  }
-
-  /// Waits for the router's answers to the last call (tests; the screen never waits).
-  func settle() async {
-    await work?.value
   }
 
   /// Asks `router` for each run of consecutive legs of `roads` without figures, in order; keeps and

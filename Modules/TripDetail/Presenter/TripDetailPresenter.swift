@@ -4,6 +4,8 @@ import RouteMap
 import Routes
 import TripModels
 
+import class TextUI.ScreenWork
+
 /// Turns the trip detail screen's intents into saved changes and navigation, and keeps the
 /// screen's state in step with the store.
 @MainActor
@@ -28,10 +30,10 @@ final class TripDetailPresenter {
   /// Whether the trip was found gone: the screen is closing and ignores further changes.
   @ObservationIgnored private(set) var tripGone = false
   @ObservationIgnored private var observation: TripStoreObservation?
-  @ObservationIgnored private var pendingWork: Task<Void, Never>?
-  @ObservationIgnored private let loadFailure: String?
+  /// The screen's pending work: closing itself, reports after a render, the router's answers and
+  /// the day plan (they share it).
+  @ObservationIgnored let work: ScreenWork
   @ObservationIgnored private let reader: TripDetailRowReader
-  @ObservationIgnored private var readErrorReport: Task<Void, Never>?
   /// The legs' road figures' rules, nil when the screen shows straight lines only.
   @ObservationIgnored let roadsInteractor: TripDetailRoadInteractor?
   /// The day plan (`P`, `N`), nil when the screen was built without an itinerary source.
@@ -39,10 +41,10 @@ final class TripDetailPresenter {
   /// The answer the navigation guard awaits while "Leave without it?" is asked.
   @ObservationIgnored var leaveAnswer: CheckedContinuation<Bool, Never>?
 
-  /// A presenter showing the interactor's trip (with road figures from `roads`, if given); call
-  /// ``start()`` once the module is wired.
+  /// A presenter for the interactor's trip (with road figures from `roads`, if given), its tasks
+  /// run as `work`; nothing is read until ``start()``.
   init(
-    interactor: TripDetailInteractor, router: TripDetailRouter, units: DistanceUnit,
+    interactor: TripDetailInteractor, router: TripDetailRouter, work: ScreenWork, units: DistanceUnit,
     roads: TripDetailRoadInteractor? = nil, dayPlan: TripDayPlan? = nil,
     report: @escaping @MainActor (StatusMessage) -> Void
   ) {
@@ -50,25 +52,11 @@ final class TripDetailPresenter {
     self.dayPlan = dayPlan
     self.interactor = interactor
     self.router = router
+    self.work = work
     self.units = units
     self.report = report
     reader = TripDetailRowReader(pages: interactor.stops)
-    var loadFailure: String?
-    var read: (name: String, content: TripDetailContent)?
-    do {
-      read = try Self.read(interactor, reader: reader, revision: 0)
-    } catch {
-      loadFailure = TripDetailCopy.notRead(error)
-    }
-    self.loadFailure = loadFailure
-    let content = read?.content ?? Self.emptyContent(reader)
-    // Revealed by going back from a stop's editor: that stop is selected, else the first.
-    let ids = content.outline.ids
-    let left = router.stopJustLeft.flatMap { id in
-      TripDetailInteractor.index(of: id, in: ids, near: 0).map { (id: id, index: $0) }
-    }
-    state = TripDetailState(
-      name: read?.name, content: content, units: units, selection: left ?? ids.first.map { ($0, 0) })
+    state = TripDetailState(name: nil, content: Self.emptyContent(reader), units: units, selection: nil)
   }
 
   /// Reads the trip's header and outline (and every name of a short trip); nil when the trip is gone.
@@ -98,14 +86,32 @@ final class TripDetailPresenter {
     if next != state { state = next }
   }
 
-  /// Starts observing the store. If the trip is already gone, the screen closes itself right after
-  /// (not while it is being built, which may happen during a render); ``settle()`` waits for that.
+  /// Reads the trip and starts observing the store. If the trip is gone (or cannot be read), the
+  /// screen closes itself right after, as ``work`` (not while it is being built, which may happen
+  /// during a render).
   func start() {
-    reader.failed = { [weak self] error in self?.reportAfterRender(TripDetailCopy.notRead(error)) }
-    guard state.name != nil else {
-      pendingWork = Task { [weak self] in self?.closeMissingTrip() }
+    reader.failed = { [work, report] error in
+      work.report(afterRender: { report(.error(TripDetailCopy.notRead(error))) })
+    }
+    let read: (name: String, content: TripDetailContent)?
+    do {
+      read = try Self.read(interactor, reader: reader, revision: 0)
+    } catch {
+      let failure = TripDetailCopy.notRead(error)
+      work.run(.navigation) { [weak self] in self?.closeMissingTrip(failure) }
       return
     }
+    guard let read else {
+      work.run(.navigation) { [weak self] in self?.closeMissingTrip(TripDetailCopy.missingTrip) }
+      return
+    }
+    // Revealed by going back from a stop's editor: that stop is selected, else the first.
+    let ids = read.content.outline.ids
+    let left = router.stopJustLeft.flatMap { id in
+      TripDetailInteractor.index(of: id, in: ids, near: 0).map { (id: id, index: $0) }
+    }
+    state = TripDetailState(
+      name: read.name, content: read.content, units: units, selection: left ?? ids.first.map { ($0, 0) })
     observation = interactor.observeChanges { [weak self] change in
       self?.storeDidChange(change)
     }
@@ -119,14 +125,6 @@ final class TripDetailPresenter {
   private func revealed(leaving stopID: Stop.ID) {
     guard index(of: stopID) != nil else { return }
     selectStop(stopID)
-  }
-
-  /// Waits until the screen's pending work (closing a missing trip) has finished.
-  ///
-  /// A name waiting for the store's lock is not pending work: it is saved by the next poll.
-  func settle() async {
-    await pendingWork?.value
-    await dayPlan?.settle()
   }
 
   /// The screen's title: the trip's saved name.
@@ -416,8 +414,8 @@ final class TripDetailPresenter {
     }
   }
 
-  private func closeMissingTrip() {
-    report(.error(loadFailure ?? TripDetailCopy.missingTrip))
+  private func closeMissingTrip(_ message: String) {
+    report(.error(message))
     router.closeDeletedTrip()
   }
 
@@ -452,16 +450,6 @@ final class TripDetailPresenter {
 
   /// How many stops the trip has.
   private var stopCount: Int { state.content.count }
-
-  /// Reports a failure met while rendering once, after the render (changing the status line during
-  /// a render would change state the render is reading).
-  private func reportAfterRender(_ message: String) {
-    guard readErrorReport == nil else { return }
-    readErrorReport = Task { @MainActor [weak self, report] in
-      report(.error(message))
-      self?.readErrorReport = nil
-    }
-  }
 
   func update(nameText: String, nameProblem: String?) {
     if state.nameText != nameText { state.nameText = nameText }

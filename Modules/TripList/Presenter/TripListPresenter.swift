@@ -3,6 +3,8 @@ import Observation
 import Routes
 import TripModels
 
+import class TextUI.ScreenWork
+
 /// Turns the user's intents on the trip list into interactor and router calls, and keeps the
 /// screen's state in step with the store (this process's changes and other processes').
 @MainActor
@@ -18,20 +20,23 @@ final class TripListPresenter {
   @ObservationIgnored private let router: TripListRouter
   @ObservationIgnored private let units: DistanceUnit
   @ObservationIgnored private let report: @MainActor (StatusMessage) -> Void
+  /// The screen's pending work (opening a trip, a report after a render).
+  @ObservationIgnored let work: ScreenWork
   @ObservationIgnored private var observation: TripStoreObservation?
   @ObservationIgnored private var isWriting = false
   /// The answer quitting waits for while "Quit without adding …?" is asked.
   @ObservationIgnored var quitAnswer: CheckedContinuation<Bool, Never>?
-  /// The report of a failed read made while rendering, delivered after the render.
-  @ObservationIgnored private var readErrorReport: Task<Void, Never>?
+  /// Whether a failed read made while rendering was reported since the list was last read.
+  @ObservationIgnored private var readFailureReported = false
 
   /// Creates the presenter; nothing is read until ``start()``.
   init(
-    interactor: TripListInteractor, router: TripListRouter, units: DistanceUnit,
+    interactor: TripListInteractor, router: TripListRouter, work: ScreenWork, units: DistanceUnit,
     report: @escaping @MainActor (StatusMessage) -> Void
   ) {
     self.interactor = interactor
     self.router = router
+    self.work = work
     self.units = units
     self.report = report
   }
@@ -51,7 +56,7 @@ final class TripListPresenter {
       guard let summary = try interactor.summary(at: index) else { return nil }
       return TripListRow(summary, units: units)
     } catch {
-      reportAfterRender(TripListCopy.failed(.read, error))
+      reportReadFailure(TripListCopy.failed(.read, error))
       return nil
     }
   }
@@ -152,7 +157,7 @@ final class TripListPresenter {
     setFilterState(text: text, editing: true)
     do {
       try interactor.setFilter(text)
-      readErrorReport = nil
+      readFailureReported = false
     } catch {
       reportError(error, doing: .filter)
     }
@@ -213,15 +218,6 @@ final class TripListPresenter {
     reloadList()
   }
 
-  // MARK: - Settling
-
-  /// Waits for work this screen started: navigation (opening a trip over another screen asks that
-  /// screen's guard) and the report of a failed read.
-  func settle() async {
-    await router.settle()
-    await readErrorReport?.value
-  }
-
   // MARK: - Store changes
 
   private func storeDidChange(_ change: TripStoreChange) {
@@ -250,7 +246,7 @@ final class TripListPresenter {
   func reloadList(selecting id: Trip.ID? = nil, near index: Int? = nil) {
     do {
       try interactor.reload()
-      readErrorReport = nil
+      readFailureReported = false
     } catch {
       reportError(error, doing: .read)
     }
@@ -297,10 +293,11 @@ final class TripListPresenter {
     report(.error(TripListCopy.failed(action, error)))
   }
 
-  /// Reports a failure met while rendering once, after the render (changing the status line
-  /// during a render would change state the render is reading).
-  private func reportAfterRender(_ message: String) {
-    guard readErrorReport == nil else { return }
-    readErrorReport = Task { @MainActor [report] in report(.error(message)) }
+  /// Reports a failure met while rendering once until the list is read again, after the render
+  /// (changing the status line during a render would change state the render is reading).
+  private func reportReadFailure(_ message: String) {
+    guard !readFailureReported else { return }
+    readFailureReported = true
+    work.report(afterRender: { [report] in report(.error(message)) })
   }
 }

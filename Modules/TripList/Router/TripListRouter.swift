@@ -2,17 +2,20 @@ import Navigation
 import Routes
 import TripModels
 
+import class TextUI.ScreenWork
+
 /// Drives the main navigation stack for the trip list: opening a trip, and dropping the screens of a
 /// trip that was deleted.
 @MainActor
 final class TripListRouter {
   private let stack: NavigationStack<Route>
-  /// The navigation started last (opening a trip over another may wait for that screen's guard).
-  private(set) var pendingNavigation: Task<Void, Never>?
+  private let work: ScreenWork
 
-  /// Creates a router over `stack` (the main stack, whose root is the trip list).
-  init(stack: NavigationStack<Route>) {
+  /// Creates a router over `stack` (the main stack, whose root is the trip list); navigation that
+  /// waits (for another screen's guard) runs as `work`.
+  init(stack: NavigationStack<Route>, work: ScreenWork) {
     self.stack = stack
+    self.work = work
   }
 
   /// The trip on top of the stack (its detail, or one of its stops), read live: in split view this
@@ -22,17 +25,14 @@ final class TripListRouter {
   }
 
   /// Shows trip `id`: pushed over the list, or — when another screen is already open next to the
-  /// list — in place of it (asking that screen's guard first).
+  /// list — in place of it (asking that screen's guard first; the stack applies requests made
+  /// meanwhile in order).
   func openTrip(_ id: TripID) {
     let path = stack.state.path
     if path.isEmpty {
       stack.push(.trip(id))
     } else if path.map(\.route) != [.trip(id)] {
-      let previous = pendingNavigation
-      pendingNavigation = Task { [stack] in
-        await previous?.value
-        await stack.replace(path: [.trip(id)])
-      }
+      work.run(.navigation) { [stack] in _ = await stack.replace(path: [.trip(id)]) }
     }
   }
 
@@ -44,10 +44,5 @@ final class TripListRouter {
   /// Removes every screen of trip `id` (it was deleted); no guard is asked, the data is gone.
   func closeTrip(_ id: TripID) {
     stack.prune { $0.mentions(trip: id) }
-  }
-
-  /// Waits for the navigation in progress, if any.
-  func settle() async {
-    await pendingNavigation?.value
   }
 }

@@ -7,10 +7,12 @@ extension WaypointPresenter {
   /// The first result of the last search is no longer highlighted: Enter now waits for this one's.
   func updateQuery(_ text: String) {
     guard text != state.query, state.notice == nil else { return }
-    state.query = text
-    if state.chosenAutomatically {
-      state.chosen = nil
-      state.chosenAutomatically = false
+    mutate { state in
+      state.query = text
+      if state.chosenAutomatically {
+        state.chosen = nil
+        state.chosenAutomatically = false
+      }
     }
     startSearch(after: debounce)
   }
@@ -20,10 +22,10 @@ extension WaypointPresenter {
     searchGeneration += 1
     let generation = searchGeneration
     let query = state.query
-    state.isSearching = true
+    mutate { $0.isSearching = true }
     // The deadline is taken now, on the main actor, so the debounce runs from the keystroke.
     let wait = delay > .zero ? startWait(delay) : nil
-    searchTask = Task { [weak self, interactor] in
+    searchTask = work.run { [weak self, interactor] in
       if let wait {
         do { try await wait() } catch { return }
       }
@@ -35,7 +37,6 @@ extension WaypointPresenter {
       }
       self?.finishSearch(generation: generation, outcome: outcome)
     }
-    if let searchTask { startedSearches.append(searchTask) }
   }
 
   /// A sleep until `delay` from now on `clock`.
@@ -49,33 +50,34 @@ extension WaypointPresenter {
   private func finishSearch(generation: Int, outcome: Result<WaypointSearchResults, any Error>) {
     guard generation == searchGeneration else { return }
     searchTask = nil
-    state.isSearching = false
+    mutate { $0.isSearching = false }
     switch outcome {
     case .success(let found):
-      state.results = found
-      if let place = state.chosen, !found.places.contains(where: { $0.id == place.id }) {
-        state.chosen = nil
-      }
-      if state.chosen == nil || state.chosenAutomatically, let first = found.places.first {
-        state.chosen = first  // the first result is highlighted at once: Enter uses it
-        state.chosenAutomatically = true
+      mutate { state in
+        state.results = found
+        if let place = state.chosen, !found.places.contains(where: { $0.id == place.id }) {
+          state.chosen = nil
+        }
+        if state.chosen == nil || state.chosenAutomatically, let first = found.places.first {
+          state.chosen = first  // the first result is highlighted at once: Enter uses it
+          state.chosenAutomatically = true
+        }
       }
       if let place = state.chosen { interactor.remember(query: found.query, chosen: place) }
     case .failure(let error):
       if !(error is CancellationError) {
-        state.results = WaypointSearchResults(query: state.query, places: [], failed: true)
+        mutate { $0.results = WaypointSearchResults(query: $0.query, places: [], failed: true) }
         report(.error(WaypointCopy.searchFailed(error)))
       }
     }
     if state.submitsWhenSearched {
       // An Enter typed before these results arrived: it uses the first of them.
-      state.submitsWhenSearched = false
+      mutate { $0.submitsWhenSearched = false }
       if state.chosen != nil {
         useChosen()
       } else {
         report(.error(WaypointCopy.noResultsFor(state.query)))
       }
     }
-    resumeIdleWaiters()
   }
 }

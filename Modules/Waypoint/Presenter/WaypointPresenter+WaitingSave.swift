@@ -27,6 +27,6 @@ extension WaypointPresenter {
   /// status line says so once (not at every poll that finds the store still locked).
   func waitForLock(_ action: WaitingSave) {
     if !isRetryingSave { report(.error(WaypointCopy.problem(.locked))) }
-    state.waitingSave = action
+    mutate { $0.waitingSave = action }
   }
 }

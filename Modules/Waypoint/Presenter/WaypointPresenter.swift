@@ -4,6 +4,8 @@ import PlaceSearch
 import Routes
 import TripModels
 
+import class TextUI.ScreenWork
+
 /// The stop editor's presenter: owns what the screen shows and turns the user's intents into searches,
 /// one save and navigation.
 ///
@@ -14,14 +16,14 @@ import TripModels
 ///
 /// Searching: every query change cancels the search in flight and starts a new one after `debounce`;
 /// a search only publishes its results if it is still the newest one. Enter in Search while a search
-/// is in flight is kept and uses the first result when it arrives. ``settle()`` waits for the work
-/// in flight.
+/// is in flight is kept and uses the first result when it arrives. Every search, look-up and
+/// navigation runs as tracked ``work``: the screen's `settle` awaits it.
 @MainActor
 @Observable
 final class WaypointPresenter {
-  /// The screen's state (observed: a view that read it re-renders when it changes). Set by the
-  /// presenter only (here and in its extensions).
-  var state: WaypointState
+  /// The screen's state (observed: a view that read it re-renders when it changes). The presenter's
+  /// extensions change it through ``mutate(_:)``.
+  private(set) var state: WaypointState
 
   /// What the screen shows: a pure function of ``state``.
   var viewModel: WaypointViewModel { WaypointViewModel(state: state) }
@@ -36,32 +38,35 @@ final class WaypointPresenter {
   @ObservationIgnored let router: WaypointRouter
   @ObservationIgnored let report: @MainActor (StatusMessage) -> Void
   @ObservationIgnored let debounce: Duration
+  /// The screen's pending work: searches, the nearby look-up, closing itself.
+  @ObservationIgnored let work: ScreenWork
   /// Starts a wait of the given length on the injected clock, timed from the call.
   @ObservationIgnored let startWait: (Duration) -> @Sendable () async throws -> Void
   @ObservationIgnored private var observation: TripStoreObservation?
+  /// The newest search, to cancel when a newer one supersedes it.
   @ObservationIgnored var searchTask: Task<Void, Never>?
   /// Whether the store poll is making a change that waited for the lock (``retryWaitingSave()``).
   @ObservationIgnored var isRetryingSave = false
-  /// Every search started and not yet awaited, superseded ones included.
-  @ObservationIgnored var startedSearches: [Task<Void, Never>] = []
   @ObservationIgnored var searchGeneration = 0
   /// The look-up of the place the stop is near (an existing stop's "now at" line).
   @ObservationIgnored private var nearbyTask: Task<Void, Never>?
-  @ObservationIgnored private var leaveTask: Task<Void, Never>?
-  @ObservationIgnored private var discardAnswer: PendingAnswer?
+  /// Whether the screen is closing itself (it closes once).
+  @ObservationIgnored private var isLeaving = false
+  /// Answers "Discard changes? (y/n)" while it is asked.
+  @ObservationIgnored private var discardAnswer: (@MainActor (Bool) -> Void)?
   /// Set by Cancel: leaving then drops the draft without asking.
   @ObservationIgnored private var isDiscarding = false
-  @ObservationIgnored private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Creates a presenter; call ``start()`` once it is wired to its view.
   init(
-    interactor: WaypointInteractor, router: WaypointRouter, debounce: Duration,
+    interactor: WaypointInteractor, router: WaypointRouter, work: ScreenWork, debounce: Duration,
     clock: some Clock<Duration> = ContinuousClock(),
     report: @escaping @MainActor (StatusMessage) -> Void
   ) {
     self.interactor = interactor
     self.router = router
     self.debounce = debounce
+    self.work = work
     self.startWait = { delay in Self.sleep(on: clock, for: delay) }
     self.report = report
     self.state = WaypointState(isDraft: interactor.target.isDraft, units: interactor.units)
@@ -70,8 +75,7 @@ final class WaypointPresenter {
   isolated deinit {
     searchTask?.cancel()
     nearbyTask?.cancel()
-    discardAnswer?.resolve(true)
-    for waiter in idleWaiters { waiter.resume() }
+    discardAnswer?(true)
   }
 
   // MARK: - Lifecycle
@@ -80,9 +84,9 @@ final class WaypointPresenter {
   /// place an existing stop is near.
   func start() {
     handle(interactor.loadStop())
-    router.guardLeaving { [weak self] in
+    router.guardLeaving { [weak self, work] in
       guard let question = self?.askToLeave() else { return true }
-      return await question.value()
+      return await work.ask(question)
     }
     observation = interactor.observeChanges { [weak self] change in
       self?.storeChanged(change)
@@ -93,51 +97,23 @@ final class WaypointPresenter {
   /// The navigation guard: leaving with something typed or chosen and not stored asks "Discard
   /// changes? (y/n)"; Cancel leaves without asking.
   ///
-  /// Only the question is awaited, not this presenter, so a screen released while asking is
-  /// deallocated (and its question answered yes).
-  func askToLeave() -> PendingAnswer? {
+  /// Returns the question to ask (``ScreenWork/ask(_:)`` shows it and waits for the answer), nil
+  /// to leave without asking. Only the question is awaited, not this presenter, so a screen
+  /// released while asking is deallocated (and its question answered yes).
+  func askToLeave() -> ((@escaping @MainActor (Bool) -> Void) -> Void)? {
     guard !isDiscarding, state.hasUnsavedChanges, state.notice == nil else { return nil }
-    discardAnswer?.resolve(false)
-    let question = PendingAnswer()
-    discardAnswer = question
+    discardAnswer?(false)
+    discardAnswer = nil
     state.isAskingToDiscard = true
-    resumeIdleWaiters()
-    return question
+    return { [weak self] answer in self?.discardAnswer = answer }
   }
 
-  /// Waits until no search or look-up is in flight and no navigation this screen started is
-  /// pending (a pending "Discard changes?" question counts as settled: it waits for the user).
-  func settle() async {
-    await nearbyTask?.value
-    while !isIdle {
-      await withCheckedContinuation { idleWaiters.append($0) }
-    }
-  }
-
-  /// Returns once every search started so far has finished, superseded ones included (their
-  /// answers are then known to have been dropped).
-  func untilSearchesFinished() async {
-    let searches = startedSearches
-    startedSearches = []
-    for search in searches { await search.value }
-  }
-
-  /// Waits until the screen has finished closing itself, if it is — and first for the results an
-  /// Enter typed during a search is waiting for (so the keys after it go to the screen it leads to).
-  func settleLeaving() async {
-    while state.submitsWhenSearched, let search = searchTask { await search.value }
-    await leaveTask?.value
-  }
-
-  private var isIdle: Bool {
-    searchTask == nil && (leaveTask == nil || state.isAskingToDiscard)
-  }
-
-  func resumeIdleWaiters() {
-    guard isIdle else { return }
-    let waiters = idleWaiters
-    idleWaiters = []
-    for waiter in waiters { waiter.resume() }
+  /// Changes the state through `change`, stored only when it differs (how the presenter's extensions
+  /// in other files change it).
+  func mutate(_ change: (inout WaypointState) -> Void) {
+    var next = state
+    change(&next)
+    if next != state { state = next }
   }
 
   // MARK: - Intents
@@ -175,7 +151,12 @@ final class WaypointPresenter {
         done()
       }
     } else if state.isSearching {
+      guard !state.submitsWhenSearched else { return }
       state.submitsWhenSearched = true
+      // Navigation work: the keys after this Enter go to the screen its results lead to.
+      work.run(.navigation) { [weak self] in
+        while let self, self.state.submitsWhenSearched, let search = self.searchTask { await search.value }
+      }
     } else {
       useChosen()
     }
@@ -299,7 +280,40 @@ final class WaypointPresenter {
     if discard { state.chosen = nil }
     let answer = discardAnswer
     discardAnswer = nil
-    answer?.resolve(discard)
+    answer?(discard)
+  }
+
+  // MARK: - Name, Note, Nights and Visit
+  /// The Name field changed: kept in the draft (stored by Done or by using a place); a name that is
+  /// not one says why at once.
+  func updateName(_ text: String) {
+    guard text != state.fields.name, state.notice == nil else { return }
+    state.fields.name = text
+    state.fields.nameTyped = true
+    state.fields.nameProblem = state.isDraft ? nil : interactor.nameProblem(text)
+  }
+
+  /// The Note field changed: kept in the draft (stored by Done or by using a place); a note that is
+  /// too long says why at once.
+  func updateNote(_ text: String) {
+    guard text != state.fields.note, state.notice == nil else { return }
+    state.fields.note = text
+    state.fields.noteProblem = interactor.noteProblem(text)
+  }
+
+  /// The Nights field changed: kept in the draft (stored by Done or by using a place); a value that
+  /// is not a number of nights says why at once.
+  func updateNights(_ text: String) {
+    guard text != state.fields.nights, state.notice == nil else { return }
+    state.fields.nights = text
+    state.fields.stayProblem = state.fields.stayFieldsProblem
+  }
+
+  /// The Visit field changed: kept in the draft like ``updateNights(_:)``.
+  func updateVisitMinutes(_ text: String) {
+    guard text != state.fields.visitMinutes, state.notice == nil else { return }
+    state.fields.visitMinutes = text
+    state.fields.stayProblem = state.fields.stayFieldsProblem
   }
 
   // MARK: - Store changes
@@ -342,7 +356,7 @@ final class WaypointPresenter {
 
   private func lookUpNearby(_ coordinate: Coordinate) {
     nearbyTask?.cancel()
-    nearbyTask = Task { [weak self, interactor] in
+    nearbyTask = work.run { [weak self, interactor] in
       let phrase = await interactor.nearbyPhrase(for: coordinate)
       guard !Task.isCancelled else { return }
       self?.state.nearby = phrase
@@ -363,18 +377,17 @@ final class WaypointPresenter {
     } else {
       router.closeStop(interactor.target.stopID)
     }
-    resumeIdleWaiters()
   }
 
   // MARK: - Navigation
 
   func leave() {
-    guard leaveTask == nil else { return }
-    leaveTask = Task { [weak self, router] in
+    guard !isLeaving else { return }
+    isLeaving = true
+    work.run(.navigation) { [weak self, router] in
       await router.close()
-      self?.leaveTask = nil
+      self?.isLeaving = false
       self?.isDiscarding = false
-      self?.resumeIdleWaiters()
     }
   }
 }

@@ -90,7 +90,7 @@ struct ViewBuilderTests {
     #expect(!pressed)
   }
 
-  @Test("a Screen reads its title live and settles with a no-op by default")
+  @Test("a Screen reads its title live; with no work given, it settles at once")
   func screen() async {
     let owner = TitleOwner()
     let screen = Screen(title: { owner.title }, content: AnyView(Text("x")), owner: owner)

@@ -48,7 +48,7 @@ struct TripDayPlanTests {
           name: "Carthage", coordinate: Coordinate(latitude: 37.17, longitude: -94.31), population: 14_000),
       ]), roads: roads, units: units)
     return TripDayPlan(
-      tripID: repository.trips[0].id, repository: repository, source: source,
+      tripID: repository.trips[0].id, repository: repository, source: source, work: ScreenWork(),
       report: { reports.report($0) })
   }
 
@@ -57,7 +57,7 @@ struct TripDayPlanTests {
     let repository = InMemoryTripRepository(trips: [try trip()])
     let plan = plan(repository, reports: StatusLog())
     plan.toggle()
-    await plan.settle()
+    await plan.work.idle()
     let lines = try #require(plan.lines)
     #expect(
       lines.map { $0.variants[0] } == [
@@ -85,7 +85,7 @@ struct TripDayPlanTests {
       router: "http://router.test")
     let plan = plan(repository, reports: StatusLog(), roads: roads)
     plan.toggle()
-    await plan.settle()
+    await plan.work.idle()
     let lines = try #require(plan.lines).map { $0.variants[0] }
     #expect(lines[0] == "Day 1 · Tue 1 Jun · Chicago → St. Louis · 4 h 40 min")
     #expect(lines[2] == "  arr 13:40                           St. Louis · 1 night")
@@ -100,15 +100,16 @@ struct TripDayPlanTests {
     let roads = InMemoryRoadLegStore()
     let router = FakeRoadRouter()
     let plan = plan(repository, reports: StatusLog(), roads: roads)
+    let work = ScreenWork()  // the presenter's and the router's answers'; the plan has its own
     let presenter = TripDetailPresenter(
       interactor: TripDetailInteractor(tripID: trip.id, repository: repository),
       router: TripDetailRouter(tripID: trip.id, stack: NavigationStack(root: .trips, path: [.trip(trip.id)])),
-      units: .kilometers,
-      roads: TripDetailRoadInteractor(source: TripDetailRoadSource(router: router, store: roads)),
+      work: work, units: .kilometers,
+      roads: TripDetailRoadInteractor(source: TripDetailRoadSource(router: router, store: roads), work: work),
       dayPlan: plan, report: { _ in })
     presenter.start()
     plan.toggle()
-    await plan.settle()
+    await plan.work.idle()
     #expect(try #require(plan.lines)[0].variants[0].contains("6 h 2 min est."), "no road time yet")
 
     let request = await router.nextRequest()
@@ -119,12 +120,43 @@ struct TripDayPlanTests {
         RoadLeg(meters: 475_000, seconds: 4 * 3600 + 40 * 60, shape: [Self.chicago, Self.stLouis]),
         RoadLeg(meters: 640_000, seconds: 6 * 3600 + 10 * 60, shape: [Self.stLouis, Self.tulsa]),
       ]))
-    await presenter.settleRoads()
-    await presenter.settle()
+    await presenter.work.idle()  // the router's answers
+    await plan.work.idle()  // the days worked out again with the road times
     let lines = try #require(plan.lines).map { $0.variants[0] }
     #expect(lines[0] == "Day 1 · Tue 1 Jun · Chicago → St. Louis · 4 h 40 min")
     #expect(lines[2] == "  arr 13:40                           St. Louis · 1 night")
     #expect(lines[3] == "Day 2 · Wed 2 Jun · St. Louis → Tulsa · 6 h 10 min · 1 h 10 min over")
+  }
+
+  @Test(
+    "through the built screen: P, then the router's answers; settle() returns with the days on road times")
+  func screenSettlesThroughItsWork() async throws {
+    let trip = try trip()
+    let repository = InMemoryTripRepository(trips: [trip])
+    let roads = InMemoryRoadLegStore()
+    let router = FakeRoadRouter()
+    let screen = TripDetailModule.build(
+      tripID: trip.id, repository: repository,
+      stack: NavigationStack(root: .trips, path: [.trip(trip.id)]), units: .kilometers,
+      roads: TripDetailRoadSource(router: router, store: roads),
+      itinerary: TripDetailItinerarySource(
+        zones: FakeTimeZoneNaming([(Self.chicago, "America/Chicago")]), places: FakeStayPlaceFinder([]),
+        roads: roads),
+      report: { _ in })
+    let host = ScreenHost(size: Size(width: 100, height: 30)) { screen.content }
+    _ = host.render()
+    #expect(try host.send(.character("P")))
+    _ = await router.nextRequest()
+    router.answerNext(
+      with: .success([
+        RoadLeg(meters: 475_000, seconds: 4 * 3600 + 40 * 60, shape: [Self.chicago, Self.stLouis]),
+        RoadLeg(meters: 640_000, seconds: 6 * 3600 + 10 * 60, shape: [Self.stLouis, Self.tulsa]),
+      ]))
+    await screen.settle()  // the answers, then the days worked out again with them: one work
+    let frame = host.render().plainText
+    // Arrivals by the road times (4 h 40 min, 6 h 10 min after 09:00), not the estimates' 6 h 2 min.
+    #expect(frame.contains("13:40         St. Louis · 1 night"))
+    #expect(frame.contains("arr 15:10                           Tulsa"))
   }
 
   @Test("N offers the largest place near where the first long day's limit runs out; y adds it with 1 night")
@@ -147,15 +179,15 @@ struct TripDayPlanTests {
           StayPlace(name: "Hamlet", coordinate: near, population: 100),
           StayPlace(name: "Joplin", coordinate: Self.joplin, population: 50_000),  // beyond 30 km
         ])),
-      report: { reports.report($0) })
+      work: ScreenWork(), report: { reports.report($0) })
     plan.toggle()
-    await plan.settle()
+    await plan.work.idle()
     plan.suggestStay()
-    await plan.settle()
+    await plan.work.idle()
     #expect(plan.question?.hasPrefix("Stay at Vinita (") == true)
     #expect(plan.question?.hasSuffix("from the route) on day 2, after St. Louis, 1 night? (y/n)") == true)
     plan.answer(true)
-    await plan.settle()
+    await plan.work.idle()
     let stops = repository.trips[0].stops
     #expect(stops.map(\.name) == ["Chicago", "St. Louis", "Vinita", "Tulsa"])
     #expect(stops[2].stay == StopStay(nights: 1, visitMinutes: 0))
@@ -177,9 +209,9 @@ struct TripDayPlanTests {
       source: TripDetailItinerarySource(
         zones: FakeTimeZoneNaming([(Self.chicago, "America/Chicago")]),
         places: FakeStayPlaceFinder([StayPlace(name: "Rolla", coordinate: near, population: 20_000)])),
-      report: { _ in })
+      work: ScreenWork(), report: { _ in })
     plan.toggle()
-    await plan.settle()
+    await plan.work.idle()
     let lines = try #require(plan.lines)
     #expect(
       lines.filter { $0.isHeader(ofDayArrivingAt: 2) }.map { $0.variants[1] } == ["Day 2 · 3 h 19 min over"])
@@ -188,11 +220,11 @@ struct TripDayPlanTests {
     #expect(
       lines.filter { $0.isHeader(ofDayArrivingAt: 0) }.map { $0.variants[1] } == ["Day 1 · 1 h 2 min over"])
     plan.suggestStay(forStopAt: 2)  // Tulsa: reached on day 2
-    await plan.settle()
+    await plan.work.idle()
     #expect(plan.question?.hasPrefix("Stay at Rolla (") == true)
     #expect(plan.question?.hasSuffix("from the route) on day 2, after St. Louis, 1 night? (y/n)") == true)
     plan.answer(true)
-    await plan.settle()
+    await plan.work.idle()
     #expect(repository.trips[0].stops.map(\.name) == ["Chicago", "St. Louis", "Rolla", "Tulsa"])
   }
 
@@ -204,9 +236,9 @@ struct TripDayPlanTests {
     let reports = StatusLog()
     let plan = plan(repository, reports: reports)
     plan.toggle()
-    await plan.settle()
+    await plan.work.idle()
     plan.suggestStay(forStopAt: 1)
-    await plan.settle()
+    await plan.work.idle()
     #expect(plan.question == nil)
     #expect(reports.texts == ["Day 1 is within its limit and ends by midnight — nothing to suggest"])
   }
@@ -219,9 +251,9 @@ struct TripDayPlanTests {
     let reports = StatusLog()
     let plan = plan(repository, reports: reports)
     plan.toggle()
-    await plan.settle()
+    await plan.work.idle()
     plan.suggestStay()
-    await plan.settle()
+    await plan.work.idle()
     #expect(plan.question == nil)
     #expect(reports.texts == ["No day is over its driving limit — nothing to suggest"])
   }
@@ -231,7 +263,7 @@ struct TripDayPlanTests {
     let repository = InMemoryTripRepository(trips: [try trip()])
     let plan = plan(repository, reports: StatusLog())
     plan.toggle()
-    await plan.settle()
+    await plan.work.idle()
     expectRendered(
       DayPlanView(plan: plan), width: 40, height: 7,
       equals: """

@@ -3,6 +3,7 @@ import Geo
 import Routes
 import TestSupport
 import Testing
+import TextUI
 import TripModels
 
 @testable import TripDetail
@@ -260,10 +261,10 @@ struct TripDetailPresenterTests {
     repository.failReads = failure
     let presenter = TripDetailPresenter(
       interactor: TripDetailInteractor(tripID: tripID, repository: repository),
-      router: TripDetailRouter(tripID: tripID, stack: stack), units: .kilometers,
+      router: TripDetailRouter(tripID: tripID, stack: stack), work: ScreenWork(), units: .kilometers,
       report: { messages.append($0.text) })
     presenter.start()
-    await presenter.settle()
+    await presenter.work.idle()
     #expect(stack.state.path.isEmpty)
     #expect(
       messages == [
@@ -279,12 +280,12 @@ struct TripDetailPresenterTests {
     var messages: [String] = []
     let presenter = TripDetailPresenter(
       interactor: TripDetailInteractor(tripID: ghost.id, repository: repository),
-      router: TripDetailRouter(tripID: ghost.id, stack: stack), units: .kilometers,
+      router: TripDetailRouter(tripID: ghost.id, stack: stack), work: ScreenWork(), units: .kilometers,
       report: { messages.append($0.text) })
     presenter.start()
     #expect(presenter.title == "This trip no longer exists — it was deleted, perhaps elsewhere")
     #expect(stack.state.path.count == 1, "not while the screen is being built")
-    await presenter.settle()
+    await presenter.work.idle()
     #expect(stack.state.path.isEmpty)
     #expect(messages == ["This trip no longer exists — it was deleted, perhaps elsewhere"])
   }

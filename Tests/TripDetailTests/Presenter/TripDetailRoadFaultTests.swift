@@ -40,7 +40,7 @@ struct TripDetailRoadFaultTests {
     let request = await router.nextRequest()
     #expect(request.stops == Array(coordinates.dropFirst(2)), "only the legs without figures are asked")
     router.answerNext(with: .failure(error))
-    await harness.presenter.settleRoads()
+    await harness.presenter.work.idle()
 
     #expect(
       harness.legs.prefix(2) == [

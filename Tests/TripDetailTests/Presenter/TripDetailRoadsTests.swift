@@ -42,7 +42,7 @@ struct TripDetailRoadsTests {
     let request = await router.nextRequest()
     #expect(request.stops == harness.coordinates)
     router.answerNextAlongStraightLines()
-    await harness.presenter.settleRoads()
+    await harness.presenter.work.idle()
 
     let answered = FakeRoadRouter.straightLegs(harness.coordinates)
     #expect(harness.legTexts == answered.map(roadText))
@@ -69,7 +69,7 @@ struct TripDetailRoadsTests {
     #expect(try repository.tripSummary(id: trip.id)?.road == earlier)
     _ = await router.nextRequest()
     router.answerNext(with: .failure(RoutingError.noRoute(url: router.routerURL, message: "no path")))
-    await harness.presenter.settleRoads()
+    await harness.presenter.work.idle()
     #expect(harness.presenter.state.roads.pendingCount == 0)
     #expect(try harness.repository.tripSummary(id: trip.id)?.road == nil)
   }
@@ -83,7 +83,7 @@ struct TripDetailRoadsTests {
     _ = await router.nextRequest()
     let error = RoutingError.unreachable(url: router.routerURL, reason: "Couldn't connect to server")
     router.answerNext(with: .failure(error))
-    await harness.presenter.settleRoads()
+    await harness.presenter.work.idle()
 
     #expect(harness.legs == [.failed(error.description), .failed(error.description)])
     #expect(harness.legTexts.allSatisfy { $0.hasSuffix(TripDetailCopy.estimate) })
@@ -99,7 +99,7 @@ struct TripDetailRoadsTests {
     let harness = RoadsHarness(trip: trip, router: router, store: InMemoryRoadLegStore())
     _ = await router.nextRequest()
     router.answerNextAlongStraightLines()
-    await harness.presenter.settleRoads()
+    await harness.presenter.work.idle()
     let before = harness.legTexts
 
     let moved = try trip.stops[2].with(
@@ -113,7 +113,7 @@ struct TripDetailRoadsTests {
     let request = await router.nextRequest()
     #expect(request.stops == Array(harness.coordinates[1...3]), "only the changed legs are asked")
     router.answerNextAlongStraightLines(detour: 1.5)
-    await harness.presenter.settleRoads()
+    await harness.presenter.work.idle()
     #expect(harness.legs.allSatisfy { $0.figures != nil })
     #expect(harness.legTexts[1] != before[1])
 
@@ -132,7 +132,7 @@ struct TripDetailRoadsTests {
       let first = RoadsHarness(trip: trip, repository: repository, router: router, store: store)
       _ = await router.nextRequest()
       router.answerNextAlongStraightLines()
-      await first.presenter.settleRoads()
+      await first.presenter.work.idle()
     }
     let second = RoadsHarness(trip: trip, repository: repository, router: nil, store: store)
     #expect(second.legTexts == FakeRoadRouter.straightLegs(second.coordinates).map(roadText))

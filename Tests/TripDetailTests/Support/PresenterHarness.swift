@@ -3,6 +3,7 @@ import Geo
 import Navigation
 import Routes
 import TestSupport
+import TextUI
 import TripModels
 
 @testable import TripDetail
@@ -25,7 +26,7 @@ final class PresenterHarness {
     let router = TripDetailRouter(tripID: trip.id, stack: stack)
     var report: (@MainActor (String) -> Void)?
     presenter = TripDetailPresenter(
-      interactor: interactor, router: router, units: units, report: { report?($0.text) })
+      interactor: interactor, router: router, work: ScreenWork(), units: units, report: { report?($0.text) })
     report = { [weak self] in self?.messages.append($0) }
     presenter.start()
   }

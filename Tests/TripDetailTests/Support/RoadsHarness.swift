@@ -3,6 +3,7 @@ import Navigation
 import Routes
 import Routing
 import TestSupport
+import TextUI
 import TripModels
 
 @testable import TripDetail
@@ -23,10 +24,11 @@ final class RoadsHarness {
     let repository = repository ?? InMemoryTripRepository(trips: [trip])
     self.repository = repository
     let stack = NavigationStack<Route>(root: .trips, path: [.trip(trip.id)])
+    let work = ScreenWork()
     presenter = TripDetailPresenter(
       interactor: TripDetailInteractor(tripID: trip.id, repository: repository),
-      router: TripDetailRouter(tripID: trip.id, stack: stack), units: units,
-      roads: TripDetailRoadInteractor(source: TripDetailRoadSource(router: router, store: store)),
+      router: TripDetailRouter(tripID: trip.id, stack: stack), work: work, units: units,
+      roads: TripDetailRoadInteractor(source: TripDetailRoadSource(router: router, store: store), work: work),
       report: { _ in })
     presenter.start()
   }

@@ -80,7 +80,7 @@ struct TripListPresenterTests {
     let harness = TripListHarness(trips: trips)
     harness.presenter.open(index: 0)
     harness.presenter.open(index: 1)
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     #expect(harness.path == [.trip(trips[1].id)])
     #expect(harness.presenter.openTripID == trips[1].id)
   }

@@ -2,6 +2,7 @@ import Foundation
 import Navigation
 import Routes
 import Testing
+import TextUI
 import TripModels
 
 @testable import TripList
@@ -16,7 +17,8 @@ struct TripListRouterTests {
   @Test("opening a trip from the list pushes .trip(id)")
   func openPushes() {
     let stack = NavigationStack<Route>(root: .trips)
-    let router = TripListRouter(stack: stack)
+    let work = ScreenWork()
+    let router = TripListRouter(stack: stack, work: work)
     router.openTrip(first)
     #expect(stack.state.path.map(\.route) == [.trip(first)])
     #expect(stack.state.root == .trips)
@@ -25,10 +27,11 @@ struct TripListRouterTests {
   @Test("opening the trip already open changes nothing")
   func openSameTrip() async {
     let stack = NavigationStack<Route>(root: .trips, path: [.trip(first)])
-    let router = TripListRouter(stack: stack)
+    let work = ScreenWork()
+    let router = TripListRouter(stack: stack, work: work)
     let before = stack.state
     router.openTrip(first)
-    await router.settle()
+    await work.idle()
     #expect(stack.state == before)
   }
 
@@ -36,9 +39,10 @@ struct TripListRouterTests {
   func openReplaces() async {
     let stack = NavigationStack<Route>(
       root: .trips, path: [.trip(first), .waypoint(trip: first, waypoint: stop)])
-    let router = TripListRouter(stack: stack)
+    let work = ScreenWork()
+    let router = TripListRouter(stack: stack, work: work)
     router.openTrip(second)
-    await router.settle()
+    await work.idle()
     #expect(stack.state.path.map(\.route) == [.trip(second)])
   }
 
@@ -48,9 +52,10 @@ struct TripListRouterTests {
       root: .trips, path: [.trip(first), .waypoint(trip: first, waypoint: stop)])
     let guarded = stack.state.topEntryID
     #expect(stack.setGuard(for: guarded) { false })
-    let router = TripListRouter(stack: stack)
+    let work = ScreenWork()
+    let router = TripListRouter(stack: stack, work: work)
     router.openTrip(second)
-    await router.settle()
+    await work.idle()
     #expect(stack.state.path.map(\.route) == [.trip(first), .waypoint(trip: first, waypoint: stop)])
   }
 
@@ -59,7 +64,8 @@ struct TripListRouterTests {
     let stack = NavigationStack<Route>(
       root: .trips, path: [.trip(first), .waypoint(trip: first, waypoint: stop)])
     #expect(stack.setGuard(for: stack.state.topEntryID) { false })
-    let router = TripListRouter(stack: stack)
+    let work = ScreenWork()
+    let router = TripListRouter(stack: stack, work: work)
     router.closeTrip(second)
     #expect(stack.state.path.count == 2)
     router.closeTrip(first)
@@ -69,7 +75,8 @@ struct TripListRouterTests {
   @Test("the open trip is the trip on top of the stack")
   func openTripID() {
     let stack = NavigationStack<Route>(root: .trips)
-    let router = TripListRouter(stack: stack)
+    let work = ScreenWork()
+    let router = TripListRouter(stack: stack, work: work)
     #expect(router.openTripID == nil)
     stack.push(.trip(first))
     #expect(router.openTripID == first)

@@ -3,6 +3,7 @@ import Geo
 import Navigation
 import Routes
 import TestSupport
+import TextUI
 import TripModels
 
 @testable import TripList
@@ -21,9 +22,11 @@ final class TripListHarness {
     repository = InMemoryTripRepository(trips: trips)
     stack = NavigationStack(root: .trips)
     let messages = messages
+    let work = ScreenWork()
     presenter = TripListPresenter(
       interactor: TripListInteractor(repository: repository, pageSize: pageSize),
-      router: TripListRouter(stack: stack), units: units, report: { messages.report($0) })
+      router: TripListRouter(stack: stack, work: work), work: work, units: units,
+      report: { messages.report($0) })
     presenter.start()
   }
 

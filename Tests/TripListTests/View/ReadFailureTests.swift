@@ -15,9 +15,11 @@ struct ReadFailureTests {
   func unreadableRows() async throws {
     let repository = InMemoryTripRepository(trips: try TripFixtures.sampleTrips())
     let messages = StatusLog()
+    let work = ScreenWork()
     let presenter = TripListPresenter(
       interactor: TripListInteractor(repository: repository),
-      router: TripListRouter(stack: NavigationStack(root: .trips)), units: .kilometers,
+      router: TripListRouter(stack: NavigationStack(root: .trips), work: work), work: work,
+      units: .kilometers,
       report: { messages.report($0) })
     presenter.start()
     repository.failReads = .tripNotFound(
@@ -28,7 +30,7 @@ struct ReadFailureTests {
       view, width: 40, height: 8,
       equals: screen(height: 8, top: "› …\n\n  …", bottom: buttonBar(width: 40)))
     _ = render(view, width: 40, height: 8)
-    await presenter.settle()
+    await work.idle()
     #expect(
       messages.texts == [
         "Could not read the trips: no trip with id 00000000-0000-0000-0000-000000000001 — it may have been deleted"

@@ -38,7 +38,7 @@ struct EmptyTripContextTests {
 
     func search(_ query: String) async {
       presenter.updateQuery(query)
-      await presenter.settle()
+      await presenter.work.idle()
     }
   }
 

@@ -20,7 +20,7 @@ struct SearchHintTests {
     await harness.search(query)
     let placeholder = harness.presenter.viewModel.placeholder
     harness.presenter.submitSearch()
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     return (placeholder, harness.status.texts)
   }
 

@@ -23,7 +23,7 @@ struct WaitingSaveTests {
     harness.presenter.updateName("Monterey Bay")
     harness.fixture.repository.failNextWrite = Self.locked
     harness.presenter.done()
-    await harness.presenter.settleLeaving()
+    await harness.presenter.work.idle(.navigation)
     #expect(harness.routes.last == harness.editorRoute, "the editor stays, with the name typed")
     #expect(
       harness.status.texts == [
@@ -32,12 +32,12 @@ struct WaitingSaveTests {
 
     harness.fixture.repository.failNextWrite = Self.locked
     harness.presenter.retryWaitingSave()
-    await harness.presenter.settleLeaving()
+    await harness.presenter.work.idle(.navigation)
     #expect(harness.status.texts.count == 1, "a poll that finds the store still locked says nothing")
     #expect(try harness.fixture.storedStop()?.name == "Monterey")
 
     harness.presenter.retryWaitingSave()
-    await harness.presenter.settleLeaving()
+    await harness.presenter.work.idle(.navigation)
     #expect(try harness.fixture.storedStop()?.name == "Monterey Bay")
     #expect(harness.routes.last == harness.tripRoute)
     harness.presenter.retryWaitingSave()  // nothing waits any more: nothing happens

@@ -30,7 +30,7 @@ struct WaypointPresenterApplyTests {
     let harness = try WaypointHarness()
     await harness.search("Zzz")
     harness.presenter.useChosen()
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     #expect(
       harness.status.texts == [
         "nothing called “Zzz” — try “Zzz, TX”, a coordinate"
@@ -46,7 +46,7 @@ struct WaypointPresenterApplyTests {
     let harness = try WaypointHarness()
     try await harness.choose("Kyoto", searching: "K")
     harness.presenter.useChosen()
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     let stored = try #require(try harness.fixture.storedStop())
     #expect(stored.name == "Kyoto")
     #expect(stored.coordinate == Coordinate(latitude: 35.02107, longitude: 135.75385))
@@ -60,7 +60,7 @@ struct WaypointPresenterApplyTests {
     await harness.search("To")
     let row = try #require(harness.presenter.viewModel.rows.first)
     harness.presenter.activate(row.id)
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     #expect(try harness.fixture.storedStop()?.name == "Tokyo")
     #expect(harness.status.texts.first?.hasPrefix("Moved “Tokyo”") == true)
     #expect(harness.routes == [harness.tripRoute])
@@ -72,7 +72,7 @@ struct WaypointPresenterApplyTests {
     try await harness.choose("Kyoto", searching: "K")
     harness.fixture.repository.failNextWrite = .invalid(.emptyName)
     harness.presenter.useChosen()
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     #expect(
       harness.status.texts == [
         "could not save the stop: name is empty — type at least one character — choose another result"
@@ -86,9 +86,9 @@ struct WaypointPresenterApplyTests {
   @Test("Cancel without a choice goes back at once")
   func cancelWithoutChoice() async throws {
     let harness = try WaypointHarness()
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     harness.presenter.cancel()
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     #expect(harness.routes == [harness.tripRoute])
     #expect(harness.presenter.viewModel.discardPrompt == nil)
     #expect(try harness.fixture.storedStop() == harness.fixture.stop)
@@ -99,20 +99,20 @@ struct WaypointPresenterApplyTests {
     let harness = try WaypointHarness()
     try await harness.choose("Kyoto", searching: "K")
     harness.presenter.leave()
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     #expect(harness.presenter.viewModel.discardPrompt == "Discard changes? (y/n)")
     #expect(harness.routes == [harness.tripRoute, harness.editorRoute])
 
     harness.presenter.answerDiscard(false)
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     #expect(harness.presenter.viewModel.discardPrompt == nil)
     #expect(harness.routes == [harness.tripRoute, harness.editorRoute])
     #expect(harness.presenter.viewModel.selectedRowID == "geonames:1857910")
 
     harness.presenter.leave()
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     harness.presenter.answerDiscard(true)
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     #expect(harness.routes == [harness.tripRoute])
     #expect(try harness.fixture.storedStop() == harness.fixture.stop)
   }
@@ -151,7 +151,7 @@ struct WaypointPresenterApplyTests {
   @Test("the back key (a plain pop) without a choice does not ask")
   func backWithoutChoice() async throws {
     let harness = try WaypointHarness()
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     #expect(await harness.stack.pop().outcome == .applied)
     #expect(harness.routes == [harness.tripRoute])
   }
@@ -186,7 +186,7 @@ struct WaypointPresenterApplyTests {
     let presenter = WaypointModule.assemble(
       tripID: trip.id, stopID: stop.id, entryID: stack.state.topEntryID, repository: here,
       places: FakePlaceSearch(), stack: stack, report: { status.report($0) }, debounce: .zero)
-    await presenter.settle()
+    await presenter.work.idle()
 
     try elsewhere.removeStop(stop.id, from: trip.id)
     try here.checkForExternalChanges()
@@ -215,7 +215,7 @@ struct WaypointPresenterApplyTests {
   @Test("a trip deleted by another process is reported and every screen of it pruned")
   func tripDeletedElsewhere() async throws {
     let harness = try WaypointHarness()
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     harness.fixture.repository.simulateExternalDeletion(of: harness.fixture.trip.id)
     await harness.stack.settle()
     #expect(harness.status.texts == ["Trip “Pacific Coast” was deleted elsewhere"])
@@ -227,10 +227,10 @@ struct WaypointPresenterApplyTests {
     let harness = try WaypointHarness()
     try await harness.choose("Kyoto", searching: "K")
     harness.presenter.leave()
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     #expect(harness.presenter.viewModel.discardPrompt != nil)
     harness.fixture.repository.simulateExternalDeletion(of: harness.fixture.trip.id)
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     await harness.stack.settle()
     #expect(harness.presenter.viewModel.discardPrompt == nil)
     #expect(harness.routes.isEmpty)

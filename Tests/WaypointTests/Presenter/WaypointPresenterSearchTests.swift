@@ -15,7 +15,7 @@ struct WaypointPresenterSearchTests {
   @Test("an existing stop's editor opens with nothing searched and nothing chosen: where the stop is now")
   func initialState() async throws {
     let harness = try WaypointHarness()
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     let model = harness.presenter.viewModel
     #expect(model.title == "Stop: Monterey")
     #expect(model.query == "")
@@ -84,7 +84,7 @@ struct WaypointPresenterSearchTests {
     #expect(harness.presenter.viewModel.placeholder == "Searching…")
     #expect(harness.presenter.viewModel.useDisabledReason == "searching — a result appears here in a moment")
     await fixture.places.release()
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     #expect(harness.presenter.viewModel.placeholder == nil)
   }
 
@@ -97,7 +97,7 @@ struct WaypointPresenterSearchTests {
     harness.presenter.updateQuery("K")
     await fixture.places.waitForQueries(2)
     await fixture.places.release()
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M"])
   }
 
@@ -106,17 +106,18 @@ struct WaypointPresenterSearchTests {
     let gated = GatedPlaceSearch()
     await gated.open("Monterey")
     let harness = try WaypointHarness(places: gated)
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     harness.presenter.updateQuery("T")
     await gated.waitUntilWaiting("T")
     harness.presenter.updateQuery("K")
     await gated.waitUntilWaiting("K")
+    let search = harness.presenter.searchTask
     await gated.open("K")
-    await harness.presenter.settle()
+    await search?.value  // the search for "K" only: the one for "T" still waits
     #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M"])
     // The old search for "T" ignores its cancellation and answers now, after "K".
     await gated.open("T")
-    await harness.presenter.untilSearchesFinished()
+    await harness.presenter.work.idle()
     #expect(harness.presenter.viewModel.rows.map(\.text) == ["Kyoto, JP · 35.02°N 135.75°E · 1.5M"])
     #expect(harness.presenter.viewModel.query == "K")
   }
@@ -125,13 +126,13 @@ struct WaypointPresenterSearchTests {
   func debounce() async throws {
     let clock = ManualClock()
     let harness = try WaypointHarness(debounce: .milliseconds(150), clock: clock)
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     harness.presenter.updateQuery("K")
     clock.advance(by: .milliseconds(100))  // typed within the debounce: "K" is never searched
     harness.presenter.updateQuery("Ky")
     #expect(await harness.fixture.places.queries.isEmpty)
     clock.advance(by: .milliseconds(150))
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     #expect(await harness.fixture.places.queries == ["Ky"])
     #expect(harness.presenter.viewModel.query == "Ky")
   }

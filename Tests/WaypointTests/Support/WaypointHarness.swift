@@ -45,7 +45,7 @@ struct WaypointHarness {
   /// Types `query` and waits for its results.
   func search(_ query: String) async {
     presenter.updateQuery(query)
-    await presenter.settle()
+    await presenter.work.idle()
   }
 
   /// Waits until a guard is asked, then says whether it is this editor's "Discard changes?

@@ -14,7 +14,7 @@ struct WaypointViewTests {
   @Test("80×24: an existing stop opens where it is, nothing searched, nothing chosen")
   func initial80x24() async throws {
     let harness = try WaypointHarness()
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     expectRendered(
       WaypointView(presenter: harness.presenter), width: 80, height: 24,
       equals: screenText(
@@ -34,7 +34,7 @@ struct WaypointViewTests {
   @Test("120×40: the same screen stretched to the frame")
   func initial120x40() async throws {
     let harness = try WaypointHarness()
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     expectRendered(
       WaypointView(presenter: harness.presenter), width: 120, height: 40,
       equals: screenText(
@@ -120,7 +120,7 @@ struct WaypointViewTests {
     let harness = try WaypointHarness()
     try await harness.choose("Kyoto", searching: "K")
     harness.presenter.leave()
-    await harness.presenter.settle()
+    await harness.presenter.work.idle()
     expectRendered(
       WaypointView(presenter: harness.presenter), width: 80, height: 24,
       equals: screenText(

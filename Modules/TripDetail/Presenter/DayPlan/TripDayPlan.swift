@@ -5,6 +5,8 @@ import Routes
 import Routing
 import TripModels
 
+import class TextUI.ScreenWork
+
 /// Where the trip detail's day plan gets what the trip does not hold: each stop's time zone, and
 /// the place to offer for a night on a day that runs over.
 @MainActor
@@ -63,7 +65,10 @@ final class TripDayPlan {
   @ObservationIgnored private var plan: PlannedItinerary?
   @ObservationIgnored private var legs: [ItineraryLeg] = []
   @ObservationIgnored private var suggestion: (StaySuggestion, after: StopID)?
-  @ObservationIgnored private var work: Task<Void, Never>?
+  /// Where the plan and the suggestions are worked out (the screen's work).
+  @ObservationIgnored let work: ScreenWork
+  /// The last plan or suggestion started: the next waits for it (one at a time).
+  @ObservationIgnored private var latest: Task<Void, Never>?
   @ObservationIgnored private var generation = 0
 
   /// The most stops a trip may have for its plan to be worked out on this screen (each stop's zone
@@ -71,21 +76,14 @@ final class TripDayPlan {
   static let stopLimit = 2_000
 
   init(
-    tripID: TripID, repository: any TripRepository, source: TripDetailItinerarySource?,
+    tripID: TripID, repository: any TripRepository, source: TripDetailItinerarySource?, work: ScreenWork,
     report: @escaping @MainActor (StatusMessage) -> Void
   ) {
+    self.work = work
     self.tripID = tripID
     self.repository = repository
     self.source = source
     self.report = report
-  }
-
-  /// Waits for the plan (or suggestion) being worked out.
-  func settle() async {
-    while let running = work {
-      await running.value
-      if work == running { work = nil }
-    }
   }
 
   // MARK: - Intents
@@ -128,7 +126,7 @@ final class TripDayPlan {
       return
     }
     let legs = self.legs
-    work = Task { [weak self] in
+    latest = work.run { [weak self] in
       let found = await StaySuggester.suggest(for: day, in: plan, legs: legs, finder: source.places)
       self?.offer(found, day: day, plan: plan)
     }
@@ -170,8 +168,8 @@ final class TripDayPlan {
   private func refresh() {
     generation += 1
     let generation = generation
-    let previous = work
-    work = Task { [weak self, repository, tripID, source] in
+    let previous = latest
+    latest = work.run { [weak self, repository, tripID, source] in
       await previous?.value
       guard let trip = try? repository.trip(id: tripID) else { return }
       guard trip.stops.count <= Self.stopLimit else {

@@ -16,12 +16,6 @@ extension TripDetailPresenter {
     show(roads: next)
   }
 
-  /// Waits until the router has answered every request the trip's roads made (tests; the screen
-  /// never waits).
-  func settleRoads() async {
-    await roadsInteractor?.settle()
-  }
-
   /// Shows `roads`; once no leg is waiting for the router, keeps the trip's road total (when every
   /// leg is routed) for the trip list.
   private func show(roads: TripRoads) {
