@@ -61,7 +61,7 @@ struct TripDetailRoadFaultTests {
     _ = await router.nextRequest()
     let reason = "the stop at 36.27°N 121.81°W is 2.4 km from the nearest road the router knows"
     router.answerNext(with: .failure(.noRoute(url: router.routerURL, message: reason)))
-    await harness.presenter.settleRoads()
+    await harness.presenter.work.idle()
 
     expectRendered(
       TripDetailView(presenter: harness.presenter), width: 44, height: 14,
