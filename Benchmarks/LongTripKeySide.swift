@@ -172,7 +172,7 @@ final class KeySide {
       throw SetupError(description: "Enter did not open the stop editor (top: \(stack.state.top))")
     }
     let editor = WaypointModule.build(
-      tripID: tripID, stopID: stopID, entryID: stack.state.topEntryID, repository: store, places: places,
+      editing: .stop(stopID, of: tripID), entryID: stack.state.topEntryID, repository: store, places: places,
       stack: stack, report: { _ in }, debounce: .zero)
     let editorHost = ScreenHost(size: LongTripKeyBenchmarks.size) { editor.content }
     await editor.settle()

@@ -38,7 +38,7 @@ enum WaypointBenchmarks {
       let stack = NavigationStack<Route>(
         root: .trips, path: [.trip(trip.id), .waypoint(trip: trip.id, waypoint: stop.id)])
       let screen = WaypointModule.build(
-        tripID: trip.id, stopID: stop.id, entryID: stack.state.topEntryID, repository: store,
+        editing: .stop(stop.id, of: trip.id), entryID: stack.state.topEntryID, repository: store,
         places: gazetteer, stack: stack, report: { _ in }, debounce: .zero)
       let host = ScreenHost(size: Size(width: 80, height: 24)) { screen.content }
       MainActorPump.run { _ = try? await gazetteer.load() }

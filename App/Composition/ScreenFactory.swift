@@ -41,13 +41,13 @@ struct ScreenFactory {
         report: report, entryID: entry.id)
     case .waypoint(let tripID, let stopID):
       WaypointModule.build(
-        tripID: tripID, stopID: stopID, entryID: entry.id,
+        editing: .stop(stopID, of: tripID), entryID: entry.id,
         repository: configuration.repository, places: configuration.places, stack: stack,
         units: units.unit, report: report, debounce: configuration.searchDebounce,
         recentSearches: recentSearches)
     case .newStop(let tripID, let after):
       WaypointModule.build(
-        newStopIn: tripID, after: after, entryID: entry.id,
+        editing: .newStop(in: tripID, after: after), entryID: entry.id,
         repository: configuration.repository, places: configuration.places, stack: stack,
         units: units.unit, report: report, debounce: configuration.searchDebounce,
         recentSearches: recentSearches)

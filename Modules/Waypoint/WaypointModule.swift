@@ -7,8 +7,24 @@ import TripModels
 
 /// The stop editor: name a stop, note it, and search a place for it and apply it.
 public enum WaypointModule {
-  /// Builds the stop editor for the stop `waypointID` of the trip `tripID`, shown by the navigation
-  /// entry `entryID` of `stack`.
+  /// Which stop an editor edits: a stored stop, or a new stop of a trip.
+  public enum Editing: Hashable, Sendable {
+    /// The stop `stop` of the trip `trip` (the route `.waypoint`).
+    case stop(StopID, of: TripID)
+    /// A new stop of the trip `trip`, to be inserted after the stop `after` (at the end when nil,
+    /// or when that stop is gone by then; the route `.newStop`).
+    case newStop(in: TripID, after: StopID?)
+
+    var target: WaypointTarget {
+      switch self {
+      case .stop(let stopID, let tripID): WaypointTarget(tripID: tripID, stopID: stopID)
+      case .newStop(let tripID, let after): WaypointTarget(newStopIn: tripID, after: after)
+      }
+    }
+  }
+
+  /// Builds the stop editor for `editing` (a stored stop, or a new stop of a trip), shown by the
+  /// navigation entry `entryID` of `stack`.
   ///
   /// The screen registers a navigation guard on `entryID` (leaving with a chosen but unapplied result
   /// asks "Discard changes? (y/n)"), observes `repository` (a stop or trip deleted elsewhere is
@@ -19,38 +35,22 @@ public enum WaypointModule {
   /// errors) go to `report`. Typing in Name renames the stop and typing in Note notes it, at once.
   /// A trip without other stops ranks results near the places chosen in `recentSearches` (share one
   /// between editors so a new trip's first search is ranked near the last place searched for).
+  ///
+  /// A new stop (``Editing/newStop(in:after:)``): nothing is stored until a place is applied; then
+  /// the stop is inserted with the name and note typed, and the screen closes. Leaving before
+  /// (Cancel, Esc, `q`) stores nothing; a typed name or note, or a result chosen by hand, makes
+  /// leaving ask "Discard changes? (y/n)" first.
   @MainActor
   public static func build<C: Clock<Duration>>(
-    tripID: TripID, stopID: StopID, entryID: EntryID, repository: any TripRepository,
+    editing: Editing, entryID: EntryID, repository: any TripRepository,
     places: any PlaceSearching, stack: NavigationStack<Route>, units: DistanceUnit = .kilometers,
     report: @escaping @MainActor (StatusMessage) -> Void, debounce: Duration,
     clock: C = ContinuousClock(), recentSearches: RecentSearches = RecentSearches()
   ) -> Screen {
     screen(
       for: assemble(
-        target: WaypointTarget(tripID: tripID, stopID: stopID), entryID: entryID, repository: repository,
-        places: places, stack: stack, units: units, report: report, debounce: debounce, clock: clock,
-        recentSearches: recentSearches))
-  }
-
-  /// Builds the stop editor for a new stop of the trip `tripID` (the route `.newStop`): nothing is
-  /// stored until a place is applied; then the stop is inserted after the stop `after` (at the end
-  /// when nil, or when that stop is gone by then) with the name and note typed, and the screen
-  /// closes. Leaving before (Cancel, Esc, `q`) stores nothing; a typed name or note, or a result
-  /// chosen by hand, makes leaving ask "Discard changes? (y/n)" first. Otherwise as
-  /// ``build(tripID:stopID:entryID:repository:places:stack:units:report:debounce:clock:)``.
-  @MainActor
-  public static func build<C: Clock<Duration>>(
-    newStopIn tripID: TripID, after: StopID?, entryID: EntryID, repository: any TripRepository,
-    places: any PlaceSearching, stack: NavigationStack<Route>, units: DistanceUnit = .kilometers,
-    report: @escaping @MainActor (StatusMessage) -> Void, debounce: Duration,
-    clock: C = ContinuousClock(), recentSearches: RecentSearches = RecentSearches()
-  ) -> Screen {
-    screen(
-      for: assemble(
-        target: WaypointTarget(newStopIn: tripID, after: after), entryID: entryID,
-        repository: repository, places: places, stack: stack, units: units, report: report,
-        debounce: debounce, clock: clock, recentSearches: recentSearches))
+        target: editing.target, entryID: entryID, repository: repository, places: places, stack: stack,
+        units: units, report: report, debounce: debounce, clock: clock, recentSearches: recentSearches))
   }
 
   @MainActor
@@ -61,20 +61,6 @@ public enum WaypointModule {
       owner: presenter,
       work: presenter.work,
       retrySaves: { [weak presenter] in presenter?.retryWaitingSave() })
-  }
-
-  /// Wires the editor's presenter, interactor and router for the stop `stopID` of `tripID`,
-  /// registers its navigation guard on `entryID`, and starts the first search.
-  @MainActor
-  static func assemble<C: Clock<Duration>>(
-    tripID: TripID, stopID: StopID, entryID: EntryID, repository: any TripRepository,
-    places: any PlaceSearching, stack: NavigationStack<Route>, units: DistanceUnit = .kilometers,
-    report: @escaping @MainActor (StatusMessage) -> Void, debounce: Duration,
-    clock: C = ContinuousClock()
-  ) -> WaypointPresenter {
-    assemble(
-      target: WaypointTarget(tripID: tripID, stopID: stopID), entryID: entryID, repository: repository,
-      places: places, stack: stack, units: units, report: report, debounce: debounce, clock: clock)
   }
 
   /// Wires the editor's presenter, interactor and router for `target` (a stored stop or a new

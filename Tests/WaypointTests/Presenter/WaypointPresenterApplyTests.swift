@@ -184,7 +184,8 @@ struct WaypointPresenterApplyTests {
       root: .trips, path: [.trip(trip.id), .waypoint(trip: trip.id, waypoint: stop.id)])
     let status = StatusLog()
     let presenter = WaypointModule.assemble(
-      tripID: trip.id, stopID: stop.id, entryID: stack.state.topEntryID, repository: here,
+      target: WaypointTarget(tripID: trip.id, stopID: stop.id), entryID: stack.state.topEntryID,
+      repository: here,
       places: FakePlaceSearch(), stack: stack, report: { status.report($0) }, debounce: .zero)
     await presenter.work.idle()
 

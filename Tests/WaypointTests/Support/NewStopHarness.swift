@@ -32,7 +32,7 @@ final class NewStopHarness {
       root: .trips, path: [.trip(fixture.trip.id), .newStop(trip: fixture.trip.id, after: after)])
     let status = status
     let screen = WaypointModule.build(
-      newStopIn: fixture.trip.id, after: after, entryID: stack.state.topEntryID,
+      editing: .newStop(in: fixture.trip.id, after: after), entryID: stack.state.topEntryID,
       repository: fixture.repository, places: places ?? fixture.places, stack: stack, units: units,
       report: { status.report($0) }, debounce: .zero)
     self.screen = screen

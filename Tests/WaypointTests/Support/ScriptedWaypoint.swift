@@ -33,7 +33,7 @@ final class ScriptedWaypoint {
     entryID = stack.state.topEntryID
     let status = status
     let screen = WaypointModule.build(
-      tripID: fixture.trip.id, stopID: fixture.stop.id, entryID: entryID,
+      editing: .stop(fixture.stop.id, of: fixture.trip.id), entryID: entryID,
       repository: fixture.repository, places: places ?? fixture.places, stack: stack,
       report: { status.report($0) }, debounce: .zero)
     self.screen = screen

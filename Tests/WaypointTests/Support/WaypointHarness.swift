@@ -31,7 +31,7 @@ struct WaypointHarness {
     self.entryID = stack.state.topEntryID
     let status = status
     self.presenter = WaypointModule.assemble(
-      tripID: fixture.trip.id, stopID: fixture.stop.id, entryID: entryID,
+      target: WaypointTarget(tripID: fixture.trip.id, stopID: fixture.stop.id), entryID: entryID,
       repository: fixture.repository, places: places ?? fixture.places, stack: stack,
       report: { status.report($0) }, debounce: debounce, clock: clock)
   }
