@@ -43,6 +43,22 @@ public func expectSameScreen(
     sourceLocation: sourceLocation)
 }
 
+/// A whole frame of `height` lines: the `top` lines, blank lines, then the `bottom` lines (each
+/// element may hold several lines), so a test can state an exact screen without writing out
+/// every empty line.
+public func screenText(height: Int, top: [String], bottom: [String]) -> String {
+  let used = (top + bottom).reduce(0) {
+    $0 + $1.split(separator: "\n", omittingEmptySubsequences: false).count
+  }
+  let blanks = Array(repeating: "", count: max(0, height - used))
+  return (top + blanks + bottom).joined(separator: "\n")
+}
+
+/// ``screenText(height:top:bottom:)`` with one block of lines above and one below.
+public func screenText(height: Int, top: String, bottom: String) -> String {
+  screenText(height: height, top: [top], bottom: [bottom])
+}
+
 /// A line diff: `  ` same, `- ` expected, `+ ` actual, with 1-based line numbers.
 public func lineDiff(actual: [String], expected: [String]) -> String {
   var report: [String] = []

@@ -23,7 +23,7 @@ struct TripListDuplicateTests {
     #expect(harness.path.isEmpty)
     expectSameScreen(
       harness.frameText,
-      screen(
+      screenText(
         height: 24,
         top: """
           › Route 66 (copy)            7 stops   3,074 km  Chicago → Santa Monica

@@ -24,7 +24,7 @@ struct TripListFilterTests {
     try type("ro", into: harness)
     expectSameScreen(
       harness.frameText,
-      screen(
+      screenText(
         height: 24,
         top: """
           Filter: [ro                                                      ]  1 of 4 trips
@@ -46,7 +46,7 @@ struct TripListFilterTests {
     try harness.host.send(.down)
     expectSameScreen(
       harness.frameText,
-      screen(
+      screenText(
         height: 24,
         top: """
           Filter: [BIG SÜR                                                 ]  2 of 3 trips
@@ -63,7 +63,7 @@ struct TripListFilterTests {
     try type("zzz", into: harness)
     expectSameScreen(
       harness.frameText,
-      screen(
+      screenText(
         height: 24,
         top: """
           Filter: [zzz                                                     ]  0 of 4 trips
@@ -85,7 +85,7 @@ struct TripListFilterTests {
     #expect(harness.host.activeConfirmation == nil)
     expectSameScreen(
       harness.frameText,
-      screen(
+      screenText(
         height: 24,
         top: """
           Filter “kyo”: 1 of 4 trips — / to change or clear it
@@ -103,7 +103,7 @@ struct TripListFilterTests {
     #expect(harness.host.activeConfirmation == nil)
     expectSameScreen(
       harness.frameText,
-      screen(
+      screenText(
         height: 24,
         top: """
             Pacific Coast              3 stops    38.9 km  Monterey → Big Sur

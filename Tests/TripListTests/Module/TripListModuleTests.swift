@@ -29,7 +29,7 @@ struct TripListModuleTests {
     #expect(harness.path == [.trip(created.id)])
     expectSameScreen(
       harness.frameText,
-      screen(
+      screenText(
         height: 24,
         top: """
           › New Trip                  0 stops     0.0 km  No stops                       ▶
@@ -70,7 +70,7 @@ struct TripListModuleTests {
     #expect(harness.messages.texts == ["Deleted “Kyoto Weekend” — u to undo"])
     expectSameScreen(
       harness.frameText,
-      screen(
+      screenText(
         height: 24,
         top: """
             Pacific Coast              3 stops    38.9 km  Monterey → Big Sur
@@ -122,7 +122,7 @@ struct TripListModuleTests {
     #expect(harness.host.needsRender)
     expectSameScreen(
       harness.frameText,
-      screen(
+      screenText(
         height: 24,
         top: """
           › Kyoto Weekend               1 stop     0.0 km  Kyoto

@@ -28,7 +28,7 @@ struct ReadFailureTests {
     let view = TripListView(presenter: presenter)
     expectRendered(
       view, width: 40, height: 8,
-      equals: screen(height: 8, top: "› …\n\n  …", bottom: buttonBar(width: 40)))
+      equals: screenText(height: 8, top: ["› …\n\n  …"], bottom: [buttonBar(width: 40)]))
     _ = render(view, width: 40, height: 8)
     await work.idle()
     #expect(

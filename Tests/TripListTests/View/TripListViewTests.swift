@@ -15,7 +15,7 @@ struct TripListViewTests {
     let harness = TripListHarness(trips: try TripFixtures.fourTrips())
     expectRendered(
       TripListView(presenter: harness.presenter), width: 80, height: 24,
-      equals: screen(
+      equals: screenText(
         height: 24,
         top: """
           › Pacific Coast              3 stops    38.9 km  Monterey → Big Sur
@@ -32,7 +32,7 @@ struct TripListViewTests {
     harness.presenter.open(index: 1)
     expectRendered(
       TripListView(presenter: harness.presenter), width: 120, height: 40,
-      equals: screen(
+      equals: screenText(
         height: 40,
         top: """
             Pacific Coast                               3 stops    24.2 mi  Monterey → Big Sur
@@ -48,7 +48,7 @@ struct TripListViewTests {
     let harness = TripListHarness(trips: [])
     expectRendered(
       TripListView(presenter: harness.presenter), width: 80, height: 24,
-      equals: screen(
+      equals: screenText(
         height: 24, top: "No trips yet — press a to add one.", bottom: buttonBar(width: 80)))
   }
 
@@ -59,7 +59,7 @@ struct TripListViewTests {
     harness.presenter.requestDelete()
     expectRendered(
       TripListView(presenter: harness.presenter), width: 80, height: 24,
-      equals: screen(
+      equals: screenText(
         height: 24,
         top: """
             Pacific Coast              3 stops    38.9 km  Monterey → Big Sur
@@ -87,7 +87,7 @@ struct TripListViewTests {
     let text = render(TripListView(presenter: harness.presenter), width: 28, height: 12)
     expectSameScreen(
       text,
-      screen(
+      screenText(
         height: 12,
         top: """
           › Pacific Coast Hi…  38.9 km
@@ -111,7 +111,7 @@ struct TripListViewTests {
       TripRoadTotal(meters: 45_320, seconds: 3_930), of: pacific.id, through: pacific.stops.map(\.coordinate))
     expectRendered(
       TripListView(presenter: harness.presenter), width: 80, height: 24,
-      equals: screen(
+      equals: screenText(
         height: 24,
         top: """
           › Pacific Coast              3 stops    45.3 km  1 h 6 min · Monterey → Big Sur
@@ -126,7 +126,7 @@ struct TripListViewTests {
     try harness.repository.reverseStops(in: pacific.id)
     expectRendered(
       TripListView(presenter: harness.presenter), width: 80, height: 24,
-      equals: screen(
+      equals: screenText(
         height: 24,
         top: """
           › Pacific Coast              3 stops    38.9 km  Big Sur → Monterey

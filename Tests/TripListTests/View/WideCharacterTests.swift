@@ -15,7 +15,7 @@ struct WideCharacterTests {
     let text = render(TripListView(presenter: harness.presenter), width: 40, height: 10)
     expectSameScreen(
       text,
-      screen(
+      screenText(
         height: 10,
         top: """
           › 京都と大阪の旅                 43.0 km

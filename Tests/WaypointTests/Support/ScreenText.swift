@@ -1,13 +1,3 @@
-/// A full screen of `height` lines: `top` lines, blank lines, then `bottom` lines (the results area
-/// of the stop editor stretches, so its screens are mostly blank in the middle).
-func screenText(height: Int, top: [String], bottom: [String]) -> String {
-  let used = (top + bottom).reduce(0) {
-    $0 + $1.split(separator: "\n", omittingEmptySubsequences: false).count
-  }
-  let blanks = Array(repeating: "", count: max(0, height - used))
-  return (top + blanks + bottom).joined(separator: "\n")
-}
-
 /// A horizontal rule `width` cells wide, as `Divider` draws it.
 func rule(_ width: Int) -> String { String(repeating: "─", count: width) }
 
