@@ -49,6 +49,8 @@ public final class MapCache {
   /// What a placement is made from.
   private struct PlacementKey: Equatable {
     let stops: [RouteMap.Stop]
+    /// The scale bar's unit.
+    let units: DistanceUnit
     let columns: Int
     let rows: Int
     let viewport: MapViewport
@@ -123,13 +125,14 @@ public final class MapCache {
     return canvas
   }
 
-  /// Where `stops` fall on a map of `columns` × `rows` cells under `viewport`, worked out by `make`
-  /// only when not kept; `make` is given the latest placement kept (its points may be reused).
+  /// Where `stops` fall on a map of `columns` × `rows` cells under `viewport`, with its scale bar
+  /// in `units`, worked out by `make` only when not kept; `make` is given the latest placement kept
+  /// (its points may be reused).
   func placement(
-    of stops: [RouteMap.Stop], columns: Int, rows: Int, viewport: MapViewport,
+    of stops: [RouteMap.Stop], units: DistanceUnit, columns: Int, rows: Int, viewport: MapViewport,
     make: (Placement?) -> Placement
   ) -> Placement {
-    let key = PlacementKey(stops: stops, columns: columns, rows: rows, viewport: viewport)
+    let key = PlacementKey(stops: stops, units: units, columns: columns, rows: rows, viewport: viewport)
     if let kept = placements.first(where: { $0.key == key }) { return kept.placement }
     let placement = make(placements.last?.placement)
     placements.append((key, placement))

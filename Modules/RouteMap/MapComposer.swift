@@ -106,7 +106,8 @@ struct MapComposer {
         chrome: composer.chrome(dots, markers, frame: frame, rows: rows))
     }
     guard let cache else { return make(&self, nil) }
-    return cache.placement(of: map.stops, columns: columns, rows: rows, viewport: viewport) {
+    return cache.placement(of: map.stops, units: map.units, columns: columns, rows: rows, viewport: viewport)
+    {
       make(&self, $0)
     }
   }

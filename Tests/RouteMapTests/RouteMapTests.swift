@@ -54,6 +54,19 @@ struct RouteMapTests {
     }
   }
 
+  @Test("a cache kept across a change of units draws the scale bar in the new unit, as a fresh one does")
+  func keptAcrossUnits() {
+    let kept = MapCache()
+    for units in [DistanceUnit.kilometers, .miles, .kilometers] {
+      let map = RouteMap(stops: MapTrips.pacificCoast.stops, units: units)
+      let drawn = kept.rows(
+        of: map, columns: 80, rows: 20, viewport: .fitted, selected: 0, ambiguous: .narrow)
+      let fresh = MapCache().rows(
+        of: map, columns: 80, rows: 20, viewport: .fitted, selected: 0, ambiguous: .narrow)
+      #expect(drawn.source == fresh.source, "\(units)")
+    }
+  }
+
   @Test("land is drawn dim and the route bright: the coast near Monterey is on the map")
   func inks() {
     let picture = MapTrips.pacificCoast.picture(columns: 80, rows: 24)

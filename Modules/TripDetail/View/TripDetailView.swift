@@ -6,10 +6,6 @@ import TextUI
 struct TripDetailView: View {
   /// The presenter whose view-model is shown and whose intents the controls call.
   let presenter: TripDetailPresenter
-  /// The map's outlines, labels and rows kept between frames.
-  let mapCache = MapCache()
-  /// The legs' distance column width, kept until the legs change.
-  let distanceColumn = DistanceColumn()
 
   var body: some View {
     let model = presenter.viewModel
@@ -90,16 +86,19 @@ struct TripDetailView: View {
   private func map(_ model: TripDetailViewModel) -> some View {
     // `+` `-` `0` work from anywhere on the screen (unless a field takes them); arrows pan once
     // the map has the focus.
-    FocusArea(
-      TripDetailCopy.mapLabel, onKey: mapKey, commandKeys: ["+", "=", "-", "_", "0"] + Self.dayPlanKeys
-    ) {
-      isFocused in
-      RouteMapView(
-        map: model.map, viewport: model.mapViewport, selected: model.selectedIndex,
-        isFocused: isFocused, title: TripDetailCopy.mapTitle, focusedTitle: TripDetailCopy.mapKeysTitle,
-        cache: mapCache
-      )
-      .equatable()
+    // The map's outlines, labels and rows are kept between frames by the host while it is shown.
+    KeptObject(MapCache.init) { cache in
+      FocusArea(
+        TripDetailCopy.mapLabel, onKey: mapKey, commandKeys: ["+", "=", "-", "_", "0"] + Self.dayPlanKeys
+      ) {
+        isFocused in
+        RouteMapView(
+          map: model.map, viewport: model.mapViewport, selected: model.selectedIndex,
+          isFocused: isFocused, title: TripDetailCopy.mapTitle, focusedTitle: TripDetailCopy.mapKeysTitle,
+          cache: cache
+        )
+        .equatable()
+      }
     }
   }
 
@@ -136,12 +135,15 @@ struct TripDetailView: View {
           Text(problem).dim().lineLimit(3).layoutPriority(1)
         }
       }
-      GeometryReader { proxy in
-        let distanceWidth = distanceColumn.width(of: model.distanceColumnTexts)
-        let routeWidth = proxy.size.width - distanceWidth - Self.legSpacing
-        VStack(alignment: .leading, spacing: 0) {
-          ForEach(model.legs(fitting: proxy.size.height)) { leg in
-            LegRowView(leg: leg, routeWidth: routeWidth).equatable()
+      // The distance column's width is kept by the host until the legs change.
+      KeptObject(DistanceColumn.init) { distanceColumn in
+        GeometryReader { proxy in
+          let distanceWidth = distanceColumn.width(of: model.distanceColumnTexts)
+          let routeWidth = proxy.size.width - distanceWidth - Self.legSpacing
+          VStack(alignment: .leading, spacing: 0) {
+            ForEach(model.legs(fitting: proxy.size.height)) { leg in
+              LegRowView(leg: leg, routeWidth: routeWidth).equatable()
+            }
           }
         }
       }
