@@ -27,8 +27,11 @@ struct TripDetailContent: Equatable {
   /// How many stops the trip has.
   var count: Int { outline.count }
 
-  /// Equal when they are the same read of the stops.
+  /// The read this is.
+  var read: StopsRead { StopsRead(reader, revision: revision) }
+
+  /// Equal when they are the same read of the stops (``StopsRead``), not when their stops are.
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.revision == rhs.revision && lhs.reader === rhs.reader && lhs.count == rhs.count
+    lhs.read == rhs.read && lhs.count == rhs.count
   }
 }

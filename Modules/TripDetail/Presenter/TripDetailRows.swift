@@ -13,9 +13,12 @@ struct TripDetailStopRows: Equatable {
   /// Which read of the trip's stops this is (a change to the stops makes a new one).
   let revision: Int
 
-  /// Equal when they read the same revision of the same stops.
+  /// The read of the stops these rows show.
+  var read: StopsRead { StopsRead(reader, revision: revision) }
+
+  /// Equal when they are the same read of the stops (``StopsRead``), not when their stops are.
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.reader === rhs.reader && lhs.endIndex == rhs.endIndex && lhs.revision == rhs.revision
+    lhs.read == rhs.read && lhs.endIndex == rhs.endIndex
   }
 }
 
@@ -56,10 +59,14 @@ struct TripDetailLegRows: Equatable {
   /// One leg between each pair of consecutive stops.
   var endIndex: Int { Swift.max(0, coordinates.count - 1) }
 
-  /// Equal when they read the same revision of the same stops.
+  /// The read of the stops these legs join.
+  var read: StopsRead { StopsRead(reader, revision: revision) }
+
+  /// Equal when they are the same read of the stops (``StopsRead``) in the same units with the same
+  /// roads, not when their stops are.
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.reader === rhs.reader && lhs.revision == rhs.revision && lhs.units == rhs.units
-      && lhs.coordinates.count == rhs.coordinates.count && lhs.roads == rhs.roads
+    lhs.read == rhs.read && lhs.units == rhs.units && lhs.coordinates.count == rhs.coordinates.count
+      && lhs.roads == rhs.roads
   }
 
   /// These rows showing `roads` (nil: straight lines only).
