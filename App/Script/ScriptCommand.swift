@@ -57,8 +57,8 @@ enum ScriptCommand: Equatable {
       let keyName = try one("a key name")
       guard let key = Key(name: keyName) else {
         throw .invalid(
-          "key '\(keyName)' is not known — use up, down, left, right, enter, esc, tab, backtab, "
-            + "backspace, home, end, pageup, pagedown or one character")
+          "key '\(keyName)' is not known — use "
+            + Key.scriptNames.joined(separator: ", ") + " (X a letter) or one character")
       }
       return .key(key)
     case "back": try none(); return .back

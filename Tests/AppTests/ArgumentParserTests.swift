@@ -148,4 +148,20 @@ struct ScriptLineTests {
     #expect(throws: ScriptError.self) { try ScriptCommand.parse("press") }
     #expect(throws: ScriptError.self) { try ScriptCommand.parse("quit now") }
   }
+
+  @Test("an unknown key name is refused with every key name a script can use, each of which it accepts")
+  func unknownKeyListsTheKeys() throws {
+    var message = ""
+    do {
+      _ = try ScriptCommand.parse("key nosuch")
+    } catch {
+      message = error.description
+    }
+    #expect(message.hasPrefix("key 'nosuch' is not known — use up, down, left, right, "))
+    for name in Key.scriptNames {
+      #expect(message.contains(name), "\(name)")
+      let parsed = try ScriptCommand.parse("key " + name.replacingOccurrences(of: "X", with: "q"))
+      #expect(parsed != nil, "\(name)")
+    }
+  }
 }
