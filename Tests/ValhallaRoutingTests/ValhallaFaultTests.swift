@@ -22,6 +22,18 @@ struct ValhallaFaultTests {
     #expect(error?.description.contains(url) == true)
   }
 
+  @Test("a chunk that fails while another is in flight is the trip's reason, not the cancelled one")
+  func failureWhileAnotherInFlight() async throws {
+    // 25 stops are two requests (20 stops, then 6): the first is held until cancelled, the second
+    // fails at once.
+    let stops = (0..<25).map {
+      Coordinate(latitude: $0 == 0 ? 61.5 : 60 + Double($0) / 1000, longitude: 24.9)
+    }
+    let router = ValhallaRouter(url: "http://router.test", http: OneRequestFails(holding: "61.5"))
+    let error = await routingError(router, stops: stops)
+    #expect(error == .unreachable(url: "http://router.test", reason: "Connection reset by peer"))
+  }
+
   @Test("a router that accepts and never answers times out after the time limit")
   func neverAnswers() async throws {
     let server = try StubHTTPServer()

@@ -65,13 +65,16 @@ public struct ValhallaRouter: RoadRouting {
       }
       return results
     }
+    // The failure that ended the trip, whichever request it came from: a request still in flight
+    // then was cancelled because of it, and is not the reason.
+    let failure = results.values.lazy.compactMap { result -> RoutingError? in
+      if case .failure(let error) = result { error } else { nil }
+    }.first
+    if let failure { throw failure }
     var legs: [RoadLeg] = []
     for index in ranges.indices {
-      switch results[index] {
-      case .success(let chunk): legs += chunk
-      case .failure(let error): throw error
-      case nil: throw .cancelled
-      }
+      guard case .success(let chunk) = results[index] else { throw .cancelled }
+      legs += chunk
     }
     try Task.checkCancellation(or: .cancelled)
     if let unreached = RoadReach.firstUnreached(legs, stops: stops) {
