@@ -58,7 +58,8 @@ enum ScriptCommand: Equatable {
       guard let key = Key(name: keyName) else {
         throw .invalid(
           "key '\(keyName)' is not known — use "
-            + Key.scriptNames.joined(separator: ", ") + " (X a letter) or one character")
+            + Key.scriptNames.joined(separator: ", ")
+            + " (ctrl- takes a letter, alt- any character) or one character")
       }
       return .key(key)
     case "back": try none(); return .back

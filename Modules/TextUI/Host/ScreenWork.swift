@@ -24,7 +24,7 @@ public final class ScreenWork {
     case all
   }
 
-  /// The work a task started by ``run(_:_:)`` belongs to (for ``asking(_:)``).
+  /// The work a task started by ``run(_:_:)`` belongs to (for ``ask(_:)``).
   private struct Tracked: Sendable {
     let work: ObjectIdentifier
     let kind: Kind
