@@ -176,7 +176,7 @@ enum RoutingBenchmarks {
     let (idleP99, busyP99) = (Bench.percentile(idle.wall, 0.99), Bench.percentile(busy.wall, 0.99))
     let ratio = busyP99 / idleP99
     Bench.report(
-      "routing.key → frame p99, \(name), trip screen 25 stops 120x40, 2 requests in flight "
+      "routing.key → frame p99, \(name), trip screen 25 stops 120x40 (screen layer without AppSession), 2 requests in flight "
         + "(\(answered) answered meanwhile) \(Bench.time(busyP99)) ÷ idle \(Bench.time(idleP99)) "
         + "(\(busy.wall.count) frames each, in \(blocks) alternating blocks; medians "
         + "\(Bench.time(Bench.percentile(busy.wall, 0.5))) / \(Bench.time(Bench.percentile(idle.wall, 0.5))))",
