@@ -21,15 +21,15 @@ public final class MapCache {
   /// Where the stops fall on one map: the same for every selection.
   struct Placement {
     /// The stops' coordinates, in trip order.
-    let coordinates: [Coordinate]
+    var coordinates: [Coordinate]
     /// Where they fall on the plane of the frame's projection.
-    let points: [SIMD2<Double>]
+    var points: [SIMD2<Double>]
     /// The frame fitted to them.
     let frame: MapFrame
     /// Each stop's position in dots.
-    let dots: [SIMD2<Double>]
+    var dots: [SIMD2<Double>]
     /// Each stop's cell, nil outside the map.
-    let markers: [(column: Int, row: Int)?]
+    var markers: [(column: Int, row: Int)?]
     /// What is drawn over the dots before the labels, whatever the selection.
     let chrome: Chrome
   }
@@ -74,6 +74,8 @@ public final class MapCache {
   private var placements: [(key: PlacementKey, placement: Placement)] = []
   private var labelKey: (stops: [RouteMap.Stop], ambiguous: AmbiguousWidth)?
   private var labelTexts: [MapComposer.LabelText] = []
+  /// How many placements were made by reordering a kept one (for tests).
+  private(set) var reorderedCount = 0
 
   /// Creates an empty cache.
   public init() {}
@@ -127,13 +129,26 @@ public final class MapCache {
 
   /// Where `stops` fall on a map of `columns` × `rows` cells under `viewport`, with its scale bar
   /// in `units`, worked out by `make` only when not kept; `make` is given the latest placement kept
-  /// (its points may be reused).
+  /// (its points may be reused). A placement kept for the same map size, viewport and units whose
+  /// stops were only reordered (a stop moved) is reordered instead
+  /// (``MapComposer/reorderedRun(of:as:)``).
   func placement(
     of stops: [RouteMap.Stop], units: DistanceUnit, columns: Int, rows: Int, viewport: MapViewport,
     make: (Placement?) -> Placement
   ) -> Placement {
     let key = PlacementKey(stops: stops, units: units, columns: columns, rows: rows, viewport: viewport)
     if let kept = placements.first(where: { $0.key == key }) { return kept.placement }
+    // A reordered placement is changed in place: taken out of the list first, its arrays are
+    // copied only if something else still holds them.
+    if let index = placements.lastIndex(where: {
+      $0.key.units == units && $0.key.columns == columns && $0.key.rows == rows && $0.key.viewport == viewport
+    }), let run = MapComposer.reorderedRun(of: placements[index].placement, as: stops) {
+      var placement = placements.remove(at: index).placement
+      MapComposer.reorder(&placement, as: stops, in: run)
+      reorderedCount += 1
+      placements.append((key, placement))
+      return placement
+    }
     let placement = make(placements.last?.placement)
     placements.append((key, placement))
     if placements.count > 2 { placements.removeFirst() }

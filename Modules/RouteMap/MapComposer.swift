@@ -112,6 +112,47 @@ struct MapComposer {
     }
   }
 
+  /// The run of stops in which `stops` reorder `earlier`'s (a placement for the same map size,
+  /// viewport and units), when they are the same stops reordered within one run whose stops are all
+  /// on the map (a stop moved, or such a move undone): the same stops have the same projection,
+  /// frame, markers and chrome, so only the run's dots and cells need working out again
+  /// (``reorder(_:as:in:)``), and a move costs the stops it moved, not a fitting of the whole trip.
+  /// Nil otherwise.
+  static func reorderedRun(of earlier: MapCache.Placement, as stops: [RouteMap.Stop]) -> Range<Int>? {
+    let old = earlier.coordinates
+    guard old.count == stops.count else { return nil }
+    var first = 0
+    while first < old.count, old[first] == stops[first].coordinate { first += 1 }
+    guard first < old.count else { return nil }  // the same coordinates: not a reordering
+    var end = old.count
+    while end > first, old[end - 1] == stops[end - 1].coordinate { end -= 1 }
+    let run = first..<end
+    guard run.allSatisfy({ earlier.markers[$0] != nil }) else { return nil }
+    let before = old[run].sorted(by: Self.ordered)
+    let after = stops[run].map(\.coordinate).sorted(by: Self.ordered)
+    return before == after ? run : nil
+  }
+
+  /// Puts the stops of `placement` in the order of `stops` within `run` (``reorderedRun(of:as:)``),
+  /// in place.
+  static func reorder(_ placement: inout MapCache.Placement, as stops: [RouteMap.Stop], in run: Range<Int>) {
+    let frame = placement.frame
+    for index in run {
+      let coordinate = stops[index].coordinate
+      let point = frame.projection.project(coordinate)
+      let dot = frame.dot(point)
+      placement.coordinates[index] = coordinate
+      placement.points[index] = point
+      placement.dots[index] = dot
+      placement.markers[index] = frame.cell(of: dot)
+    }
+  }
+
+  /// A total order on coordinates, to compare two runs as sets.
+  private static func ordered(_ lhs: Coordinate, _ rhs: Coordinate) -> Bool {
+    (lhs.latitude, lhs.longitude) < (rhs.latitude, rhs.longitude)
+  }
+
   /// Where the stops fall on the plane of `projection` (kept for the next layout). A stop at the
   /// same position and place as in `earlier` (a placement on the same projection: most stops after
   /// a move or a delete) keeps its point.

@@ -1,4 +1,5 @@
 import Geo
+import TestSupport
 import Testing
 
 @testable import RouteMap
@@ -65,6 +66,38 @@ struct RouteMapTests {
         of: map, columns: 80, rows: 20, viewport: .fitted, selected: 0, ambiguous: .narrow)
       #expect(drawn.source == fresh.source, "\(units)")
     }
+  }
+
+  @Test("a cache kept across moves, their undos and a zoom draws what a fresh one draws")
+  func keptAcrossMoves() {
+    let kept = MapCache()
+    var stops = (0..<300).map { index in
+      RouteMap.Stop(
+        name: "Stop \(index + 1)",
+        coordinate: Coordinate(
+          latitude: 34 + Double(index % 17) * 0.3, longitude: -120 + Double(index % 29) * 0.25))
+    }
+    var random = SplitMix64(seed: 0x40_7E5)
+    var reorderedPlacements = 0
+    for step in 0..<60 {
+      let from = Int.random(in: 0..<stops.count, using: &random)
+      let to = min(stops.count - 1, max(0, from + Int.random(in: -3...3, using: &random)))
+      stops.insert(stops.remove(at: from), at: to)
+      if step % 10 == 9 {
+        stops[from] = RouteMap.Stop(name: "Moved", coordinate: Coordinate(latitude: 50, longitude: 10))
+      }
+      let viewport: MapViewport =
+        step % 20 < 10 ? .fitted : MapViewport.fitted.zoomed(by: 2, around: stops[to].coordinate)
+      let map = RouteMap(stops: stops)
+      let before = kept.reorderedCount
+      let drawn = kept.rows(
+        of: map, columns: 80, rows: 20, viewport: viewport, selected: to, ambiguous: .narrow)
+      let fresh = MapCache().rows(
+        of: map, columns: 80, rows: 20, viewport: viewport, selected: to, ambiguous: .narrow)
+      #expect(drawn.source == fresh.source, "step \(step)")
+      reorderedPlacements += kept.reorderedCount - before
+    }
+    #expect(reorderedPlacements > 20, "most moves reuse the placement reordered")
   }
 
   @Test("land is drawn dim and the route bright: the coast near Monterey is on the map")

@@ -37,6 +37,12 @@ final class TripDetailInteractor {
     try repository.stopOutline(of: tripID)
   }
 
+  /// The stops in `span` (the part of the trip a change touched) as stored now, nil if the trip
+  /// or a bound of the span no longer exists.
+  func outline(in span: StopSpan) throws -> StopOutline? {
+    try repository.stopOutline(of: tripID, in: span)
+  }
+
   /// Keeps the trip's total by road for the trip list (nil: not every leg is routed) while its stops
   /// are `stops`. The list shows a figure from the store, so a failure to keep it costs only that
   /// figure: it is not reported.
@@ -149,16 +155,7 @@ final class TripDetailInteractor {
   /// The position of `id` in `ids`, looked for from `index` outwards (an unchanged or nearby stop
   /// is found at once).
   static func index(of id: Stop.ID, in ids: [Stop.ID], near index: Int) -> Int? {
-    guard !ids.isEmpty else { return nil }
-    let center = min(max(0, index), ids.count - 1)
-    for distance in 0..<ids.count {
-      let above = center - distance
-      let below = center + distance
-      if above < 0, below >= ids.count { return nil }
-      if above >= 0, ids[above] == id { return above }
-      if below < ids.count, ids[below] == id { return below }
-    }
-    return nil
+    StopOutline.index(of: id, in: ids, near: index)
   }
 
   /// Removes the stop `stopID`.

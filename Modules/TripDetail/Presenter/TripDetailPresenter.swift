@@ -75,6 +75,29 @@ final class TripDetailPresenter {
     )
   }
 
+  /// Reads the trip's header and the stops in `span` again, and puts them in place of that part of
+  /// `previous`'s outline: a change costs the stops it touched, not the trip's length. Nil when that
+  /// cannot be done (a bound not on the outline, a count that does not add up): then the whole
+  /// trip is read.
+  private static func read(
+    _ interactor: TripDetailInteractor, reader: TripDetailRowReader, changed span: StopSpan,
+    in previous: TripDetailContent, near: Int?
+  ) throws -> (name: String, content: TripDetailContent)? {
+    guard let header = try interactor.header(), let stops = try interactor.outline(in: span),
+      let outline = previous.outline.replacing(span, with: stops, near: near ?? 0),
+      outline.count == header.stopCount
+    else { return nil }
+    interactor.stops.reset(count: outline.count)
+    let names =
+      outline.count <= TripDetailContent.namedLimit ? try interactor.allStopNames(outline.count) : nil
+    return (
+      header.name,
+      TripDetailContent(
+        outline: outline, totalMeters: header.totalMeters, names: names, reader: reader,
+        revision: previous.revision + 1)
+    )
+  }
+
   /// No stops: what a screen whose trip could not be read shows.
   private static func emptyContent(_ reader: TripDetailRowReader) -> TripDetailContent {
     TripDetailContent(
@@ -330,7 +353,9 @@ final class TripDetailPresenter {
     if !change.isExternal && change.renamedTrips.contains(tripID) && !deletedHere {
       reloadName()
     } else {
-      reload(deletedHere: deletedHere, selectingAdded: !change.isExternal)
+      reload(
+        deletedHere: deletedHere, selectingAdded: !change.isExternal,
+        span: deletedHere ? nil : change.stopSpans[tripID])
     }
   }
 
@@ -357,12 +382,17 @@ final class TripDetailPresenter {
   /// Reads the trip again after a change; `deletedHere` says this process deleted it (whoever did
   /// reports it, so the screen just closes). With `selectingAdded` (a change made in this process:
   /// a stop added in its editor, an undone delete), a single stop that appeared becomes the selection.
-  private func reload(deletedHere: Bool, selectingAdded: Bool = false) {
+  /// With `span`, the part of the stops the change touched, only that part is read again.
+  private func reload(deletedHere: Bool, selectingAdded: Bool = false, span: StopSpan? = nil) {
     guard !tripGone, let previousName = state.name else { return }
     let previous = state.content
     let read: (name: String, content: TripDetailContent)?
     do {
-      read = try Self.read(interactor, reader: reader, revision: previous.revision + 1)
+      read =
+        try span.flatMap {
+          try Self.read(interactor, reader: reader, changed: $0, in: previous, near: selectedIndex)
+        }
+        ?? Self.read(interactor, reader: reader, revision: previous.revision + 1)
     } catch {
       report(.error(TripDetailCopy.notSaved(.reloadTrip, error)))
       return

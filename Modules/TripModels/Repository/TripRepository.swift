@@ -45,6 +45,10 @@ public protocol TripRepository: AnyObject {
   /// Every stop's id and coordinate, in trip order (one pass, no names or notes); nil if there is
   /// no such trip.
   func stopOutline(of tripID: Trip.ID) throws(TripStoreError) -> StopOutline?
+  /// The ids, coordinates and stays of the stops strictly between the stops `span` names, in trip
+  /// order (a ``TripStoreChange/stopSpans`` span, read after the change); costs the span's
+  /// stops, not the trip's. Nil if there is no such trip, or a bound is not on it.
+  func stopOutline(of tripID: Trip.ID, in span: StopSpan) throws(TripStoreError) -> StopOutline?
   /// The stop `stopID` of the trip, read alone; nil if the trip has no such stop.
   func stop(_ stopID: Stop.ID, in tripID: Trip.ID) throws(TripStoreError) -> Stop?
   /// The trip that has the stop `stopID`, nil when no trip has it. It may pass over every stop in
@@ -173,6 +177,11 @@ public struct TripStoreChange: Equatable, Sendable {
   /// import, another process): then anything about the changed trips may have changed. A hint
   /// about ``changedTrips``, so not compared by `==`.
   public var renamedTrips: Set<Trip.ID>
+  /// For trips of ``changedTrips`` whose stops changed in this process, the part of their stops
+  /// the change touched (``StopSpan``), so that a screen holding a trip's outline reads that part
+  /// again, not the whole trip. A trip left out may have changed anywhere. A hint about
+  /// ``changedTrips``, so not compared by `==`.
+  public var stopSpans: [Trip.ID: StopSpan]
   /// Trips that were deleted.
   public var deletedTrips: Set<Trip.ID>
   /// Whether trips were added, removed or reordered.
@@ -182,18 +191,20 @@ public struct TripStoreChange: Equatable, Sendable {
 
   /// Creates a change description.
   public init(
-    changedTrips: Set<Trip.ID> = [], renamedTrips: Set<Trip.ID> = [], deletedTrips: Set<Trip.ID> = [],
+    changedTrips: Set<Trip.ID> = [], renamedTrips: Set<Trip.ID> = [],
+    stopSpans: [Trip.ID: StopSpan] = [:], deletedTrips: Set<Trip.ID> = [],
     listChanged: Bool = false, isExternal: Bool = false
   ) {
     self.changedTrips = changedTrips
     self.renamedTrips = renamedTrips
+    self.stopSpans = stopSpans
     self.deletedTrips = deletedTrips
     self.listChanged = listChanged
     self.isExternal = isExternal
   }
 
-  /// Whether the two changes touched the same trips in the same ways (``renamedTrips``, a hint, is
-  /// not compared).
+  /// Whether the two changes touched the same trips in the same ways (``renamedTrips`` and
+  /// ``stopSpans``, hints, are not compared).
   public static func == (lhs: TripStoreChange, rhs: TripStoreChange) -> Bool {
     lhs.changedTrips == rhs.changedTrips && lhs.deletedTrips == rhs.deletedTrips
       && lhs.listChanged == rhs.listChanged && lhs.isExternal == rhs.isExternal

@@ -185,4 +185,39 @@ enum EditHistory {
         "SELECT DISTINCT trip_id FROM edit_row WHERE edit_id = ?", [.integer(editID)]
       ) { $0.text(0).flatMap(TripID.init(uuidString:)) }.compactMap { $0 })
   }
+
+  /// For each trip whose stops the edit `editID` touched, the span (``StopSpan``) between the
+  /// nearest stops it did not touch, as the trip is now: every row it touched had its positions,
+  /// before and after, between those two stops'. Asked right after the edit, its undo or its redo.
+  static func stopSpans(of editID: Int64, in connection: SQLiteConnection) throws -> [TripID: StopSpan] {
+    let ranges = try connection.query(
+      """
+      SELECT trip_id,
+        MIN(CASE WHEN old_exists THEN o1 END), MAX(CASE WHEN old_exists THEN o1 END),
+        MIN(CASE WHEN new_exists THEN n1 END), MAX(CASE WHEN new_exists THEN n1 END)
+      FROM edit_row WHERE edit_id = ? AND tbl = 'waypoint' GROUP BY trip_id
+      """,
+      [.integer(editID)]
+    ) { row in
+      let bounds = (Int32(1)...4).compactMap { row.isNull($0) ? nil : row.int64($0) }
+      return (trip: row.text(0) ?? "", low: bounds.min(), high: bounds.max())
+    }
+    var spans: [TripID: StopSpan] = [:]
+    for range in ranges {
+      guard let tripID = TripID(uuidString: range.trip), let low = range.low, let high = range.high else {
+        continue
+      }
+      let neighbour = { (sql: String, position: Int64) throws -> StopID? in
+        try connection.query(sql, [.text(range.trip), .integer(position)]) {
+          $0.text(0).flatMap(StopID.init(uuidString:))
+        }.first ?? nil
+      }
+      spans[tripID] = StopSpan(
+        before: try neighbour(
+          "SELECT id FROM waypoint WHERE trip_id = ? AND position < ? ORDER BY position DESC LIMIT 1", low),
+        after: try neighbour(
+          "SELECT id FROM waypoint WHERE trip_id = ? AND position > ? ORDER BY position LIMIT 1", high))
+    }
+    return spans
+  }
 }

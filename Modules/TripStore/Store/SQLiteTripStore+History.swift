@@ -14,7 +14,9 @@ extension SQLiteTripStore {
   /// any new edit forgets what this store could redo. A body that changes no row records nothing.
   func recording<T>(_ describe: () throws -> TripEdit, _ body: () throws -> T) throws(TripStoreError) -> T {
     try installLoggingIfNeeded()
-    return try writing {
+    committedStopSpans = [:]
+    var spans: [TripID: StopSpan] = [:]
+    let result = try writing {
       let edit = try describe()
       try connection.run(
         "DELETE FROM edit WHERE undone = 1 AND (id <= ? OR session = ?)",
@@ -30,8 +32,11 @@ extension SQLiteTripStore {
       try connection.run(
         "DELETE FROM edit WHERE id <= (SELECT id FROM edit ORDER BY id DESC LIMIT 1 OFFSET ?)",
         [.int(EditHistory.capacity)])
+      spans = try EditHistory.stopSpans(of: editID, in: connection)
       return result
     }
+    committedStopSpans = spans
+    return result
   }
 
   /// The latest edit's id when it is this store's, not undone, and `edit` continues it.
@@ -81,6 +86,8 @@ extension SQLiteTripStore {
 
   private func step(_ direction: EditHistory.Direction) throws(TripStoreError) -> TripEdit? {
     let order = direction == .undo ? "undone = 0 ORDER BY id DESC" : "undone = 1 ORDER BY id ASC"
+    committedStopSpans = [:]
+    var spans: [TripID: StopSpan] = [:]
     let outcome = try writing { () -> (edit: TripEdit, trips: Set<TripID>, deleted: Set<TripID>)? in
       let found = try connection.query(
         "SELECT id, kind, subject, trip_id, stop_id FROM edit WHERE (id <= ? OR session = ?) AND \(order) LIMIT 1",
@@ -104,9 +111,11 @@ extension SQLiteTripStore {
       for id in trips where try connection.integer("SELECT 1 FROM trip WHERE id = ?", [.uuid(id)]) == nil {
         deleted.insert(id)
       }
+      spans = try EditHistory.stopSpans(of: found.id, in: connection)
       return (edit, trips, deleted)
     }
     guard let outcome else { return nil }
+    committedStopSpans = spans
     report(
       TripStoreChange(
         changedTrips: outcome.trips.subtracting(outcome.deleted), deletedTrips: outcome.deleted,

@@ -30,6 +30,9 @@ public final class SQLiteTripStore: TripRepository {
   /// Whether this connection's logging triggers exist (made before the first recorded edit, so a
   /// session that only reads never compiles them).
   private var isLoggingInstalled = false
+  /// The stop windows (``StopSpan``) of the edit just committed, undone or redone, attached to the
+  /// change reported next (and forgotten then).
+  var committedStopSpans: [TripID: StopSpan] = [:]
 
   /// How many reads and writes failed in the store itself (locked, damaged, disk full, replaced),
   /// and the last such failure: script mode fails a line whose command caused one.
@@ -91,6 +94,11 @@ public final class SQLiteTripStore: TripRepository {
   }
 
   func report(_ change: TripStoreChange) {
+    var change = change
+    if !change.isExternal {
+      change.stopSpans = committedStopSpans.filter { change.changedTrips.contains($0.key) }
+    }
+    committedStopSpans = [:]
     for handler in observers.values { handler(change) }
   }
 

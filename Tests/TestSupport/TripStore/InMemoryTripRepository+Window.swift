@@ -61,6 +61,24 @@ extension InMemoryTripRepository {
     return StopOutline(trip.stops)
   }
 
+  /// The outline of the stops strictly between `span`'s bounds.
+  public func stopOutline(of tripID: Trip.ID, in span: StopSpan) throws(TripStoreError) -> StopOutline? {
+    if let failReads { throw failReads }
+    guard let stops = trips.first(where: { $0.id == tripID })?.stops else { return nil }
+    var start = 0
+    var end = stops.count
+    if let before = span.before {
+      guard let found = stops.firstIndex(where: { $0.id == before }) else { return nil }
+      start = found + 1
+    }
+    if let after = span.after {
+      guard let found = stops.firstIndex(where: { $0.id == after }), found >= start else { return nil }
+      end = found
+    }
+    spanReads += 1
+    return StopOutline(Array(stops[start..<end]))
+  }
+
   /// `key` as an index in `0...count`.
   private static func clampedIndex(_ key: Int64, count: Int) -> Int {
     Int(min(max(0, key), Int64(count)))

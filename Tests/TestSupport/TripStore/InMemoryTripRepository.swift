@@ -30,6 +30,10 @@ public final class InMemoryTripRepository: TripRepository {
   public internal(set) var stopsReturned = 0
   /// How many times a trip's outline (every stop's id and coordinate) was read.
   public internal(set) var outlineReads = 0
+  /// How many times the stops of a changed span (``stopOutline(of:in:)``) were read.
+  public internal(set) var spanReads = 0
+  /// The stop spans of the edit just made, undone or redone, attached to the change reported next.
+  var committedStopSpans: [Trip.ID: StopSpan] = [:]
   /// Each trip's sort key: the list is in descending key order, as in the SQLite store.
   private var sortKeys: [Trip.ID: Int64] = [:]
   /// The edit history, oldest first (see ``undo()``).
@@ -334,6 +338,7 @@ public final class InMemoryTripRepository: TripRepository {
     let current = InMemoryEditHistory.Snapshot(trips: trips, sortKeys: sortKeys)
     guard let (edit, snapshot) = try history.step(undoing: undoing, from: current) else { return nil }
     let touched = Set(current.trips.map(\.id)).symmetricDifference(snapshot.trips.map(\.id))
+    committedStopSpans = Self.stopSpans(from: trips, to: snapshot.trips)
     trips = snapshot.trips
     sortKeys = snapshot.sortKeys
     let present = Set(trips.map(\.id))
@@ -363,6 +368,19 @@ public final class InMemoryTripRepository: TripRepository {
     change()
     history.record(
       edit, before: before, after: InMemoryEditHistory.Snapshot(trips: trips, sortKeys: sortKeys))
+    committedStopSpans = Self.stopSpans(from: before.trips, to: trips)
+  }
+
+  /// The span (``StopSpan``) in which each trip's stops differ between `old` and `new`, as the
+  /// SQLite store reports them.
+  static func stopSpans(from old: [Trip], to new: [Trip]) -> [Trip.ID: StopSpan] {
+    let olds = Dictionary(old.map { ($0.id, $0.stops) }, uniquingKeysWith: { first, _ in first })
+    var spans: [Trip.ID: StopSpan] = [:]
+    for trip in new {
+      guard let previous = olds[trip.id], let span = StopSpan.between(previous, trip.stops) else { continue }
+      spans[trip.id] = span
+    }
+    return spans
   }
 
   // MARK: - Settings
@@ -450,6 +468,11 @@ public final class InMemoryTripRepository: TripRepository {
   }
 
   func report(_ change: TripStoreChange) {
+    var change = change
+    if !change.isExternal {
+      change.stopSpans = committedStopSpans.filter { change.changedTrips.contains($0.key) }
+    }
+    committedStopSpans = [:]
     reportedChanges.append(change)
     for handler in observers.values { handler(change) }
   }

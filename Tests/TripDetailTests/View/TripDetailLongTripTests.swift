@@ -107,7 +107,9 @@ struct TripDetailLongTripTests {
     #expect(repository.wholeTripReads == 0)
   }
 
-  @Test("a rename reads the name only; deleting the selected stop renumbers and selects its neighbour")
+  @Test(
+    "a rename reads the name only; deleting or moving the selected stop reads only the stops it touched, renumbers and selects as it should"
+  )
   func edits() throws {
     let trip = try Self.longTrip()
     let screen = ScreenHarness(trip: trip, width: Self.width, height: 30)
@@ -123,12 +125,17 @@ struct TripDetailLongTripTests {
     let rows = stopRows(screen)
     #expect(rows.contains("› 5000. Stop 5001"))
     #expect(screen.lines.contains { $0.contains("5000/9999") })
-    #expect(screen.repository.outlineReads == 2)
+    #expect(screen.repository.outlineReads == 1, "a delete reads the window it touched, not the outline")
+    #expect(screen.repository.spanReads == 1)
 
     presenter.moveSelectedStop(by: -1)
     #expect(stopRows(screen).contains("› 4999. Stop 5001"))
     #expect(stopRows(screen).contains("5000. Stop 4999"))
     #expect(screen.repository.wholeTripReads == 0)
+    #expect(screen.repository.outlineReads == 1)
+    #expect(screen.repository.spanReads == 2)
+    let full = try requireValue(try screen.repository.stopOutline(of: trip.id))
+    #expect(presenter.state.content.outline == full, "the outline put together from windows is the trip's")
   }
 
   @Test("a stop added after the selected one becomes the selection and is shown")
