@@ -21,8 +21,8 @@ struct PlacedLabel: Equatable, Sendable {
 ///
 /// The cost follows the map's cells, not the trip's length: numbers widen along the trip and the
 /// grid only fills while numbers are placed, so once a stop's number finds no room around its
-/// marker's cell, no later stop of that cell can find room either, and is passed over without
-/// trying; label texts are made only for the stops that get a label.
+/// marker's cell, no later stop of that cell can find room either, and is never looked at; label
+/// texts are made only for the stops that get a label.
 struct LabelPlacer {
   /// The grid: markers and chrome already marked; labels are marked as they are placed.
   var occupancy: MapOccupancy
@@ -30,18 +30,38 @@ struct LabelPlacer {
   private(set) var labels: [Int: PlacedLabel] = [:]
 
   /// Places labels for the stops whose marker cells are `markers` (by trip index; nil: off the
-  /// map), `selected` first. `named` gives a stop's "number name" label, nil when it has no name
-  /// (asked only of the stops whose number was placed).
+  /// map), grouped by cell in `cells`, `selected` first. `named` gives a stop's "number name" label,
+  /// nil when it has no name (asked only of the stops whose number was placed).
+  ///
+  /// Numbers are tried in trip order. Within a cell a later number is never narrower, and the grid
+  /// only fills, so once a cell's number is refused the cell is done: the cells are merged in trip
+  /// order through a heap of each cell's next stop, and the work is the numbers tried, not the
+  /// trip's stops.
   mutating func place(
-    _ markers: [(column: Int, row: Int)?], selected: Int?, named: (Int) -> (text: String, width: Int)?
+    _ markers: [(column: Int, row: Int)?], cells: MapCellStops, selected: Int?,
+    named: (Int) -> (text: String, width: Int)?
   ) {
-    // Per cell, the narrowest number that found no room around it (a wider one cannot either).
-    var refused = [Int](repeating: .max, count: occupancy.columns * occupancy.rows)
     let selected = selected.flatMap { markers.indices.contains($0) ? $0 : nil }
-    // A refusal of the selected stop's number says nothing of the narrower numbers before it.
-    if let selected { placeNumber(selected, markers, refused: &refused, remembering: false) }
-    for index in markers.indices where index != selected {
-      placeNumber(index, markers, refused: &refused, remembering: true)
+    if let selected, let cell = markers[selected], let label = fit(selected, cell, Self.number(selected)) {
+      add(label)
+    }
+    // Each cell's next stop to try, by trip index: (stop, cell, position in the cell's list).
+    var heap = CellHeap()
+    for cell in cells.occupied {
+      let stops = cells.stops(in: cell)
+      var position = stops.startIndex
+      if position < stops.endIndex, Int(stops[position]) == selected { position += 1 }
+      if position < stops.endIndex { heap.push((Int(stops[position]), cell, position)) }
+    }
+    while let (index, cell, position) = heap.pop() {
+      guard let marker = markers[index], let label = fit(index, marker, Self.number(index)) else {
+        continue  // refused: no later (never narrower) number of this cell fits either
+      }
+      add(label)
+      let stops = cells.stops(in: cell)
+      var next = position + 1
+      if next < stops.endIndex, Int(stops[next]) == selected { next += 1 }
+      if next < stops.endIndex { heap.push((Int(stops[next]), cell, next)) }
     }
     var numbered = labels.keys.filter { $0 != selected }.sorted()
     if let selected, labels[selected] != nil { numbered.insert(selected, at: 0) }
@@ -66,22 +86,6 @@ struct LabelPlacer {
   }
 
   // MARK: - Placing
-
-  /// Places the number of the stop at `index` if it fits and no narrower number of its cell was
-  /// refused; a refusal is remembered for the cell when `remembering`.
-  private mutating func placeNumber(
-    _ index: Int, _ markers: [(column: Int, row: Int)?], refused: inout [Int], remembering: Bool
-  ) {
-    guard let cell = markers[index] else { return }
-    let slot = cell.row * occupancy.columns + cell.column
-    let width = Self.digits(index + 1)
-    guard refused.indices.contains(slot), width < refused[slot] else { return }
-    if let label = fit(index, cell, Self.number(index)) {
-      add(label)
-    } else if remembering {
-      refused[slot] = width
-    }
-  }
 
   private func fit(
     _ index: Int, _ cell: (column: Int, row: Int), _ label: (text: String, width: Int)
@@ -116,15 +120,39 @@ struct LabelPlacer {
     labels[label.stop] = nil
     occupancy.clear(.label, column: label.column, row: label.row, width: label.width)
   }
+}
 
-  /// The decimal digits of `value` (positive).
-  private static func digits(_ value: Int) -> Int {
-    var count = 1
-    var rest = value / 10
-    while rest > 0 {
-      count += 1
-      rest /= 10
+/// A binary min-heap of each cell's next stop to label, by trip index.
+private struct CellHeap {
+  typealias Entry = (stop: Int, cell: Int, position: Int)
+  private var entries: [Entry] = []
+
+  mutating func push(_ entry: Entry) {
+    entries.append(entry)
+    var child = entries.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard entries[child].stop < entries[parent].stop else { break }
+      entries.swapAt(child, parent)
+      child = parent
     }
-    return count
+  }
+
+  mutating func pop() -> Entry? {
+    guard let first = entries.first else { return nil }
+    let last = entries.removeLast()
+    guard !entries.isEmpty else { return first }
+    entries[0] = last
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      guard left < entries.count else { break }
+      let right = left + 1
+      let child = right < entries.count && entries[right].stop < entries[left].stop ? right : left
+      guard entries[child].stop < entries[parent].stop else { break }
+      entries.swapAt(child, parent)
+      parent = child
+    }
+    return first
   }
 }

@@ -30,6 +30,8 @@ public final class MapCache {
     var dots: [SIMD2<Double>]
     /// Each stop's cell, nil outside the map.
     var markers: [(column: Int, row: Int)?]
+    /// The stops by the cell they are in.
+    var cells: MapCellStops
     /// What is drawn over the dots before the labels, whatever the selection.
     let chrome: Chrome
   }
@@ -145,6 +147,7 @@ public final class MapCache {
     }), let run = MapComposer.reorderedRun(of: placements[index].placement, as: stops) {
       var placement = placements.remove(at: index).placement
       MapComposer.reorder(&placement, as: stops, in: run)
+      placement.cells = MapCellStops(placement.markers, columns: columns, rows: rows)
       reorderedCount += 1
       placements.append((key, placement))
       return placement

@@ -52,11 +52,11 @@ struct MapComposer {
 
     var placer = LabelPlacer(occupancy: occupancy)
     let texts = shortTripTexts()
-    placer.place(markers, selected: selected) { index in
+    placer.place(markers, cells: placed.cells, selected: selected) { index in
       let text = texts?[index] ?? labelText(index)
       return text.named.0 == text.number.0 ? nil : (text.named.0, text.named.1)
     }
-    var ranges = MapLegend.ranges(unlabelledOf: markers, labelled: placer.labels.keys)
+    var ranges = MapLegend.ranges(unlabelledOf: placed.cells.onMap, labelled: placer.labels.keys)
     var legend: String? = withLegend ? "" : nil  // the row stays, blank, if the smaller map fits all
     if withLegend && !ranges.isEmpty {
       while MapLegend.text(ranges, width: columns) == nil && ranges.count > 1 {
@@ -85,7 +85,7 @@ struct MapComposer {
       : BrailleCanvas(columns: columns, rows: rows)
     return MapPicture(
       columns: columns, mapRows: rows, frame: frame, canvas: canvas, overlays: overlays, markers: markers,
-      labels: labels, legendStops: ranges.flatMap { Array($0) }, legend: legend, scaleBar: scaleBar)
+      labels: labels, legendRanges: ranges, legend: legend, scaleBar: scaleBar)
   }
 
   /// The stops' coordinates, the frame fitted to them in `rows` rows, and each stop's dot and cell:
@@ -103,6 +103,7 @@ struct MapComposer {
       let markers = dots.map(frame.cell(of:))
       return MapCache.Placement(
         coordinates: coordinates, points: points, frame: frame, dots: dots, markers: markers,
+        cells: MapCellStops(markers, columns: composer.columns, rows: rows),
         chrome: composer.chrome(dots, markers, frame: frame, rows: rows))
     }
     guard let cache else { return make(&self, nil) }

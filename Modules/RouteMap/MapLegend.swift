@@ -17,26 +17,22 @@ enum MapLegend {
     return ranges
   }
 
-  /// Runs of consecutive stops that are on the map (a marker cell in `markers`, by trip index) and
-  /// not in `labelled`, as closed ranges: one pass over the trip, without listing its stops.
-  static func ranges(
-    unlabelledOf markers: [(column: Int, row: Int)?], labelled: some Collection<Int>
-  ) -> [ClosedRange<Int>] {
+  /// Runs of consecutive stops that are on the map (within the runs `onMap`, in trip order) and
+  /// not in `labelled`, as closed ranges: the work is the runs and the labels, not the trip's stops.
+  static func ranges(unlabelledOf onMap: [Range<Int>], labelled: some Collection<Int>) -> [ClosedRange<Int>] {
     let labelled = labelled.sorted()
-    var next = 0  // the first labelled stop not before `index`
+    var next = 0  // the first labelled stop not yet passed
     var ranges: [ClosedRange<Int>] = []
-    var start: Int?
-    for index in markers.indices {
-      while next < labelled.count && labelled[next] < index { next += 1 }
-      let isLabelled = next < labelled.count && labelled[next] == index
-      if markers[index] != nil && !isLabelled {
-        if start == nil { start = index }
-      } else if let first = start {
-        ranges.append(first...index - 1)
-        start = nil
+    for run in onMap {
+      var start = run.lowerBound
+      while next < labelled.count, labelled[next] < run.lowerBound { next += 1 }
+      while next < labelled.count, labelled[next] < run.upperBound {
+        if labelled[next] > start { ranges.append(start...labelled[next] - 1) }
+        start = labelled[next] + 1
+        next += 1
       }
+      if start < run.upperBound { ranges.append(start...run.upperBound - 1) }
     }
-    if let first = start { ranges.append(first...markers.count - 1) }
     return ranges
   }
 

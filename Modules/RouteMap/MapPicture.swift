@@ -52,12 +52,15 @@ struct MapPicture: Sendable {
   let markers: [(column: Int, row: Int)?]
   /// The labels placed on the map.
   let labels: [PlacedLabel]
-  /// The stops (0-based) in the legend instead of labelled on the map.
-  let legendStops: [Int]
+  /// The runs of stops (0-based) in the legend instead of labelled on the map.
+  let legendRanges: [ClosedRange<Int>]
   /// The legend line, nil when every stop on the map is labelled.
   let legend: String?
   /// The scale bar, if one is drawn.
   let scaleBar: ScaleBar?
+
+  /// How many stops are in the legend instead of labelled on the map.
+  var legendStopCount: Int { legendRanges.reduce(0) { $0 + $1.count } }
 
   /// The rows of text, the legend row included.
   var rowCount: Int { mapRows + (legend == nil ? 0 : 1) }

@@ -79,7 +79,7 @@ public struct RouteMap: Equatable, Sendable {
     var composer = MapComposer(
       map: self, columns: columns, viewport: viewport, selected: selected, ambiguous: ambiguous, cache: cache)
     let full = composer.compose(rows: rows, withLegend: false)
-    guard !full.legendStops.isEmpty, rows > 1 else { return full }
+    guard !full.legendRanges.isEmpty, rows > 1 else { return full }
     return composer.compose(rows: rows - 1, withLegend: true)
   }
 
@@ -99,7 +99,7 @@ public struct RouteMap: Equatable, Sendable {
       overlays: lines.enumerated().map { row, line in
         MapPicture.Overlay(column: 0, row: row, text: line, width: columns, ink: .chrome)
       },
-      markers: [], labels: [], legendStops: [], legend: nil, scaleBar: nil)
+      markers: [], labels: [], legendRanges: [], legend: nil, scaleBar: nil)
   }
 
   /// `text` word-wrapped to `columns` and centred in a `columns` × `rows` block.

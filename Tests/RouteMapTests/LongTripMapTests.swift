@@ -41,6 +41,6 @@ struct LongTripMapTests {
         #expect(Array(picture.lines[label.row])[column] != "*")
       }
     }
-    #expect(picture.labels.count + picture.legendStops.count == Self.count)
+    #expect(picture.labels.count + picture.legendStopCount == Self.count)
   }
 }

@@ -125,7 +125,7 @@ struct RouteMapTests {
     #expect(crowded.rowCount == 12)
     #expect(crowded.legend?.hasPrefix("Unlabelled: ") == true)
     #expect(crowded.lines.last == crowded.legend.map { MapPicture.padded($0, to: 40) })
-    #expect(crowded.labels.count + crowded.legendStops.count == 70)
+    #expect(crowded.labels.count + crowded.legendStopCount == 70)
   }
 
   @Test("the legend lists runs of stops as ranges, joining the closest when the line is full")
