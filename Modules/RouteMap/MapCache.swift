@@ -147,7 +147,7 @@ public final class MapCache {
     }), let run = MapComposer.reorderedRun(of: placements[index].placement, as: stops) {
       var placement = placements.remove(at: index).placement
       MapComposer.reorder(&placement, as: stops, in: run)
-      placement.cells = MapCellStops(placement.markers, columns: columns, rows: rows)
+      placement.cells.reorder(run, markers: placement.markers)
       reorderedCount += 1
       placements.append((key, placement))
       return placement

@@ -10,6 +10,8 @@ struct MapCellStops: Sendable {
   let occupied: [Int]
   /// The runs of consecutive stops that are on the map (all of a fitted map's stops: one run).
   let onMap: [Range<Int>]
+  /// The grid's width in cells.
+  private let columns: Int
 
   /// Groups the stops whose cells are `markers` (by trip index; nil: off the map) on a grid
   /// `columns` wide.
@@ -45,6 +47,25 @@ struct MapCellStops: Sendable {
     self.stops = stops
     self.occupied = occupied
     self.onMap = runs
+    self.columns = columns
+  }
+
+  /// The stops of `run` reordered among themselves, all on the map, `markers` their cells now:
+  /// only the cells those stops are in are sorted again (each keeps its number of stops).
+  mutating func reorder(_ run: Range<Int>, markers: [(column: Int, row: Int)?]) {
+    var cells = Set<Int>()
+    for index in run {
+      if let marker = markers[index] { cells.insert(marker.row * columns + marker.column) }
+    }
+    for cell in cells {
+      let range = Int(starts[cell])..<Int(starts[cell + 1])
+      let before = stops[range].filter { Int($0) < run.lowerBound }
+      let after = stops[range].filter { Int($0) >= run.upperBound }
+      let within = run.filter { index in
+        markers[index].map { $0.row * columns + $0.column == cell } ?? false
+      }.map(Int32.init)
+      stops.replaceSubrange(range, with: before + within + after)
+    }
   }
 
   /// The trip indices of the stops in `cell`, in trip order.

@@ -68,8 +68,10 @@ struct RouteMapTests {
     }
   }
 
-  @Test("a cache kept across moves, their undos and a zoom draws what a fresh one draws")
-  func keptAcrossMoves() {
+  @Test(
+    "a cache kept across moves, their undos and a zoom draws what a fresh one draws",
+    arguments: [(80, 20), (24, 8)])
+  func keptAcrossMoves(columns: Int, rows: Int) {
     let kept = MapCache()
     var stops = (0..<300).map { index in
       RouteMap.Stop(
@@ -91,9 +93,9 @@ struct RouteMapTests {
       let map = RouteMap(stops: stops)
       let before = kept.reorderedCount
       let drawn = kept.rows(
-        of: map, columns: 80, rows: 20, viewport: viewport, selected: to, ambiguous: .narrow)
+        of: map, columns: columns, rows: rows, viewport: viewport, selected: to, ambiguous: .narrow)
       let fresh = MapCache().rows(
-        of: map, columns: 80, rows: 20, viewport: viewport, selected: to, ambiguous: .narrow)
+        of: map, columns: columns, rows: rows, viewport: viewport, selected: to, ambiguous: .narrow)
       #expect(drawn.source == fresh.source, "step \(step)")
       reorderedPlacements += kept.reorderedCount - before
     }
