@@ -50,7 +50,7 @@ public final class MapCache {
 
   /// What a placement is made from.
   private struct PlacementKey: Equatable {
-    let stops: [RouteMap.Stop]
+    let stops: [Coordinate]
     /// The scale bar's unit.
     let units: DistanceUnit
     let columns: Int
@@ -74,7 +74,7 @@ public final class MapCache {
   private var canvases: [(key: CanvasKey, canvas: BrailleCanvas)] = []
   /// The placements of the last layouts (the layout tries the map with and without a legend row).
   private var placements: [(key: PlacementKey, placement: Placement)] = []
-  private var labelKey: (stops: [RouteMap.Stop], ambiguous: AmbiguousWidth)?
+  private var labelKey: (names: [String], count: Int, ambiguous: AmbiguousWidth)?
   private var labelTexts: [MapComposer.LabelText] = []
   /// How many placements were made by reordering a kept one (for tests).
   private(set) var reorderedCount = 0
@@ -135,7 +135,7 @@ public final class MapCache {
   /// stops were only reordered (a stop moved) is reordered instead
   /// (``MapComposer/reorderedRun(of:as:)``).
   func placement(
-    of stops: [RouteMap.Stop], units: DistanceUnit, columns: Int, rows: Int, viewport: MapViewport,
+    of stops: [Coordinate], units: DistanceUnit, columns: Int, rows: Int, viewport: MapViewport,
     make: (Placement?) -> Placement
   ) -> Placement {
     let key = PlacementKey(stops: stops, units: units, columns: columns, rows: rows, viewport: viewport)
@@ -158,13 +158,16 @@ public final class MapCache {
     return placement
   }
 
-  /// Every stop's label texts, worked out by `make` only when the stops or widths changed.
+  /// The label texts of `count` stops named `names` (empty: unnamed), worked out by `make` only
+  /// when the names, the count or widths changed.
   func labelTexts(
-    for stops: [RouteMap.Stop], ambiguous: AmbiguousWidth, make: () -> [MapComposer.LabelText]
+    for names: [String], count: Int, ambiguous: AmbiguousWidth, make: () -> [MapComposer.LabelText]
   ) -> [MapComposer.LabelText] {
-    if let labelKey, labelKey.ambiguous == ambiguous, labelKey.stops == stops { return labelTexts }
+    if let labelKey, labelKey.ambiguous == ambiguous, labelKey.count == count, labelKey.names == names {
+      return labelTexts
+    }
     labelTexts = make()
-    labelKey = (stops, ambiguous)
+    labelKey = (names, count, ambiguous)
     return labelTexts
   }
 }

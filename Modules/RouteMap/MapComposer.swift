@@ -93,7 +93,7 @@ struct MapComposer {
   /// once per change to the trip, size or viewport, not once per frame).
   private mutating func placement(rows: Int) -> MapCache.Placement {
     let make = { (composer: inout MapComposer, earlier: MapCache.Placement?) -> MapCache.Placement in
-      let coordinates = composer.plane?.coordinates ?? composer.map.stops.map(\.coordinate)
+      let coordinates = composer.plane?.coordinates ?? composer.map.coordinates
       let projection = composer.plane?.projection ?? MapProjection.suited(to: coordinates)
       let points = composer.projected(coordinates, projection, reusing: earlier)
       let frame = MapFrame.fitting(
@@ -107,7 +107,7 @@ struct MapComposer {
         chrome: composer.chrome(dots, markers, frame: frame, rows: rows))
     }
     guard let cache else { return make(&self, nil) }
-    return cache.placement(of: map.stops, units: map.units, columns: columns, rows: rows, viewport: viewport)
+    return cache.placement(of: map.coordinates, units: map.units, columns: columns, rows: rows, viewport: viewport)
     {
       make(&self, $0)
     }
@@ -119,27 +119,27 @@ struct MapComposer {
   /// frame, markers and chrome, so only the run's dots and cells need working out again
   /// (``reorder(_:as:in:)``), and a move costs the stops it moved, not a fitting of the whole trip.
   /// Nil otherwise.
-  static func reorderedRun(of earlier: MapCache.Placement, as stops: [RouteMap.Stop]) -> Range<Int>? {
+  static func reorderedRun(of earlier: MapCache.Placement, as stops: [Coordinate]) -> Range<Int>? {
     let old = earlier.coordinates
     guard old.count == stops.count else { return nil }
     var first = 0
-    while first < old.count, old[first] == stops[first].coordinate { first += 1 }
+    while first < old.count, old[first] == stops[first] { first += 1 }
     guard first < old.count else { return nil }  // the same coordinates: not a reordering
     var end = old.count
-    while end > first, old[end - 1] == stops[end - 1].coordinate { end -= 1 }
+    while end > first, old[end - 1] == stops[end - 1] { end -= 1 }
     let run = first..<end
     guard run.allSatisfy({ earlier.markers[$0] != nil }) else { return nil }
     let before = old[run].sorted(by: Self.ordered)
-    let after = stops[run].map(\.coordinate).sorted(by: Self.ordered)
+    let after = stops[run].sorted(by: Self.ordered)
     return before == after ? run : nil
   }
 
   /// Puts the stops of `placement` in the order of `stops` within `run` (``reorderedRun(of:as:)``),
   /// in place.
-  static func reorder(_ placement: inout MapCache.Placement, as stops: [RouteMap.Stop], in run: Range<Int>) {
+  static func reorder(_ placement: inout MapCache.Placement, as stops: [Coordinate], in run: Range<Int>) {
     let frame = placement.frame
     for index in run {
-      let coordinate = stops[index].coordinate
+      let coordinate = stops[index]
       let point = frame.projection.project(coordinate)
       let dot = frame.dot(point)
       placement.coordinates[index] = coordinate
@@ -178,11 +178,13 @@ struct MapComposer {
 
   /// Every stop's label texts when the trip is short (kept in the cache between frames), else nil.
   private mutating func shortTripTexts() -> [LabelText]? {
-    guard map.stops.count <= Self.textsMadeUpfront else { return nil }
+    guard map.count <= Self.textsMadeUpfront else { return nil }
     let texts =
       labelTexts
-      ?? cache?.labelTexts(for: map.stops, ambiguous: ambiguous) { map.stops.indices.map(labelText) }
-      ?? map.stops.indices.map(labelText)
+      ?? cache?.labelTexts(for: map.names, count: map.count, ambiguous: ambiguous) {
+        map.coordinates.indices.map(labelText)
+      }
+      ?? map.coordinates.indices.map(labelText)
     labelTexts = texts
     return texts
   }
@@ -338,10 +340,11 @@ struct MapComposer {
   private func labelText(_ index: Int) -> LabelText {
     let number = String(index + 1)
     // An unnamed stop (a long trip's map is drawn without its names) is its number alone.
-    guard !map.stops[index].name.isEmpty else { return ((number, number.count), (number, number.count)) }
+    let stopName = map.name(at: index)
+    guard !stopName.isEmpty else { return ((number, number.count), (number, number.count)) }
     var name = ""
     var width = 0
-    for character in Sanitizer.sanitize(map.stops[index].name) {
+    for character in Sanitizer.sanitize(stopName) {
       let cells = DisplayWidth.of(character, ambiguous: ambiguous)
       if width + cells > RouteMap.nameWidth { break }
       name.append(character)

@@ -28,8 +28,11 @@ public struct RouteMap: Equatable, Sendable {
   /// Names are cut to this many cells on the map.
   static let nameWidth = 18
 
-  /// The stops, in trip order.
-  public let stops: [Stop]
+  /// Where the stops are, in trip order.
+  public let coordinates: [Coordinate]
+  /// The stops' names, in trip order; empty when the stops are drawn without names (a long trip's
+  /// map: its labels are numbers).
+  public let names: [String]
   /// The unit of the scale bar.
   public let units: DistanceUnit
   /// Each leg's road, in order, where the leg is routed (nil: the leg is drawn straight).
@@ -38,15 +41,40 @@ public struct RouteMap: Equatable, Sendable {
   /// A map of `stops` with its scale bar in `units`, each leg drawn along its road in `roads` where
   /// it has one and straight otherwise.
   public init(stops: [Stop], units: DistanceUnit = .kilometers, roads: [[Coordinate]?] = []) {
-    self.stops = stops
+    self.init(coordinates: stops.map(\.coordinate), names: stops.map(\.name), units: units, roads: roads)
+  }
+
+  /// A map of stops at `coordinates` named `names` (empty, or one per stop: drawn without names
+  /// otherwise), as ``init(stops:units:roads:)``. The arrays are kept as they are given: a screen
+  /// that holds its trip's coordinates shares them with its map.
+  public init(
+    coordinates: [Coordinate], names: [String] = [], units: DistanceUnit = .kilometers,
+    roads: [[Coordinate]?] = []
+  ) {
+    self.coordinates = coordinates
+    self.names = names.count == coordinates.count ? names : []
     self.units = units
     self.roads = roads
+  }
+
+  /// The stops, in trip order.
+  public var stops: [Stop] {
+    coordinates.indices.map { Stop(name: name(at: $0), coordinate: coordinates[$0]) }
+  }
+
+  /// How many stops there are.
+  public var count: Int { coordinates.count }
+
+  /// The name of the stop at `index` ("" when the map is drawn without names).
+  func name(at index: Int) -> String {
+    names.isEmpty ? "" : names[index]
   }
 
   /// The same map with the legs drawn along `roads` (one per leg; nil or empty: straight).
   public func with(roads: [[Coordinate]?]) -> RouteMap {
     let useful = roads.contains { ($0?.count ?? 0) >= 2 } ? roads : []
-    return useful == self.roads ? self : RouteMap(stops: stops, units: units, roads: useful)
+    return useful == self.roads
+      ? self : RouteMap(coordinates: coordinates, names: names, units: units, roads: useful)
   }
 
   /// Leg `index`'s road, if it is drawn along one.
@@ -55,13 +83,8 @@ public struct RouteMap: Equatable, Sendable {
     return road
   }
 
-  /// A map of unnamed stops at `coordinates` (a long trip's map, drawn without its names).
-  public init(coordinates: [Coordinate], units: DistanceUnit = .kilometers) {
-    self.init(stops: coordinates.map { Stop(name: "", coordinate: $0) }, units: units)
-  }
-
   /// Whether the trip has no stops.
-  public var isEmpty: Bool { stops.isEmpty }
+  public var isEmpty: Bool { coordinates.isEmpty }
 
   // MARK: - Layout
 

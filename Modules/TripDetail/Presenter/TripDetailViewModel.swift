@@ -182,8 +182,7 @@ extension TripDetailViewModel {
         reader: content.reader, coordinates: coordinates, units: units, revision: content.revision)
       stops = TripDetailStopRows(reader: content.reader, endIndex: content.count, revision: content.revision)
       if let names = content.names, names.count == coordinates.count {
-        map = RouteMap(
-          stops: zip(names, coordinates).map { RouteMap.Stop(name: $0, coordinate: $1) }, units: units)
+        map = RouteMap(coordinates: coordinates, names: names, units: units)
         let meters = zip(coordinates, coordinates.dropFirst()).map { Geodesic.distance(from: $0, to: $1) }
         total = units.format(meters: meters.reduce(0, +))
         distanceColumnTexts = meters.map { units.format(meters: $0) }
