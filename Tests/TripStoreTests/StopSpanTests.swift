@@ -25,20 +25,28 @@ struct StopSpanTests {
     )
     try repository.importTrips([trip, other])
     var kept = try #require(try repository.stopOutline(of: trip.id))
+    var keys = try Self.keys(of: trip.id, in: repository)
     var spansChecked = 0
     var wholeReads = 0
     let observation = repository.addObserver { change in
       guard change.changedTrips.contains(trip.id) else { return }
       do {
         let whole = try #require(try repository.stopOutline(of: trip.id))
+        let newKeys = try Self.keys(of: trip.id, in: repository)
         if let span = change.stopSpans[trip.id] {
           let read = try #require(try repository.stopOutline(of: trip.id, in: span))
-          #expect(kept.replacing(span, with: read, near: 0) == whole, "\(change)")
+          let (outline, replaced) = try #require(kept.replacingRange(span, with: read, near: 0))
+          #expect(outline == whole, "\(change)")
+          // The stops outside the span kept their page keys.
+          let shift = whole.count - kept.count
+          #expect(Array(keys[..<replaced.lowerBound]) == Array(newKeys[..<replaced.lowerBound]))
+          #expect(Array(keys[replaced.upperBound...]) == Array(newKeys[(replaced.upperBound + shift)...]))
           spansChecked += 1
         } else {
           wholeReads += 1
         }
         kept = whole
+        keys = newKeys
       } catch {
         Issue.record(error)
       }
@@ -81,6 +89,12 @@ struct StopSpanTests {
       }
     }
     #expect(spansChecked > 400, "most changes came with a span (\(wholeReads) did not)")
+  }
+
+  /// Every stop's page key, in trip order.
+  private static func keys(of tripID: Trip.ID, in repository: any TripRepository) throws -> [Int64] {
+    try repository.stops(of: tripID, StopPageRequest(anchor: nil, direction: .forward, limit: 10_000)).map(
+      \.key)
   }
 
   @Test(

@@ -84,10 +84,11 @@ final class TripDetailPresenter {
     in previous: TripDetailContent, near: Int?
   ) throws -> (name: String, content: TripDetailContent)? {
     guard let header = try interactor.header(), let stops = try interactor.outline(in: span),
-      let outline = previous.outline.replacing(span, with: stops, near: near ?? 0),
+      let (outline, replaced) = previous.outline.replacingRange(span, with: stops, near: near ?? 0),
       outline.count == header.stopCount
     else { return nil }
-    interactor.stops.reset(count: outline.count)
+    interactor.stops.reset(
+      count: outline.count, keepingKeysOutside: replaced, shift: outline.count - previous.outline.count)
     let names =
       outline.count <= TripDetailContent.namedLimit ? try interactor.allStopNames(outline.count) : nil
     return (

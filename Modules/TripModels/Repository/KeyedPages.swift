@@ -96,6 +96,26 @@ public final class KeyedPages<Entry: KeyedEntry, Way: PageDirection> {
     anchors = [:]
   }
 
+  /// Forgets every page and records the list's new length after a change to the rows at the
+  /// positions `changed` (the positions before the change; `shift`: how many rows the change added,
+  /// negative when it removed some), keeping the keys known outside them as anchors: the rows there
+  /// kept their keys, and those after the change moved by `shift`. A page near a small change is
+  /// then read from a key beside it, not counted from an end of the list.
+  public func reset(count: Int, keepingKeysOutside changed: Range<Int>, shift: Int) {
+    var kept: [Int: Int64] = [:]
+    var known = anchors
+    for (page, cached) in pages {
+      if let first = cached.entries.first { known[page * pageSize] = first.pageKey }
+      if let last = cached.entries.last { known[page * pageSize + cached.entries.count - 1] = last.pageKey }
+    }
+    for (index, key) in known {
+      let moved = index < changed.lowerBound ? index : index >= changed.upperBound ? index + shift : nil
+      if let moved, moved >= 0, moved < count { kept[moved] = key }
+    }
+    reset(count: count)
+    anchors = kept
+  }
+
   /// Reloads the cached pages that hold a row that `matches` (positions and keys unchanged: an
   /// edit, not a move).
   /// - Returns: whether any cached row was reloaded.

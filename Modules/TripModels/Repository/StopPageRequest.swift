@@ -1,6 +1,7 @@
 /// A read of a trip's stops located by their position key (see ``KeyedPageRequest``). Stops are
 /// ordered along the trip by ascending key; keys may have gaps and stay valid until the trip's next
-/// change (an edit may give stops new keys). A page is returned in trip order (first to last).
+/// change (an edit may give stops new keys; a stop outside the change's ``StopSpan`` keeps its
+/// key). A page is returned in trip order (first to last).
 public typealias StopPageRequest = KeyedPageRequest<StopPageDirection>
 
 /// Which way a ``StopPageRequest`` walks from its anchor.
@@ -20,7 +21,8 @@ public enum StopPageDirection: PageDirection {
 
 /// One stop of a trip read by ``StopPageRequest``: the stop and the key that orders it.
 public struct StopListEntry: Equatable, Sendable, KeyedEntry {
-  /// The key the trip's stops are ordered by (ascending); valid until the trip's next change.
+  /// The key the trip's stops are ordered by (ascending); valid until the trip's next change (and
+  /// after it outside the change's ``StopSpan``).
   public var key: Int64
   /// The stop.
   public var stop: Stop

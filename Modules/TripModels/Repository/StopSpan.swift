@@ -1,6 +1,7 @@
 /// The part of a trip's stops one change touched: every stop strictly between ``before`` and
 /// ``after`` may have been added, removed, moved or edited; every other stop is as it was, in the
-/// same order. A screen that holds the trip's outline reads that span again instead of the whole
+/// same order, with the same page key (``StopListEntry/key``), so pages read around the change
+/// can start from keys read before it. A screen that holds the trip's outline reads that span again instead of the whole
 /// trip (a stop moved one place in a trip of 100,000 stops is a span of two stops).
 ///
 /// The two bounds are stops the change did not touch, so they are on the trip before and after it.
@@ -38,6 +39,13 @@ extension StopOutline {
   /// span as it is now); nil when a bound is not on this outline. `near` is where to look for the
   /// bounds first (a selected stop: a change is usually next to it).
   public func replacing(_ span: StopSpan, with stops: StopOutline, near: Int) -> StopOutline? {
+    replacingRange(span, with: stops, near: near)?.outline
+  }
+
+  /// ``replacing(_:with:near:)``, with the positions on this outline that were replaced.
+  public func replacingRange(_ span: StopSpan, with stops: StopOutline, near: Int)
+    -> (outline: StopOutline, replaced: Range<Int>)?
+  {
     var start = 0
     var end = count
     if let before = span.before {
@@ -52,7 +60,7 @@ extension StopOutline {
     next.ids.replaceSubrange(start..<end, with: stops.ids)
     next.coordinates.replaceSubrange(start..<end, with: stops.coordinates)
     next.stays.replaceSubrange(start..<end, with: stops.stays)
-    return next
+    return (next, start..<end)
   }
 
   /// The position of `id` in `ids`, looked for from `index` outwards (an unchanged or nearby stop

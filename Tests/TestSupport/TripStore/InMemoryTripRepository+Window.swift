@@ -28,6 +28,7 @@ extension InMemoryTripRepository {
       range = max(0, end - request.limit)..<end
     }
     stopsReturned += range.count
+    stopsSkipped += request.skip
     return range.map { StopListEntry(key: Int64($0), stop: stops[$0]) }
   }
 

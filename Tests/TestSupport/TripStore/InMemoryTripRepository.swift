@@ -28,6 +28,9 @@ public final class InMemoryTripRepository: TripRepository {
   public private(set) var wholeTripReads = 0
   /// How many stops the keyed stop windows (`stops(of:_:)`) have returned in total.
   public internal(set) var stopsReturned = 0
+  /// How many stops the keyed stop windows have passed over to reach what they return (what a read
+  /// from the wrong end of a long trip costs).
+  public internal(set) var stopsSkipped = 0
   /// How many times a trip's outline (every stop's id and coordinate) was read.
   public internal(set) var outlineReads = 0
   /// How many times the stops of a changed span (``stopOutline(of:in:)``) were read.
@@ -377,7 +380,9 @@ public final class InMemoryTripRepository: TripRepository {
     let olds = Dictionary(old.map { ($0.id, $0.stops) }, uniquingKeysWith: { first, _ in first })
     var spans: [Trip.ID: StopSpan] = [:]
     for trip in new {
-      guard let previous = olds[trip.id], let span = StopSpan.between(previous, trip.stops) else { continue }
+      guard let previous = olds[trip.id], var span = StopSpan.between(previous, trip.stops) else { continue }
+      // A stop's key here is its index: when stops were added or removed, every later key changed.
+      if previous.count != trip.stops.count { span.after = nil }
       spans[trip.id] = span
     }
     return spans

@@ -121,6 +121,7 @@ struct TripDetailLongTripTests {
     #expect(screen.lines.contains { $0.contains("Longer Haul") })
     #expect(screen.repository.outlineReads == 1, "a rename does not read the stops again")
 
+    let skippedBefore = screen.repository.stopsSkipped
     try screen.repository.removeStop(trip.stops[4_999].id, from: trip.id)
     let rows = stopRows(screen)
     #expect(rows.contains("› 5000. Stop 5001"))
@@ -131,6 +132,9 @@ struct TripDetailLongTripTests {
     presenter.moveSelectedStop(by: -1)
     #expect(stopRows(screen).contains("› 4999. Stop 5001"))
     #expect(stopRows(screen).contains("5000. Stop 4999"))
+    #expect(
+      screen.repository.stopsSkipped - skippedBefore < 200,
+      "the rows around the change are read from keys beside it, not counted from an end of the trip")
     #expect(screen.repository.wholeTripReads == 0)
     #expect(screen.repository.outlineReads == 1)
     #expect(screen.repository.spanReads == 2)
