@@ -107,10 +107,10 @@ struct MapComposer {
         chrome: composer.chrome(dots, markers, frame: frame, rows: rows))
     }
     guard let cache else { return make(&self, nil) }
-    return cache.placement(of: map.coordinates, units: map.units, columns: columns, rows: rows, viewport: viewport)
-    {
-      make(&self, $0)
-    }
+    let (columns, viewport, units) = (self.columns, self.viewport, map.units)
+    return cache.placement(
+      of: map.coordinates, units: units, columns: columns, rows: rows, viewport: viewport
+    ) { make(&self, $0) }
   }
 
   /// The run of stops in which `stops` reorder `earlier`'s (a placement for the same map size,
