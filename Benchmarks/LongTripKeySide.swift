@@ -101,6 +101,40 @@ final class KeySide {
     return time
   }
 
+  /// `keys` sent untimed (each settled and drawn), then `key` timed, then undone untimed (the middle
+  /// stop selected again).
+  func key(_ key: Key, after keys: [Key]) async throws -> Double {
+    for step in keys { _ = try await timed(step) }
+    let time = try await timed(key)
+    _ = try await history(undo: true)
+    try reselect()
+    return time
+  }
+
+  /// "Move to…" the stop five places later: `M` and the position typed untimed, Enter timed, the
+  /// move undone untimed.
+  func moveTo() async throws -> Double {
+    let position = String(middleRow + 5)
+    return try await key(.enter, after: [.character("M")] + position.map { Key.character($0) })
+  }
+
+  /// `d` then `y` (untimed) deleting the middle stop, then `u` timed; or both untimed, `U` timed
+  /// and `u` again untimed.
+  func undoOrRedoDelete(undo: Bool) async throws -> Double {
+    _ = try await timed(.character("d"))
+    _ = try await timed(.character("y"))
+    let time: Double
+    if undo {
+      time = try await history(undo: true)
+    } else {
+      _ = try await history(undo: true)
+      time = try await history(undo: false)
+      _ = try await history(undo: true)
+    }
+    try reselect()
+    return time
+  }
+
   /// K untimed, then `u` timed; or K and `u` untimed, `U` timed and `u` again untimed.
   func undoOrRedo(undo: Bool) async throws -> Double {
     _ = try await timed(.character("K"))

@@ -155,19 +155,26 @@ struct MapComposer {
   }
 
   /// Where the stops fall on the plane of `projection` (kept for the next layout). A stop at the
-  /// same position and place as in `earlier` (a placement on the same projection: most stops after
-  /// a move or a delete) keeps its point.
+  /// same place as in `earlier` (a placement on the same projection), counted from the start or
+  /// from the end of the trip, keeps its point: after a stop is added or removed, every other stop.
   private mutating func projected(
     _ coordinates: [Coordinate], _ projection: MapProjection, reusing earlier: MapCache.Placement? = nil
   ) -> [SIMD2<Double>] {
     if let plane, plane.projection == projection { return plane.points }
     let points: [SIMD2<Double>]
     if let earlier, earlier.frame.projection == projection {
+      // The stops the same from the start keep their points, and so do those the same from the end
+      // (after a stop added or removed, they sit `shift` places from where they were).
       let old = earlier.coordinates
       let oldPoints = earlier.points
+      let shift = old.count - coordinates.count
+      var same = 0
+      while same < old.count, same < coordinates.count, old[same] == coordinates[same] { same += 1 }
       points = coordinates.indices.map { index in
-        index < old.count && old[index] == coordinates[index]
-          ? oldPoints[index] : projection.project(coordinates[index])
+        if index < same { return oldPoints[index] }
+        let before = index + shift
+        return before >= 0 && before < old.count && old[before] == coordinates[index]
+          ? oldPoints[before] : projection.project(coordinates[index])
       }
     } else {
       points = coordinates.map(projection.project)

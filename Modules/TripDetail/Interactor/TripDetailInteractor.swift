@@ -182,9 +182,15 @@ final class TripDetailInteractor {
     return current + (try repository.moveStop(stopID, in: tripID, by: offset))
   }
 
-  /// Moves the stop `stopID` to the 0-based position `index` (clamped to the trip's stops).
-  func moveStop(_ stopID: Stop.ID, to index: Int) throws {
-    try repository.moveStop(stopID, in: tripID, to: index)
+  /// Moves the stop `stopID` to the 0-based position `index` (clamped to the trip's stops). With
+  /// `current`, where the caller shows the stop now, the move costs the places moved; without it
+  /// the store counts the stops before it.
+  func moveStop(_ stopID: Stop.ID, to index: Int, from current: Int? = nil) throws {
+    guard let current else {
+      try repository.moveStop(stopID, in: tripID, to: index)
+      return
+    }
+    try repository.moveStop(stopID, in: tripID, by: index - current)
   }
 
   /// Puts the trip's stops in reverse order.

@@ -296,9 +296,10 @@ final class TripDetailPresenter {
       state.movePrompt = prompt
     case .success(let index):
       state.movePrompt = nil
-      guard self.index(of: prompt.stopID) != index else { return }
+      let current = self.index(of: prompt.stopID)
+      guard current != index else { return }
       do {
-        try interactor.moveStop(prompt.stopID, to: index)
+        try interactor.moveStop(prompt.stopID, to: index, from: current)
         report(.notice(TripDetailCopy.movedStop(prompt.stopName, to: index + 1)))
       } catch {
         report(.error(TripDetailCopy.notSaved(.moveStop, error)))
