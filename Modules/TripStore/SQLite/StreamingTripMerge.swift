@@ -3,25 +3,34 @@ import TripModels
 
 /// Imports trips handed over one at a time into the caller's transaction, by the rules of
 /// ``TripRows/mergeTrips(_:onConflict:into:stored:)`` (a new id added below every stored trip, an
-/// identical trip skipped, another replaced or copied), writing them a batch at a time: what it
-/// holds is one batch of trips, never all of them. What the whole-array merge learns by looking at
-/// every trip first it learns from the rows written so far:
+/// identical trip skipped, another replaced or copied), holding one trip at a time, never all of
+/// them.
 ///
-/// - A trip id given twice: its row is already here with a sort key this import gave (or, for a
-///   stored trip it skipped, replaced or copied, in `temp.import_trip`), or, within one batch, the
-///   insert hits the id's primary key. Throws ``RepeatedTripID``.
-/// - A stop id given twice: every stop the import writes under its own id is claimed in
-///   `temp.import_stop` (id → trip); a second claim throws ``TripStoreError/duplicateStop(_:)``.
-/// - A stop id of another stored trip (``StopIDOwnership``): at the end, one pass over the stop
-///   rows against the claims, when the store held trips before the import.
+/// A new trip's rows (and a copy's) are first written, as they come, to temporary tables
+/// (`temp.import_trip_rows`, `temp.import_stop_rows`: SQLite's temporary file, not memory), with
+/// their checksums and the history's digest computed as ``TripInserter`` computes them. At the end
+/// they are copied into the store in id order, as ``TripRows/mergeTrips(_:onConflict:into:stored:)``
+/// writes them after sorting them in memory: every index on ids then grows at its end, and a small
+/// page cache is enough (rows written in file order would land all over the indexes on random
+/// ids, and the cache would write each page many times). SQLite sorts them, in bounded memory.
 ///
-/// The added trips are recorded in the history as one entry (``EditHistory/recordAddedTrips(_:sortKeys:digest:in:)``),
-/// with the insert-logging triggers dropped while they are written; replaced trips are logged row by
-/// row. The temporary tables live in SQLite's temporary file, not in memory.
+/// What the whole-array merge learns by looking at every trip first is learnt from the tables:
+///
+/// - A trip id given twice: the copy into the store hits the id's primary key (two new trips), or
+///   a stored trip's id comes a second time (`temp.import_claimed`). Throws ``RepeatedTripID``.
+/// - A stop id given twice: a unique index over the new stops' ids (and the replaced trips' stops,
+///   `temp.import_claimed_stops`) cannot be built. Throws ``TripStoreError/duplicateStop(_:)``.
+/// - A stop id of another stored trip (``StopIDOwnership``), when the store held trips before the
+///   import: one pass over the stop rows against those ids. Throws
+///   ``TripStoreError/stopIDInUse(_:tripName:)``.
+///
+/// The added trips are recorded in the history as one entry
+/// (``EditHistory/recordAddedTrips(_:sortKeys:digest:in:)``), copied with the insert-logging
+/// triggers dropped; replaced trips are written at once and logged row by row.
 struct StreamingTripMerge {
-  /// How many new trips are written at a time (in id order, so that the id indexes grow at their
-  /// ends more than in their middles).
-  static let batchSize = 512
+  /// The page cache, in KiB, while the rows are copied into the store and sorted: they are written
+  /// in index order, so a few pages are enough, and the import's memory stays that of a small one.
+  static let cacheKiB = 2_048
 
   private let connection: SQLiteConnection
   private let policy: ImportConflictPolicy
@@ -36,10 +45,8 @@ struct StreamingTripMerge {
   private let firstSortKey: Int64
   private var nextSortKey: Int64
   private let storeWasEmpty: Bool
-  private var inserter: TripInserter
-  private var pending: [(trip: Trip, sortKey: Int64)] = []
-  private let claimStop: SQLiteStatement
-  private let claimTrip: SQLiteStatement
+  private var stager: TripInserter
+  private var claimsStops = false
 
   /// Starts an import into `connection`'s open transaction; `stored` loads a stored trip.
   init(
@@ -55,145 +62,146 @@ struct StreamingTripMerge {
     editID = try EditHistory.recordingEdit(in: connection)
     try connection.execute(
       """
-      CREATE TEMP TABLE IF NOT EXISTS import_stop(id TEXT PRIMARY KEY NOT NULL, trip_id TEXT NOT NULL)
-        WITHOUT ROWID;
-      CREATE TEMP TABLE IF NOT EXISTS import_trip(id TEXT PRIMARY KEY NOT NULL) WITHOUT ROWID;
-      DELETE FROM temp.import_stop;
-      DELETE FROM temp.import_trip;
+      DROP TABLE IF EXISTS temp.import_trip_rows;
+      DROP TABLE IF EXISTS temp.import_stop_rows;
+      DROP TABLE IF EXISTS temp.import_claimed;
+      DROP TABLE IF EXISTS temp.import_claimed_stops;
+      CREATE TEMP TABLE import_trip_rows(\(TripInserter.tripColumns));
+      CREATE TEMP TABLE import_stop_rows(\(TripInserter.stopColumns));
+      CREATE TEMP TABLE import_claimed(id TEXT PRIMARY KEY NOT NULL) WITHOUT ROWID;
+      CREATE TEMP TABLE import_claimed_stops(id TEXT NOT NULL, trip_id TEXT NOT NULL);
       """)
-    if editID != nil {
-      try EditHistory.pauseLogging(in: connection)
-      try Self.dropInsertLogging(in: connection)
-    }
-    inserter = try TripInserter(connection: connection)
-    claimStop = try connection.statement("INSERT OR IGNORE INTO temp.import_stop(id, trip_id) VALUES (?1, ?2)")
-    claimTrip = try connection.statement("INSERT OR IGNORE INTO temp.import_trip(id) VALUES (?1)")
-    pending.reserveCapacity(Self.batchSize)
+    stager = try TripInserter(connection: connection, trips: "temp.import_trip_rows", stops: "temp.import_stop_rows")
   }
 
-  /// Imports `trip` (written with its batch, or at once when it replaces a stored trip).
+  /// Imports `trip`: a new one (or a copy) is staged, a replacing one written at once.
   mutating func add(_ trip: Trip) throws {
     if let repeated = Self.repeatedStopID(trip) { throw TripStoreError.duplicateStop(repeated) }
     tripCount += 1
     if firstTripID == nil { firstTripID = trip.id }
-    if !storeWasEmpty,
-      let sortKey = try connection.integer("SELECT sort_key FROM trip WHERE id = ?", [.uuid(trip.id)])
-    {
-      // Added by this import already, or a stored trip it has already dealt with.
-      guard !(nextSortKey < sortKey && sortKey <= firstSortKey), try claim(trip.id) else {
-        throw RepeatedTripID(id: trip.id)
-      }
+    if !storeWasEmpty, try connection.integer("SELECT 1 FROM trip WHERE id = ?", [.uuid(trip.id)]) != nil {
+      // A stored trip: the import deals with it once.
+      try connection.run("INSERT OR IGNORE INTO temp.import_claimed(id) VALUES (?)", [.uuid(trip.id)])
+      guard connection.changes > 0 else { throw RepeatedTripID(id: trip.id) }
       if let existing = try stored(trip.id), existing == trip {
         summary.skipped.append(trip.id)
       } else if policy == .replace {
-        try withLogging { try TripRows.replaceTrip(with: trip, in: connection) }
-        try claimStops(of: trip)
+        // Logged row by row (staging writes only temporary tables, which nothing logs).
+        try TripRows.replaceTrip(with: trip, in: connection)
+        for stop in trip.stops {
+          try connection.run(
+            "INSERT INTO temp.import_claimed_stops(id, trip_id) VALUES (?, ?)", [.uuid(stop.id), .uuid(trip.id)])
+        }
+        claimsStops = claimsStops || !trip.stops.isEmpty
         summary.replaced.append(trip.id)
       } else {
         let copy = try trip.copy(nameSuffix: " (imported)")
-        try queue(copy)
+        try stage(copy)
         summary.copied.append(copy.id)
       }
       return
     }
-    try claimStops(of: trip)
-    try queue(trip)
+    try stage(trip)
     summary.added.append(trip.id)
   }
 
-  /// Writes the last batch, records the added trips in the history and checks the stop ids
-  /// against the stored trips'.
+  /// Copies the staged trips into the store, records them in the history and checks the ids.
   /// - Returns: what happened to each trip.
   mutating func finish() throws -> ImportSummary {
-    try flush()
+    try requireDistinctStopIDs()
+    if editID != nil { try EditHistory.pauseLogging(in: connection) }
+    try connection.execute("PRAGMA cache_size = -\(Self.cacheKiB)")
+    defer { try? connection.execute("PRAGMA cache_size = -\(SQLiteTripStore.cacheKiB)") }
+    if stager.tripCount > 0 {
+      if editID != nil {
+        try EditHistory.withoutInsertLogging(in: connection) { try copyStagedRows() }
+      } else {
+        try copyStagedRows()
+      }
+    }
     if let editID {
-      try connection.execute(EditHistory.loggingTriggers)
-      if inserter.tripCount > 0 {
+      if stager.tripCount > 0 {
         try EditHistory.recordAddedTrips(
-          editID, sortKeys: (nextSortKey + 1)...firstSortKey, digest: inserter.digest, in: connection)
+          editID, sortKeys: (nextSortKey + 1)...firstSortKey, digest: stager.digest, in: connection)
       }
       try EditHistory.resumeLogging(editID, in: connection)
     }
-    if !storeWasEmpty { try requireUniqueStopIDs() }
-    try connection.execute("DROP TABLE temp.import_stop; DROP TABLE temp.import_trip")
+    if !storeWasEmpty { try requireStopIDsFree() }
+    try connection.execute(
+      """
+      DROP TABLE temp.import_trip_rows; DROP TABLE temp.import_stop_rows;
+      DROP TABLE temp.import_claimed; DROP TABLE temp.import_claimed_stops;
+      """)
     return summary
   }
 
   // MARK: - Writing
 
-  private mutating func queue(_ trip: Trip) throws {
-    pending.append((trip, nextSortKey))
-    nextSortKey -= 1
-    if pending.count >= Self.batchSize { try flush() }
-  }
-
-  /// Writes the pending trips in id order.
-  private mutating func flush() throws {
-    guard !pending.isEmpty else { return }
-    pending.sort { TripRows.idPrecedes($0.trip.id, $1.trip.id) }
-    for (trip, sortKey) in pending {
-      do {
-        try inserter.insert(trip, sortKey: sortKey)
-      } catch {
-        // The only key a new trip can clash on is its id: another trip of the batch had it.
-        let primary = error.primary
-        if primary == SQLITE_CONSTRAINT { throw RepeatedTripID(id: trip.id) }
-        throw error
-      }
+  /// Copies the staged rows into the store, in id order.
+  private func copyStagedRows() throws {
+    do {
+      try connection.execute(
+        """
+        INSERT INTO main.trip(\(TripInserter.tripColumns))
+          SELECT \(TripInserter.tripColumns) FROM temp.import_trip_rows ORDER BY id;
+        INSERT INTO main.waypoint(\(TripInserter.stopColumns))
+          SELECT \(TripInserter.stopColumns) FROM temp.import_stop_rows ORDER BY trip_id, position;
+        """)
+    } catch {
+      // Two new trips with one id (the stops' ids were checked before).
+      guard error.primary == SQLITE_CONSTRAINT else { throw error }
+      let repeated = try connection.query(
+        "SELECT id FROM temp.import_trip_rows GROUP BY id HAVING COUNT(*) > 1 LIMIT 1"
+      ) { $0.text(0).flatMap(TripID.init(uuidString:)) }.first
+      throw RepeatedTripID(id: repeated.flatMap { $0 } ?? TripID())
     }
-    pending.removeAll(keepingCapacity: true)
   }
 
-  /// Runs `body` (which replaces a stored trip) with every change it makes logged.
-  private func withLogging(_ body: () throws -> Void) throws {
-    guard let editID else { return try body() }
-    try connection.execute(EditHistory.loggingTriggers)
-    try EditHistory.resumeLogging(editID, in: connection)
-    try body()
-    try EditHistory.pauseLogging(in: connection)
-    try Self.dropInsertLogging(in: connection)
-  }
-
-  /// Drops the insert-logging triggers (see ``EditHistory/withoutInsertLogging(in:_:)``): the
-  /// transaction's rollback, or ``EditHistory/loggingTriggers``, makes them again.
-  private static func dropInsertLogging(in connection: SQLiteConnection) throws {
-    try connection.execute(
-      "DROP TRIGGER IF EXISTS temp.log_trip_insert; DROP TRIGGER IF EXISTS temp.log_waypoint_insert")
+  private mutating func stage(_ trip: Trip) throws {
+    try stager.insert(trip, sortKey: nextSortKey)
+    nextSortKey -= 1
   }
 
   // MARK: - Ids
 
-  /// Claims a stored trip's id for this import; false when it was claimed before.
-  private func claim(_ id: Trip.ID) throws -> Bool {
-    var row = RowDigest.Row(table: RowDigest.tripTable)
-    try claimTrip.bind(1, text: SQLiteValue.canonicalText(id.uuid), digest: &row)
-    try claimTrip.runOnce()
-    return connection.changes > 0
-  }
-
-  /// Claims the ids of `trip`'s stops; throws when another trip of the import claimed one.
-  private func claimStops(of trip: Trip) throws {
-    guard !trip.stops.isEmpty else { return }
-    var row = RowDigest.Row(table: RowDigest.stopTable)
-    try claimStop.bind(2, text: SQLiteValue.canonicalText(trip.id.uuid), digest: &row)
-    for stop in trip.stops {
-      try claimStop.bind(1, text: SQLiteValue.canonicalText(stop.id.uuid), digest: &row)
-      try claimStop.runOnce()
-      guard connection.changes > 0 else { throw TripStoreError.duplicateStop(stop.id) }
+  /// Throws ``TripStoreError/duplicateStop(_:)`` when two stops the import writes share an id.
+  private func requireDistinctStopIDs() throws {
+    do {
+      try connection.execute("CREATE UNIQUE INDEX temp.import_stop_ids ON import_stop_rows(id)")
+    } catch {
+      guard error.primary == SQLITE_CONSTRAINT else { throw error }
+      let id = try repeatedStop("SELECT id FROM temp.import_stop_rows GROUP BY id HAVING COUNT(*) > 1 LIMIT 1")
+      throw TripStoreError.duplicateStop(id ?? StopID())
+    }
+    guard claimsStops else { return }
+    try connection.execute("CREATE INDEX temp.import_claimed_stop_ids ON import_claimed_stops(id)")
+    if let id = try repeatedStop(
+      """
+      SELECT id FROM temp.import_claimed_stops GROUP BY id HAVING COUNT(*) > 1
+      UNION ALL SELECT c.id FROM temp.import_claimed_stops c JOIN temp.import_stop_rows s ON s.id = c.id
+      LIMIT 1
+      """)
+    {
+      throw TripStoreError.duplicateStop(id)
     }
   }
 
-  /// Throws ``TripStoreError/stopIDInUse(_:tripName:)`` when a stop of a trip the import wrote has
-  /// the id of a stop of another stored trip: one pass over the stop rows (the first such row in
-  /// their order, as ``StopIDOwnership`` finds it).
-  private func requireUniqueStopIDs() throws {
+  private func repeatedStop(_ sql: String) throws -> StopID? {
+    try connection.query(sql) { $0.text(0).flatMap(StopID.init(uuidString:)) }.first.flatMap { $0 }
+  }
+
+  /// Throws ``TripStoreError/stopIDInUse(_:tripName:)`` when a stop the import wrote has the id of
+  /// a stop of another stored trip: one pass over the stop rows, finding the first such row in
+  /// their order, as ``StopIDOwnership`` finds it.
+  private func requireStopIDsFree() throws {
     let clash = try connection.query(
       """
-      SELECT w.id, t.name FROM waypoint w CROSS JOIN temp.import_stop s ON s.id = w.id
-        JOIN trip t ON t.id = w.trip_id
-      WHERE s.trip_id <> w.trip_id LIMIT 1
+      SELECT w.id, (SELECT name FROM trip WHERE id = w.trip_id) FROM waypoint w
+      WHERE EXISTS (SELECT 1 FROM temp.import_stop_rows s WHERE s.id = w.id AND s.trip_id <> w.trip_id)
+        OR EXISTS (SELECT 1 FROM temp.import_claimed_stops c WHERE c.id = w.id AND c.trip_id <> w.trip_id)
+      LIMIT 1
       """
-    ) { row in (row.text(0).flatMap { StopID(uuidString: $0) }, row.text(1) ?? "") }.first
+    ) { row in (row.text(0).flatMap(StopID.init(uuidString:)), row.text(1) ?? "") }.first
     if let (id, name) = clash, let id { throw TripStoreError.stopIDInUse(id, tripName: name) }
   }
 
