@@ -28,9 +28,12 @@ import TripModels
 /// (``EditHistory/recordAddedTrips(_:sortKeys:digest:in:)``), copied with the insert-logging
 /// triggers dropped; replaced trips are written at once and logged row by row.
 struct StreamingTripMerge {
-  /// The page cache, in KiB, while the rows are copied into the store and sorted: they are written
-  /// in index order, so a few pages are enough, and the import's memory stays that of a small one.
-  static let cacheKiB = 2_048
+  /// The page cache, in KiB, while the rows are sorted and copied into the store (SQLite sorts in
+  /// as much memory as the cache may take): they are written in index order, so a few pages are
+  /// enough, and the import's memory stays that of a small one.
+  static let cacheKiB = 1_024
+  /// The temporary tables' page cache, in KiB: they are written at their ends.
+  static let temporaryCacheKiB = 1_024
 
   private let connection: SQLiteConnection
   private let policy: ImportConflictPolicy
@@ -66,6 +69,7 @@ struct StreamingTripMerge {
       DROP TABLE IF EXISTS temp.import_stop_rows;
       DROP TABLE IF EXISTS temp.import_claimed;
       DROP TABLE IF EXISTS temp.import_claimed_stops;
+      PRAGMA temp.cache_size = -\(Self.temporaryCacheKiB);
       CREATE TEMP TABLE import_trip_rows(\(TripInserter.tripColumns));
       CREATE TEMP TABLE import_stop_rows(\(TripInserter.stopColumns));
       CREATE TEMP TABLE import_claimed(id TEXT PRIMARY KEY NOT NULL) WITHOUT ROWID;
@@ -108,10 +112,11 @@ struct StreamingTripMerge {
   /// Copies the staged trips into the store, records them in the history and checks the ids.
   /// - Returns: what happened to each trip.
   mutating func finish() throws -> ImportSummary {
-    try requireDistinctStopIDs()
-    if editID != nil { try EditHistory.pauseLogging(in: connection) }
+    // SQLite sorts with as much memory as the page cache may take.
     try connection.execute("PRAGMA cache_size = -\(Self.cacheKiB)")
     defer { try? connection.execute("PRAGMA cache_size = -\(SQLiteTripStore.cacheKiB)") }
+    try requireDistinctStopIDs()
+    if editID != nil { try EditHistory.pauseLogging(in: connection) }
     if stager.tripCount > 0 {
       if editID != nil {
         try EditHistory.withoutInsertLogging(in: connection) { try copyStagedRows() }

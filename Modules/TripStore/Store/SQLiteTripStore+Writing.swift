@@ -116,7 +116,9 @@ extension SQLiteTripStore {
     } catch {
       throw interruption ?? error
     }
-    if summary.written > 0 {
+    // The set of every written trip's id is made only when someone listens (the command line
+    // does not): it is the one thing here that grows with the file.
+    if summary.written > 0, hasObservers {
       report(
         TripStoreChange(
           changedTrips: Set(summary.added + summary.copied + summary.replaced), listChanged: true))

@@ -90,6 +90,9 @@ public final class SQLiteTripStore: TripRepository {
     report(TripStoreChange(isExternal: true))
   }
 
+  /// Whether anyone observes the store.
+  var hasObservers: Bool { !observers.isEmpty }
+
   func report(_ change: TripStoreChange) {
     for handler in observers.values { handler(change) }
   }
