@@ -24,10 +24,10 @@ final class ImportByteWindow {
   /// Whether it ended at the file's end with every byte UTF-8 and within the import limit.
   private(set) var endedCleanly = false
 
-  /// A window over the file `read` reads, `chunkBytes` (at least 4) at a time.
+  /// A window over the file `read` reads, `chunkBytes` (at least 1) at a time.
   init(chunkBytes: Int, read: @escaping Read) {
     self.read = read
-    self.chunkBytes = max(4, chunkBytes)
+    self.chunkBytes = max(1, chunkBytes)
     storage = .allocate(byteCount: 2 * self.chunkBytes, alignment: 8)
   }
 
