@@ -144,7 +144,8 @@ struct StreamingImportTests {
     let folder = TemporaryDirectory()
     let first = try Self.trips(300)
     var file = first
-    file[5] = try Trip(id: first[5].id, name: "Renamed", stops: first[5].stops)  // other content: copied or replaced
+    // Stored with other content: copied or replaced.
+    file[5] = try Trip(id: first[5].id, name: "Renamed", stops: first[5].stops)
     file.append(contentsOf: try Self.trips(40, named: "New"))
     let text = try Self.export(file)
     var results: [String] = []

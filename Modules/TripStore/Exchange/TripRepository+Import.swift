@@ -88,7 +88,9 @@ public struct ImportFileSource {
   public var whole: () throws -> Data
 
   /// A source reading with `read`, and the whole file with `whole`.
-  public init(read: @escaping (UnsafeMutableRawBufferPointer) throws -> Int, whole: @escaping () throws -> Data) {
+  public init(
+    read: @escaping (UnsafeMutableRawBufferPointer) throws -> Int, whole: @escaping () throws -> Data
+  ) {
     self.read = read
     self.whole = whole
   }

@@ -32,6 +32,8 @@ struct StreamingTripMerge {
   /// as much memory as the cache may take): they are written in index order, so a few pages are
   /// enough, and the import's memory stays that of a small one.
   static let cacheKiB = 1_024
+  /// The stops per trip, on average, from which a file's stops are copied in file order.
+  static let longTripStops = 16
   /// The temporary tables' page cache, in KiB: they are written at their ends.
   static let temporaryCacheKiB = 1_024
 
@@ -75,7 +77,8 @@ struct StreamingTripMerge {
       CREATE TEMP TABLE import_claimed(id TEXT PRIMARY KEY NOT NULL) WITHOUT ROWID;
       CREATE TEMP TABLE import_claimed_stops(id TEXT NOT NULL, trip_id TEXT NOT NULL);
       """)
-    stager = try TripInserter(connection: connection, trips: "temp.import_trip_rows", stops: "temp.import_stop_rows")
+    stager = try TripInserter(
+      connection: connection, trips: "temp.import_trip_rows", stops: "temp.import_stop_rows")
   }
 
   /// Imports `trip`: a new one (or a copy) is staged, a replacing one written at once.
@@ -94,7 +97,8 @@ struct StreamingTripMerge {
         try TripRows.replaceTrip(with: trip, in: connection)
         for stop in trip.stops {
           try connection.run(
-            "INSERT INTO temp.import_claimed_stops(id, trip_id) VALUES (?, ?)", [.uuid(stop.id), .uuid(trip.id)])
+            "INSERT INTO temp.import_claimed_stops(id, trip_id) VALUES (?, ?)",
+            [.uuid(stop.id), .uuid(trip.id)])
         }
         claimsStops = claimsStops || !trip.stops.isEmpty
         summary.replaced.append(trip.id)
@@ -144,13 +148,18 @@ struct StreamingTripMerge {
 
   /// Copies the staged rows into the store, in id order.
   private func copyStagedRows() throws {
+    // A trip's stops come together in the file, so each trip's index entries are written in one
+    // place in file order too: long trips are copied as they came (no sort of their many stops),
+    // many short trips sorted by trip, or their entries would land all over the indexes.
+    let stops = stager.digest.rows - stager.tripCount
+    let stopOrder = stops >= Self.longTripStops * stager.tripCount ? "rowid" : "trip_id, position"
     do {
       try connection.execute(
         """
         INSERT INTO main.trip(\(TripInserter.tripColumns))
           SELECT \(TripInserter.tripColumns) FROM temp.import_trip_rows ORDER BY id;
         INSERT INTO main.waypoint(\(TripInserter.stopColumns))
-          SELECT \(TripInserter.stopColumns) FROM temp.import_stop_rows ORDER BY trip_id, position;
+          SELECT \(TripInserter.stopColumns) FROM temp.import_stop_rows ORDER BY \(stopOrder);
         """)
     } catch {
       // Two new trips with one id (the stops' ids were checked before).
@@ -175,7 +184,8 @@ struct StreamingTripMerge {
       try connection.execute("CREATE UNIQUE INDEX temp.import_stop_ids ON import_stop_rows(id)")
     } catch {
       guard error.primary == SQLITE_CONSTRAINT else { throw error }
-      let id = try repeatedStop("SELECT id FROM temp.import_stop_rows GROUP BY id HAVING COUNT(*) > 1 LIMIT 1")
+      let id = try repeatedStop(
+        "SELECT id FROM temp.import_stop_rows GROUP BY id HAVING COUNT(*) > 1 LIMIT 1")
       throw TripStoreError.duplicateStop(id ?? StopID())
     }
     guard claimsStops else { return }

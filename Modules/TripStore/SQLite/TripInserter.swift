@@ -15,7 +15,8 @@ struct TripInserter {
       start_date, departure_minutes, daily_driving_minutes, estimate_speed_kmh, checksum
     """
   /// The columns of a stop row, checksum included, in the order they are bound.
-  static let stopColumns = "trip_id, id, position, name, latitude, longitude, note, nights, visit_minutes, checksum"
+  static let stopColumns =
+    "trip_id, id, position, name, latitude, longitude, note, nights, visit_minutes, checksum"
   /// The trip row, summary included.
   static func tripSQL(_ table: String) -> String {
     "INSERT INTO \(table)(\(tripColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
@@ -34,7 +35,8 @@ struct TripInserter {
 
   /// Prepares (or takes from the connection's cache) the two statements, writing into the tables
   /// `trips` and `stops`.
-  init(connection: SQLiteConnection, trips: String = "trip", stops: String = "waypoint") throws(SQLiteFailure) {
+  init(connection: SQLiteConnection, trips: String = "trip", stops: String = "waypoint") throws(SQLiteFailure)
+  {
     tripStatement = try connection.statement(Self.tripSQL(trips))
     stopStatement = try connection.statement(Self.stopSQL(stops))
   }
