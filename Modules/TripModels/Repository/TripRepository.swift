@@ -77,8 +77,8 @@ public protocol TripRepository: AnyObject {
   func importTrips(_ trips: [Trip], onConflict policy: ImportConflictPolicy) throws(TripStoreError)
     -> ImportSummary
   /// Imports the trips `next` hands over, one at a time until it returns nil, in one transaction,
-  /// by the rules of ``importTrips(_:onConflict:)``, holding a batch of them at a time rather than
-  /// all (an import file read a piece at a time). Every trip must have its own id, and every stop
+  /// by the rules of ``importTrips(_:onConflict:)``, without holding them all (an import file read
+  /// a piece at a time; the SQLite store keeps them in its temporary file until the end). Every trip must have its own id, and every stop
   /// written its own: a repeated trip id throws ``RepeatedTripID``, a repeated stop id
   /// ``TripStoreError/duplicateStop(_:)``, a stop id of another stored trip
   /// ``TripStoreError/stopIDInUse(_:tripName:)``. Whatever throws, `next` included, the store is

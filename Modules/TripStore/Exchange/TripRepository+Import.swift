@@ -105,9 +105,9 @@ extension TripRepository {
   /// Imports an import file in one transaction, or none of it, as
   /// ``importFile(_:fileName:format:onConflict:)`` does, but without holding it: a JSON export is
   /// read `chunkBytes` at a time (``ImportByteWindow``), straight into trips
-  /// (``StreamingJSONTripReader``) that are written as they are read, a batch at a time
-  /// (``importTrips(onConflict:from:)``), so memory holds a chunk and a batch of trips whatever the
-  /// file's size.
+  /// (``StreamingJSONTripReader``) that are handed to the store as they are read
+  /// (``importTrips(onConflict:from:)``), so memory holds a chunk and a trip whatever the file's
+  /// size.
   ///
   /// Any other file is read whole (`source.whole`) and imported as before: the other formats, and
   /// a JSON file this reading refuses — one that is not a good export (its problem is then named by

@@ -76,7 +76,7 @@ extension SQLiteTripStore {
     return summary
   }
 
-  /// Imports the trips `next` hands over in one transaction, a batch at a time
+  /// Imports the trips `next` hands over in one transaction, staging each as it comes
   /// (``StreamingTripMerge``): an import file's trips as they are read, never all of them at once.
   /// The edit is recorded as ``importTrips(_:onConflict:)`` records it, and observers hear of the
   /// import once, after it is committed.
