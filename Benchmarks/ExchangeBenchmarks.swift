@@ -4,8 +4,8 @@ import Platform
 import TripModels
 import TripStore
 
-/// Export and import at scale: export's peak memory at 10⁵ against 10³ trips (each in its own
-/// process), import's throughput against a floor program inserting the same rows, and a
+/// Export and import at scale: export's and import's peak memory at 10⁵ against 10³ trips (each
+/// in its own process), import's throughput against a floor program inserting the same rows, and a
 /// 10⁵-trip round trip that must give identical bytes.
 enum ExchangeBenchmarks {
   /// Trips in the big store.
@@ -23,6 +23,7 @@ enum ExchangeBenchmarks {
       _ = try TripWorkload.store(at: smallPath, trips: try TripWorkload.numberedTrips(smallCount))
       let big = try TripWorkload.store(at: bigPath, trips: try TripWorkload.numberedTrips(bigCount))
       try exportMemory(small: smallPath, big: bigPath)
+      try importMemory(folder: folder)
       try roundTripAndThroughput(big, folder: folder)
     } catch {
       print("exchange: benchmark failed: \(error)")
@@ -48,10 +49,9 @@ enum ExchangeBenchmarks {
   /// does, then prints the seconds it took and this process's peak resident memory in kilobytes.
   @MainActor static func importInThisProcess(file: String, store path: String) {
     do {
-      let data = try Data(contentsOf: URL(fileURLWithPath: file))
       let store = try SQLiteTripStore(path: path)
       let start = ContinuousClock.now
-      try store.importFile(data, fileName: (file as NSString).lastPathComponent)
+      try importFile(file, into: store)
       print((ContinuousClock.now - start).seconds, peakResidentKilobytes())
     } catch {
       print("failed: \(error)")
@@ -75,6 +75,27 @@ enum ExchangeBenchmarks {
     }
   }
 
+  /// Imports the file at `path` into `store` as `roadtrip import` does: a JSON export read a chunk
+  /// at a time from its descriptor and written as it is read.
+  @MainActor @discardableResult
+  static func importFile(_ path: String, into store: SQLiteTripStore) throws -> FileImportSummary {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw ChildFailure(output: "cannot open \(path)") }
+    defer { close(descriptor) }
+    let source = ImportFileSource(
+      read: { buffer in
+        while true {
+          let count = Platform.read(descriptor, buffer.baseAddress, buffer.count)
+          if count < 0, errno == EINTR { continue }
+          guard count >= 0 else { throw ChildFailure(output: "cannot read \(path)") }
+          return count
+        }
+      },
+      whole: { try Data(contentsOf: URL(fileURLWithPath: path)) })
+    return try store.importFile(
+      from: source, fileName: (path as NSString).lastPathComponent, onConflict: .keepBoth)
+  }
+
   /// This process's peak resident memory in kilobytes. On Linux `ru_maxrss` carries the parent's
   /// peak across `exec`, so the kernel's per-image high-water mark (`VmHWM`) is read instead.
   static func peakResidentKilobytes() -> Int {
@@ -92,8 +113,12 @@ enum ExchangeBenchmarks {
   private static func exportMemory(small: String, big: String) throws {
     let folder = FilePath.folder(of: big)
     for (name, output) in [("export -o FILE", true), ("export > /dev/null", false)] {
-      let smallKB = try roadtripPeak(store: small, toFile: output ? folder + "/small.json" : nil)
-      let bigKB = try roadtripPeak(store: big, toFile: output ? folder + "/big.json" : nil)
+      func arguments(_ store: String, _ file: String) -> [String] {
+        ["export", "--store", store, "--format", "json"]
+          + (output ? ["-o", folder + "/" + file, "--force"] : [])
+      }
+      let smallKB = try roadtripPeak(arguments(small, "small.json"))
+      let bigKB = try roadtripPeak(arguments(big, "big.json"))
       let ratio = Double(bigKB) / Double(smallKB)
       Bench.report(
         "exchange: `roadtrip \(name)` max RSS, \(bigCount) ÷ \(smallCount) trips (whole processes)",
@@ -110,14 +135,41 @@ enum ExchangeBenchmarks {
       target: "layer figure, not the command's", met: true)
   }
 
+  /// The peak memory of the real `roadtrip import` of the 10⁵- and 10³-trip exports (written by
+  /// ``exportMemory(small:big:)``), each into a new empty store, each in its own process.
+  private static func importMemory(folder: String) throws {
+    var run = 0
+    func peak(_ file: String) throws -> Int {
+      try roadtripPeak { () -> [String] in
+        run += 1
+        let store = folder + "/import-memory-\(run).sqlite"
+        for suffix in ["", "-wal", "-shm"] { unlink(store + suffix) }
+        return ["--store", store, "import", folder + "/" + file]
+      }
+    }
+    let smallKB = try peak("small.json")
+    let bigKB = try peak("big.json")
+    let ratio = Double(bigKB) / Double(smallKB)
+    Bench.report(
+      "exchange: `roadtrip import FILE` (into an empty store) max RSS, \(bigCount) ÷ \(smallCount) trips (whole processes)",
+      String(format: "%.2f (%.1f MB vs %.1f MB)", ratio, Double(bigKB) / 1024, Double(smallKB) / 1024),
+      target: "≤ 1.5", met: ratio <= 1.5)
+  }
+
   /// The median peak resident memory, in kilobytes, of three runs of the `roadtrip` binary built
-  /// beside this one exporting `store` as JSON to `file` (replacing it) or to /dev/null.
+  /// beside this one with `arguments` (standard output to /dev/null).
+  private static func roadtripPeak(_ arguments: [String]) throws -> Int {
+    try roadtripPeak { arguments }
+  }
+
+  /// The median peak resident memory, in kilobytes, of three runs of the `roadtrip` binary built
+  /// beside this one, each with the arguments `next` gives it (standard output to /dev/null).
   ///
   /// Measured by GNU `time` (`/usr/bin/time -f %M`), which forks the command from its own small
   /// process. Not by this process's `wait4`: on Linux a process started with `posix_spawn` (a vfork)
   /// inherits this process's peak — the 100,000-trip store this benchmark just built — as its own
   /// `ru_maxrss` at `exec`, through a shell too, so every export would read as this process's size.
-  private static func roadtripPeak(store: String, toFile file: String?) throws -> Int {
+  private static func roadtripPeak(_ next: () throws -> [String]) throws -> Int {
     let binary = FilePath.folder(of: CommandLine.arguments[0]) + "/roadtrip"
     guard access(binary, X_OK) == 0 else {
       throw ChildFailure(output: "\(binary) is missing — build it first: swift build -c release")
@@ -126,11 +178,11 @@ enum ExchangeBenchmarks {
     guard access(time, X_OK) == 0 else {
       throw ChildFailure(output: "\(time) (GNU time) is missing — apt-get install time")
     }
-    var arguments = ["export", "--store", store, "--format", "json"]
-    if let file { arguments += ["-o", file, "--force"] }
-    let report = FilePath.folder(of: store) + "/peak.txt"
+    let report = NSTemporaryDirectory() + "/roadtrip-bench-peak-\(getpid()).txt"
+    defer { unlink(report) }
     var peaks: [Double] = []
     for _ in 0..<3 {
+      let arguments = try next()
       #if os(Linux)
         let measure = [time, "-f", "%M", "-o", report]  // kilobytes
       #else
@@ -193,6 +245,8 @@ enum ExchangeBenchmarks {
     var first = ""
     try TripExchange.export(from: big, as: .json) { first += $0 }
     let data = Data(first.utf8)
+    let file = (folder as NSString).appendingPathComponent("export.json")
+    try data.write(to: URL(fileURLWithPath: file))
     var importTimes: [Double] = []
     var floorTimes: [Double] = []
     var identical = true
@@ -202,7 +256,7 @@ enum ExchangeBenchmarks {
       let target = try SQLiteTripStore(
         path: (folder as NSString).appendingPathComponent("import-\(round).sqlite"))
       let start = ContinuousClock.now
-      try target.importFile(data, fileName: "export.json")
+      try importFile(file, into: target)
       importTimes.append((ContinuousClock.now - start).seconds)
       var again = ""
       try TripExchange.export(from: target, as: .json) { again += $0 }

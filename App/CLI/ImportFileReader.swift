@@ -66,11 +66,11 @@ enum ImportFileReader {
     }
   }
 
-  private static func failure(_ code: Int32) -> FileDescriptorIO.Failure {
+  static func failure(_ code: Int32) -> FileDescriptorIO.Failure {
     FileDescriptorIO.Failure(code: code, description: FileDescriptorIO.message(code))
   }
 
-  private static func tooLarge(_ limit: Int, size: Int?) -> FileDescriptorIO.Failure {
+  static func tooLarge(_ limit: Int, size: Int?) -> FileDescriptorIO.Failure {
     let megabytes = limit >> 20
     let description =
       if let size {
@@ -79,5 +79,56 @@ enum ImportFileReader {
         "it is larger than the \(megabytes) MB an import may be"
       }
     return FileDescriptorIO.Failure(code: 0, description: description)
+  }
+}
+
+/// An import file open to be read a chunk at a time (a JSON export is imported as it is read, see
+/// ``ImportReport``), refused as ``ImportFileReader`` refuses it: a regular file larger than the
+/// limit from its size before a byte is read, and any file as soon as what was read passes it.
+final class ImportFileStream {
+  private let descriptor: Int32
+  private let limit: Int
+  private var bytesRead = 0
+  /// Whether the file is a regular file (which can be read again from its start); a pipe or a
+  /// device is read whole by ``ImportFileReader`` instead.
+  let isRegularFile: Bool
+
+  /// Opens the file at `path`.
+  /// - Throws: ``FileDescriptorIO/Failure`` as ``ImportFileReader/read(_:limit:)`` does.
+  init(_ path: String, limit: Int) throws(FileDescriptorIO.Failure) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw ImportFileReader.failure(errno) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      let code = errno
+      close(descriptor)
+      throw ImportFileReader.failure(code)
+    }
+    isRegularFile = status.st_mode & S_IFMT == S_IFREG
+    if isRegularFile, Int(status.st_size) > limit {
+      close(descriptor)
+      throw ImportFileReader.tooLarge(limit, size: Int(status.st_size))
+    }
+    self.descriptor = descriptor
+    self.limit = limit
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  /// Reads the file's next bytes into `buffer`: how many, 0 at its end.
+  /// - Throws: ``FileDescriptorIO/Failure``, with code 0 once the bytes read pass the limit.
+  func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileDescriptorIO.Failure) -> Int {
+    while true {
+      let count = Platform.read(descriptor, buffer.baseAddress, buffer.count)
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw ImportFileReader.failure(errno)
+      }
+      bytesRead += count
+      guard bytesRead <= limit else { throw ImportFileReader.tooLarge(limit, size: nil) }
+      return count
+    }
   }
 }

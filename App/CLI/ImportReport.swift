@@ -7,9 +7,10 @@ import TripStore
   import Foundation
 #endif
 
-/// Importing a file by its path, shared by `roadtrip import` and the Import sheet: the file is read
-/// (up to the import limit), validated whole and imported in one transaction, and the summary is
-/// told in one line.
+/// Importing a file by its path, shared by `roadtrip import` and the Import sheet: the file is
+/// imported in one transaction, all of it or none (a JSON export as it is read, a chunk at a time;
+/// any other file read whole, up to the import limit, and validated before it is written), and the
+/// summary is told in one line.
 @MainActor
 enum ImportReport {
   /// Why a file was not imported: the message says what to do; nothing was imported.
@@ -27,18 +28,32 @@ enum ImportReport {
     _ path: String, shownAs shownPath: String? = nil, into repository: any TripRepository,
     format: TripExchange.Format? = nil, onConflict policy: ImportConflictPolicy
   ) throws(Failure) -> FileImportSummary {
-    let data: Data
-    do {
-      data = try ImportFileReader.read(path, limit: TripExchange.maximumImportBytes)
-    } catch {
+    func readFailure(_ error: FileDescriptorIO.Failure) -> Failure {
       let hint = error.code == 0 ? "split it" : "check the path and permissions"
-      throw Failure(
+      return Failure(
         description:
           "cannot read '\(shownPath ?? path)': \(error.description) — \(hint); nothing was imported")
     }
+    let limit = TripExchange.maximumImportBytes
+    let stream: ImportFileStream
     do {
-      return try repository.importFile(
-        data, fileName: FilePath.lastComponent(of: path), format: format, onConflict: policy)
+      stream = try ImportFileStream(path, limit: limit)
+    } catch {
+      throw readFailure(error)
+    }
+    let fileName = FilePath.lastComponent(of: path)
+    do {
+      guard stream.isRegularFile else {
+        // A pipe or a device cannot be read twice: read whole, within the limit.
+        let data = try ImportFileReader.read(path, limit: limit)
+        return try repository.importFile(data, fileName: fileName, format: format, onConflict: policy)
+      }
+      let source = ImportFileSource(
+        read: { buffer in try stream.read(into: buffer) },
+        whole: { try ImportFileReader.read(path, limit: limit) })
+      return try repository.importFile(from: source, fileName: fileName, format: format, onConflict: policy)
+    } catch let error as FileDescriptorIO.Failure {
+      throw readFailure(error)
     } catch let error as ImportError {
       throw Failure(description: error.description)
     } catch TripStoreError.stopIDInUse(let id, let tripName) {

@@ -24,3 +24,15 @@ public enum ImportConflictPolicy: Sendable {
   /// Replace the stored trip with the imported one.
   case replace
 }
+
+/// An import handed the same trip id twice (see
+/// ``TripRepository/importTrips(onConflict:from:)``); nothing was imported.
+public struct RepeatedTripID: Error, Equatable, Sendable {
+  /// The id.
+  public var id: TripID
+
+  /// Creates the error.
+  public init(id: TripID) {
+    self.id = id
+  }
+}

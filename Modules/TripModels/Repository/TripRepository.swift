@@ -80,6 +80,16 @@ public protocol TripRepository: AnyObject {
   @discardableResult
   func importTrips(_ trips: [Trip], onConflict policy: ImportConflictPolicy) throws(TripStoreError)
     -> ImportSummary
+  /// Imports the trips `next` hands over, one at a time until it returns nil, in one transaction,
+  /// by the rules of ``importTrips(_:onConflict:)``, without holding them all (an import file read
+  /// a piece at a time; the SQLite store keeps them in its temporary file until the end). Every trip must have its own id, and every stop
+  /// written its own: a repeated trip id throws ``RepeatedTripID``, a repeated stop id
+  /// ``TripStoreError/duplicateStop(_:)``, a stop id of another stored trip
+  /// ``TripStoreError/stopIDInUse(_:tripName:)``. Whatever throws, `next` included, the store is
+  /// left unchanged and the error is rethrown as it was.
+  @discardableResult
+  func importTrips(onConflict policy: ImportConflictPolicy, from next: () throws -> Trip?) throws
+    -> ImportSummary
 
   // MARK: - Stops
 
@@ -159,6 +169,21 @@ extension TripRepository {
     let stop: Stop
     do { stop = try Stop(name: name, coordinate: coordinate) } catch { throw .invalid(error) }
     return try insertStop(stop, into: tripID, after: nil)
+  }
+
+  /// Collects the trips `next` hands over and imports them as ``importTrips(_:onConflict:)`` does
+  /// (a store that cannot do better than hold them all).
+  @discardableResult
+  public func importTrips(onConflict policy: ImportConflictPolicy, from next: () throws -> Trip?) throws
+    -> ImportSummary
+  {
+    var trips: [Trip] = []
+    var ids: Set<TripID> = []
+    while let trip = try next() {
+      guard ids.insert(trip.id).inserted else { throw RepeatedTripID(id: trip.id) }
+      trips.append(trip)
+    }
+    return try importTrips(trips, onConflict: policy)
   }
 
   /// Imports trips, replacing those whose id exists (see ``importTrips(_:onConflict:)``).

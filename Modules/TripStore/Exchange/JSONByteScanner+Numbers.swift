@@ -8,10 +8,10 @@ extension JSONByteScanner {
   /// correctly rounded operation gives the same `Double` as `Double(String)`; any other number is
   /// converted by `Double(String)`.
   mutating func number(converted: Bool) throws(Refusal) -> Double {
-    let start = index
+    var start = index
     let negative = peek(UInt8(ascii: "-"))
     if negative { advance() }
-    guard let first = digit() else { throw Refusal() }
+    guard let first = digit(keeping: &start) else { throw Refusal() }
     var mantissa: UInt64 = 0
     var exact = true
     var scale = 0
@@ -25,32 +25,32 @@ extension JSONByteScanner {
     if first == 0 {
       advance()
     } else {
-      while let next = digit() {
+      while let next = digit(keeping: &start) {
         accumulate(next)
         advance()
       }
     }
-    if peek(UInt8(ascii: ".")) {
+    if peek(UInt8(ascii: "."), keeping: &start) {
       advance()
-      guard digit() != nil else { throw Refusal() }
-      while let next = digit() {
+      guard digit(keeping: &start) != nil else { throw Refusal() }
+      while let next = digit(keeping: &start) {
         accumulate(next)
         scale -= 1
         advance()
       }
     }
-    if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+    if peek(UInt8(ascii: "e"), keeping: &start) || peek(UInt8(ascii: "E"), keeping: &start) {
       advance()
       var exponentNegative = false
-      if peek(UInt8(ascii: "+")) {
+      if peek(UInt8(ascii: "+"), keeping: &start) {
         advance()
-      } else if peek(UInt8(ascii: "-")) {
+      } else if peek(UInt8(ascii: "-"), keeping: &start) {
         exponentNegative = true
         advance()
       }
-      guard digit() != nil else { throw Refusal() }
+      guard digit(keeping: &start) != nil else { throw Refusal() }
       var exponent = 0
-      while let next = digit() {
+      while let next = digit(keeping: &start) {
         if exponent < 100_000 { exponent = exponent * 10 + Int(next) }
         advance()
       }
@@ -71,9 +71,10 @@ extension JSONByteScanner {
     1e18, 1e19, 1e20, 1e21, 1e22,
   ]
 
-  /// The decimal digit at the reader, nil for any other byte or at the end.
-  private func digit() -> UInt64? {
-    guard index < bytes.count else { return nil }
+  /// The decimal digit at the reader, nil for any other byte or at the end (reading more of a file
+  /// read a chunk at a time, keeping the bytes from `start` on).
+  private mutating func digit(keeping start: inout Int) -> UInt64? {
+    guard available(1, keeping: &start) else { return nil }
     let byte = bytes[index]
     return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? UInt64(byte - UInt8(ascii: "0")) : nil
   }

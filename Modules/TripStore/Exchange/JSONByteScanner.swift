@@ -7,6 +7,11 @@
 /// the caller reads the file again with the tree parser, which names the problem's line. It also
 /// refuses, to keep itself simple, a few valid but unusual documents (an object with more than
 /// ``maximumKeysChecked`` keys, a key with escapes); those are read by the tree parser too.
+///
+/// It reads a document held whole in memory, or one read a chunk at a time through an
+/// ``ImportByteWindow``: then ``bytes`` holds only the value being read and what follows it, and
+/// more of the file is read (and what is behind the value let go) when the reader reaches their
+/// end. A range it returns (a key, a string) is of ``bytes`` and valid until it next reads.
 struct JSONByteScanner {
   /// The document is not read here (see the type's description).
   struct Refusal: Error {}
@@ -21,12 +26,16 @@ struct JSONByteScanner {
   /// The most keys an object may have here (their duplicates are checked pairwise).
   static let maximumKeysChecked = 16
 
-  /// The document.
-  let bytes: UnsafeBufferPointer<UInt8>
-  /// The next byte to read.
+  /// The document, or the part of it held now (see the type's description).
+  private(set) var bytes: UnsafeBufferPointer<UInt8>
+  /// The next byte to read, in ``bytes``.
   private(set) var index = 0
-  /// The keys of the objects being read, innermost last, as ranges of `bytes`.
+  /// The file read a chunk at a time, nil for a document held whole.
+  private let window: ImportByteWindow?
+  /// The keys of the objects being read, innermost last, as ranges of `keyBytes` (copied: the
+  /// bytes they were read from may be let go before their object ends).
   private var keys: [Range<Int>] = []
+  private var keyBytes: [UInt8] = []
   /// Where each open object's keys start in `keys`.
   private var keyStarts: [Int] = []
   /// The bytes of the last string that had escapes (see ``string(_:)``).
@@ -35,13 +44,63 @@ struct JSONByteScanner {
   /// A reader at the start of `bytes`.
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
+    window = nil
+  }
+
+  /// A reader at the start of the file `window` reads.
+  init(window: ImportByteWindow) {
+    self.window = window
+    bytes = window.bytes
+  }
+
+  // MARK: - Reading more
+
+  /// Whether `count` bytes from the reader on are held, reading more of the file when they are
+  /// not; `start` is the first byte the caller still needs (at most the reader's), kept and moved
+  /// with the bytes when what is before it is let go.
+  @inline(__always)
+  mutating func available(_ count: Int, keeping start: inout Int) -> Bool {
+    index + count <= bytes.count || readMore(count, keeping: &start)
+  }
+
+  /// Whether `count` bytes from the reader on are held, reading more of the file when they are not.
+  @inline(__always)
+  mutating func available(_ count: Int = 1) -> Bool {
+    guard index + count > bytes.count else { return true }
+    var start = index
+    return readMore(count, keeping: &start)
+  }
+
+  @inline(never)
+  private mutating func readMore(_ count: Int, keeping start: inout Int) -> Bool {
+    guard let window else { return false }
+    while index + count > bytes.count {
+      let dropped = min(start, index)
+      let more = window.advance(dropping: dropped)
+      index -= dropped
+      start -= dropped
+      bytes = window.bytes
+      guard more else { return index + count <= bytes.count }
+    }
+    return true
+  }
+
+  /// Skips a UTF-8 byte order mark at the reader.
+  mutating func skipByteOrderMark() {
+    if available(3), bytes[index] == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF { index += 3 }
+  }
+
+  /// The first byte that is not white space, nil when there is none; the reader stays before it.
+  mutating func firstSignificantByte() -> UInt8? {
+    skipWhitespace()
+    return available() ? bytes[index] : nil
   }
 
   // MARK: - Structure
 
   /// The kind of the value at the reader (after white space), within the nesting limit.
-  func kind(depth: Int) throws(Refusal) -> Kind {
-    guard depth < Self.maximumDepth, index < bytes.count else { throw Refusal() }
+  mutating func kind(depth: Int) throws(Refusal) -> Kind {
+    guard depth < Self.maximumDepth, available() else { throw Refusal() }
     switch bytes[index] {
     case UInt8(ascii: "{"): return .object
     case UInt8(ascii: "["): return .array
@@ -65,18 +124,20 @@ struct JSONByteScanner {
   }
 
   /// Reads the next member's key and its `:`, leaving the reader at the value; refuses a key the
-  /// object already has.
+  /// object already has. The key is for ``key(_:is:)``, until the object ends.
   mutating func key() throws(Refusal) -> Range<Int> {
     skipWhitespace()
     guard peek(UInt8(ascii: "\"")) else { throw Refusal() }
     guard let key = try stringSpan(), let start = keyStarts.last, keys.count - start < Self.maximumKeysChecked
     else { throw Refusal() }
-    for earlier in keys[start...] where bytes[earlier].elementsEqual(bytes[key]) { throw Refusal() }
-    keys.append(key)
+    for earlier in keys[start...] where keyBytes[earlier].elementsEqual(bytes[key]) { throw Refusal() }
+    let copy = keyBytes.count..<keyBytes.count + key.count
+    keys.append(copy)
+    keyBytes.append(contentsOf: bytes[key])
     skipWhitespace()
     try expect(UInt8(ascii: ":"))
     skipWhitespace()
-    return key
+    return copy
   }
 
   /// After a member's value: true when another member follows, false at the object's end (left).
@@ -87,7 +148,10 @@ struct JSONByteScanner {
       return true
     }
     try expect(UInt8(ascii: "}"))
-    if let start = keyStarts.popLast() { keys.removeSubrange(start...) }
+    if let start = keyStarts.popLast(), start < keys.count {
+      keyBytes.removeSubrange(keys[start].lowerBound...)
+      keys.removeSubrange(start...)
+    }
     return false
   }
 
@@ -116,16 +180,20 @@ struct JSONByteScanner {
     return false
   }
 
-  /// Whether the key `key` is `name`.
+  /// Whether the key `key` (from ``key()``) is `name`.
   func key(_ key: Range<Int>, is name: StaticString) -> Bool {
     key.count == name.utf8CodeUnitCount
-      && bytes[key].elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+      && keyBytes.withUnsafeBufferPointer { keys in
+        UnsafeBufferPointer(rebasing: keys[key]).elementsEqual(
+          UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+      }
   }
 
-  /// Skips white space, then checks that nothing but white space follows.
+  /// Skips white space, then checks that nothing but white space follows (and, for a file read
+  /// a chunk at a time, that all of it was read and is UTF-8).
   mutating func finish() throws(Refusal) {
     skipWhitespace()
-    guard index == bytes.count else { throw Refusal() }
+    guard !available(), window?.endedCleanly ?? true else { throw Refusal() }
   }
 
   /// Skips the value at the reader, checking it.
@@ -160,7 +228,7 @@ struct JSONByteScanner {
   mutating func literal() throws(Refusal) {
     for word: StaticString in ["true", "false", "null"] {
       let length = word.utf8CodeUnitCount
-      if index + length <= bytes.count,
+      if available(length),
         bytes[index..<index + length].elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: length))
       {
         index += length
@@ -174,8 +242,8 @@ struct JSONByteScanner {
   /// last byte and its decoded bytes in ``decoded``.
   private mutating func stringSpan() throws(Refusal) -> Range<Int>? {
     index += 1
-    let start = index
-    while index < bytes.count {
+    var start = index
+    while available(1, keeping: &start) {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         index += 1
@@ -194,7 +262,7 @@ struct JSONByteScanner {
   private mutating func decodeEscapedString(from start: Int) throws(Refusal) {
     decoded.removeAll(keepingCapacity: true)
     var chunkStart = start
-    while index < bytes.count {
+    while available(1, keeping: &chunkStart) {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         decoded.append(contentsOf: bytes[chunkStart..<index])
@@ -206,7 +274,8 @@ struct JSONByteScanner {
         continue
       }
       decoded.append(contentsOf: bytes[chunkStart..<index])
-      guard index + 1 < bytes.count else { throw Refusal() }
+      chunkStart = index
+      guard available(2, keeping: &chunkStart) else { throw Refusal() }
       let escape = bytes[index + 1]
       index += 2
       switch escape {
@@ -228,7 +297,7 @@ struct JSONByteScanner {
   private mutating func decodeUnicodeEscape() throws(Refusal) {
     var value = try hexQuad()
     if (0xD800...0xDBFF).contains(value) {
-      guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+      guard available(2), bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
       else { throw Refusal() }
       index += 2
       let low = try hexQuad()
@@ -242,7 +311,7 @@ struct JSONByteScanner {
   }
 
   private mutating func hexQuad() throws(Refusal) -> UInt32 {
-    guard index + 4 <= bytes.count else { throw Refusal() }
+    guard available(4) else { throw Refusal() }
     var value: UInt32 = 0
     for byte in bytes[index..<index + 4] {
       guard let digit = byte.hexDigit else { throw Refusal() }
@@ -256,7 +325,7 @@ struct JSONByteScanner {
 
   /// Moves past white space.
   mutating func skipWhitespace() {
-    while index < bytes.count {
+    while available() {
       switch bytes[index] {
       case 0x20, 0x0A, 0x09, 0x0D: index += 1
       default: return
@@ -274,7 +343,13 @@ struct JSONByteScanner {
   mutating func advance() { index += 1 }
 
   /// Whether the next byte is `byte`.
-  func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+  mutating func peek(_ byte: UInt8) -> Bool { available() && bytes[index] == byte }
+
+  /// Whether the next byte is `byte`, keeping the bytes from `start` on (see
+  /// ``available(_:keeping:)``).
+  mutating func peek(_ byte: UInt8, keeping start: inout Int) -> Bool {
+    available(1, keeping: &start) && bytes[index] == byte
+  }
 }
 
 extension UInt8 {

@@ -17,35 +17,69 @@ import TripModels
 /// JSON path. It also refuses a few good but unusual documents (an id or key written with escapes,
 /// an object of more than ``JSONByteScanner/maximumKeysChecked`` keys), which the second reading
 /// then imports. An export, or any usual file, is read once, here.
+///
+/// It hands over one trip at a time (``next()``), so a file read a chunk at a time
+/// (``ImportByteWindow``) is never held whole. Read that way it leaves two checks to its caller,
+/// which ``trips(in:)`` makes for a document held whole: that no trip id and no stop id is given
+/// twice in the file (the store's import finds those among the rows it has written).
 struct StreamingJSONTripReader {
   private var scanner: JSONByteScanner
-  private var trips: [Trip] = []
-  /// The ids the file gave, to refuse one given twice.
-  private var tripIDs: Set<TripID> = []
-  private var stopIDs: Set<StopID> = []
+  private var state = State.start
+  private var sawTrips = false
 
-  /// The trips in the document `bytes`, in file order.
-  static func trips(in bytes: UnsafeBufferPointer<UInt8>) throws(JSONByteScanner.Refusal) -> [Trip] {
-    var reader = StreamingJSONTripReader(scanner: JSONByteScanner(bytes: bytes))
-    // An export spends about 500 bytes on a trip and 200 on a stop: room for that many ids, so
-    // that the sets are not rebuilt as they grow.
-    reader.tripIDs.reserveCapacity(bytes.count / 1024)
-    reader.stopIDs.reserveCapacity(bytes.count / 256)
-    try reader.readDocument()
-    return reader.trips
+  private enum State {
+    /// Before the document.
+    case start
+    /// In the `trips` array, after a trip.
+    case inTrips
+    /// After the document.
+    case done
   }
 
-  private init(scanner: JSONByteScanner) {
+  /// The trips in the document `bytes`, in file order; refuses a trip or stop id given twice.
+  static func trips(in bytes: UnsafeBufferPointer<UInt8>) throws(JSONByteScanner.Refusal) -> [Trip] {
+    var reader = StreamingJSONTripReader(scanner: JSONByteScanner(bytes: bytes))
+    var trips: [Trip] = []
+    // An export spends about 500 bytes on a trip and 200 on a stop: room for that many ids, so
+    // that the sets are not rebuilt as they grow. (A trip or stop without an id was given a new
+    // one, which no other has.)
+    var tripIDs = Set<TripID>(minimumCapacity: bytes.count / 1024)
+    var stopIDs = Set<StopID>(minimumCapacity: bytes.count / 256)
+    while let trip = try reader.next() {
+      guard tripIDs.insert(trip.id).inserted else { throw .init() }
+      for stop in trip.stops { guard stopIDs.insert(stop.id).inserted else { throw .init() } }
+      trips.append(trip)
+    }
+    return trips
+  }
+
+  /// A reader at the start of the document `scanner` reads.
+  init(scanner: JSONByteScanner) {
     self.scanner = scanner
+  }
+
+  /// The next trip of the document, nil after the last (the whole document then read and
+  /// checked). A trip given without an id has a new one; so has a stop.
+  mutating func next() throws(JSONByteScanner.Refusal) -> Trip? {
+    switch state {
+    case .start:
+      scanner.skipWhitespace()
+      guard try scanner.kind(depth: 0) == .object, scanner.openObject() else { throw .init() }
+      return try members(afterFirst: false)
+    case .inTrips:
+      if try scanner.nextElement() { return try readTrip(depth: 2) }
+      return try members(afterFirst: true)
+    case .done:
+      return nil
+    }
   }
 
   // MARK: - Entities
 
-  private mutating func readDocument() throws(JSONByteScanner.Refusal) {
-    scanner.skipWhitespace()
-    guard try scanner.kind(depth: 0) == .object, scanner.openObject() else { throw .init() }
-    var sawTrips = false
-    repeat {
+  /// Reads the document's members up to the first trip of `trips` (returned) or to its end (nil).
+  private mutating func members(afterFirst: Bool) throws(JSONByteScanner.Refusal) -> Trip? {
+    var another = afterFirst ? try scanner.nextMember() : true
+    while another {
       let key = try scanner.key()
       if scanner.key(key, is: "version") {
         guard try scanner.kind(depth: 1) == .number, try scanner.number(converted: true) == 1 else {
@@ -53,19 +87,23 @@ struct StreamingJSONTripReader {
         }
       } else if scanner.key(key, is: "trips") {
         guard try scanner.kind(depth: 1) == .array else { throw .init() }
-        if scanner.openArray() {
-          repeat { try readTrip(depth: 2) } while try scanner.nextElement()
-        }
         sawTrips = true
+        if scanner.openArray() {
+          state = .inTrips
+          return try readTrip(depth: 2)
+        }
       } else {
         try scanner.skipValue(depth: 1)
       }
-    } while try scanner.nextMember()
+      another = try scanner.nextMember()
+    }
     guard sawTrips else { throw .init() }
     try scanner.finish()
+    state = .done
+    return nil
   }
 
-  private mutating func readTrip(depth: Int) throws(JSONByteScanner.Refusal) {
+  private mutating func readTrip(depth: Int) throws(JSONByteScanner.Refusal) -> Trip {
     guard try scanner.kind(depth: depth) == .object else { throw .init() }
     var id: UUID?
     var name: String?
@@ -105,8 +143,7 @@ struct StreamingJSONTripReader {
       throw .init()
     }
     trip.schedule = schedule
-    if id != nil { guard tripIDs.insert(trip.id).inserted else { throw .init() } }
-    trips.append(trip)
+    return trip
   }
 
   private mutating func readStop(depth: Int) throws(JSONByteScanner.Refusal) -> Stop {
@@ -142,7 +179,6 @@ struct StreamingJSONTripReader {
         coordinate: Coordinate(latitude: coordinate.latitude, longitude: coordinate.longitude), note: note,
         stay: stay)
     else { throw .init() }
-    if id != nil { guard stopIDs.insert(stop.id).inserted else { throw .init() } }
     return stop
   }
 

@@ -9,9 +9,11 @@ import TripModels
 /// Export to and import from files: the JSON exchange document, GPX 1.1, KML 2.2, GeoJSON (RFC
 /// 7946) and CSV (RFC 4180).
 ///
-/// Export is deterministic: the same trips always give the same bytes. Import validates the whole
-/// file before returning anything, so a caller that then calls
-/// ``TripRepository/importTrips(_:)`` (one transaction) imports all of a file or none of it.
+/// Export is deterministic: the same trips always give the same bytes. ``read(_:fileName:format:)``
+/// validates the whole file before returning anything, so a caller that then calls
+/// ``TripRepository/importTrips(_:)`` (one transaction) imports all of a file or none of it; a file
+/// on disk is imported by ``TripRepository/importFile(from:fileName:format:onConflict:chunkBytes:)``,
+/// which writes a JSON export's trips as it reads them, in one transaction too.
 public enum TripExchange {
   /// The file formats.
   public enum Format: String, CaseIterable, Sendable {
@@ -44,8 +46,9 @@ public enum TripExchange {
   }
 
   /// The largest file accepted for import, in bytes (64 MiB: the export of 100,000 trips is 53 MB).
-  /// Import holds the file and its trips in memory to validate all of it before writing any of it,
-  /// so its memory grows with the file; this bound keeps it within the peak docs/hostile-input.md
+  /// A file read whole (every format but a JSON export read from disk, and a file that reading
+  /// refuses) is held in memory with its trips to validate all of it before writing any of it, so
+  /// its memory grows with the file; this bound keeps it within the peak docs/hostile-input.md
   /// states, and the command line refuses a larger file before reading it.
   public static let maximumImportBytes = 64 * 1024 * 1024
 

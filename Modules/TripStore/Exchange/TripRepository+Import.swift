@@ -77,6 +77,102 @@ extension TripRepository {
   }
 }
 
+/// An import file read a piece at a time (see
+/// ``TripRepository/importFile(from:fileName:format:onConflict:chunkBytes:)``).
+public struct ImportFileSource {
+  /// Reads the file's next bytes into the buffer and returns how many, 0 at its end; throws when
+  /// the file cannot be read (or is larger than an import may be).
+  public var read: (UnsafeMutableRawBufferPointer) throws -> Int
+  /// The whole file, read again from its start, for the formats read whole and for a file the
+  /// JSON reader does not read a piece at a time; throws as `read` does.
+  public var whole: () throws -> Data
+
+  /// A source reading with `read`, and the whole file with `whole`.
+  public init(
+    read: @escaping (UnsafeMutableRawBufferPointer) throws -> Int, whole: @escaping () throws -> Data
+  ) {
+    self.read = read
+    self.whole = whole
+  }
+}
+
+extension TripExchange {
+  /// How many bytes of an import file are read at a time (1 MiB).
+  public static let importChunkBytes = 1 << 20
+}
+
+extension TripRepository {
+  /// Imports an import file in one transaction, or none of it, as
+  /// ``importFile(_:fileName:format:onConflict:)`` does, but without holding it: a JSON export is
+  /// read `chunkBytes` at a time (``ImportByteWindow``), straight into trips
+  /// (``StreamingJSONTripReader``) that are handed to the store as they are read
+  /// (``importTrips(onConflict:from:)``), so memory holds a chunk and a trip whatever the file's
+  /// size.
+  ///
+  /// Any other file is read whole (`source.whole`) and imported as before: the other formats, and
+  /// a JSON file this reading refuses — one that is not a good export (its problem is then named by
+  /// the reading of the whole file, as ever), an unusual but good one (``StreamingJSONTripReader``),
+  /// or one whose trip or stop ids clash (the whole-file import then gives its usual message).
+  /// The transaction is rolled back before the file is read again.
+  /// - Returns: what happened to each trip of the file.
+  /// - Throws: ``ImportError`` for a bad file, what `source` throws, or ``TripStoreError``; the
+  ///   store is then unchanged.
+  @discardableResult
+  public func importFile(
+    from source: ImportFileSource, fileName: String, format: TripExchange.Format? = nil,
+    onConflict policy: ImportConflictPolicy, chunkBytes: Int = TripExchange.importChunkBytes
+  ) throws -> FileImportSummary {
+    if format == nil || format == .json {
+      var scanner = JSONByteScanner(window: ImportByteWindow(chunkBytes: chunkBytes, read: source.read))
+      scanner.skipByteOrderMark()
+      // A RoadTrip export is an object; a list, or a file that starts otherwise, is read whole.
+      if scanner.firstSignificantByte() == UInt8(ascii: "{"),
+        let result = try importTrips(readBy: StreamingJSONTripReader(scanner: scanner), onConflict: policy)
+      {
+        return result
+      }
+    }
+    return try importFile(try source.whole(), fileName: fileName, format: format, onConflict: policy)
+  }
+
+  /// Imports the trips `reader` reads as it reads them; nil (nothing imported) when the reader
+  /// refuses the file, it has no trips, or their ids clash.
+  private func importTrips(readBy reader: StreamingJSONTripReader, onConflict policy: ImportConflictPolicy)
+    throws -> FileImportSummary?
+  {
+    var reader = reader
+    var read = 0
+    let summary: ImportSummary
+    do {
+      summary = try importTrips(onConflict: policy) { () throws -> Trip? in
+        guard let trip = try reader.next() else {
+          // No trips: perhaps GeoJSON, whose members this reader does not read.
+          if read == 0 { throw JSONByteScanner.Refusal() }
+          return nil
+        }
+        read += 1
+        return trip
+      }
+    } catch is JSONByteScanner.Refusal {
+      return nil
+    } catch is RepeatedTripID {
+      return nil
+    } catch TripStoreError.duplicateStop, TripStoreError.stopIDInUse {
+      return nil
+    }
+    // A few of the trips are named in the summary, as stored (an export's trips have their ids).
+    var result = FileImportSummary(summary: summary)
+    let limit = FileImportSummary.namedTrips
+    func label(_ id: TripID) throws -> ImportedTrip? {
+      try tripSummary(id: id).map { ImportedTrip(name: $0.name, stopCount: $0.stopCount) }
+    }
+    let written = summary.added.prefix(limit) + summary.copied.prefix(limit) + summary.replaced.prefix(limit)
+    result.writtenTrips = Array(try written.compactMap(label).prefix(limit))
+    result.skippedTrips = try summary.skipped.prefix(limit).compactMap(label)
+    return result
+  }
+}
+
 /// A trip an import wrote or skipped, as the summary names it.
 public struct ImportedTrip: Equatable, Sendable {
   /// The trip's name as stored (a copy's with its " (imported)").

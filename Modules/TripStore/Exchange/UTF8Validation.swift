@@ -1,10 +1,17 @@
 /// Checks that bytes are UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing above
 /// U+10FFFF) without copying them, as `String(validating:as:)` would but without building a string
-/// of the whole file.
+/// of the whole file; a file read a chunk at a time is checked chunk by chunk (``validPrefix(_:)``).
 enum UTF8Validation {
   /// Whether `bytes` are well-formed UTF-8.
   static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
+    validPrefix(bytes) == bytes.count
+  }
+
+  /// How many of `bytes`, from the first, are whole well-formed UTF-8 characters: all of them, or
+  /// fewer when the last character is cut off at the end (a file read a chunk at a time: the rest
+  /// comes with the next chunk); nil when a character is malformed.
+  static func validPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
     let count = bytes.count
     var index = 0
     while index < count {
@@ -30,12 +37,13 @@ enum UTF8Validation {
       case 0xF0: length = 4; second = 0x90...0xBF
       case 0xF1...0xF3: length = 4
       case 0xF4: length = 4; second = 0x80...0x8F
-      default: return false
+      default: return nil
       }
-      guard index + length <= count, second.contains(bytes[index + 1]) else { return false }
-      for offset in 2..<max(2, length) where !(0x80...0xBF).contains(bytes[index + offset]) { return false }
+      guard index + length <= count else { return index }
+      guard second.contains(bytes[index + 1]) else { return nil }
+      for offset in 2..<max(2, length) where !(0x80...0xBF).contains(bytes[index + offset]) { return nil }
       index += length
     }
-    return true
+    return count
   }
 }

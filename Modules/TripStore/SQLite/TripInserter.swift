@@ -5,19 +5,26 @@ import TripModels
 /// ``RowDigest`` of every row written: what the edit history records of the trips an import adds
 /// (see ``EditHistory``). Each row's hash is also its checksum (``RowChecksum``), bound as the
 /// last value: no row is hashed twice.
+///
+/// It writes into the store's `trip` and `waypoint` tables, or into tables with the same columns
+/// (``StreamingTripMerge`` stages an import's rows in temporary ones).
 struct TripInserter {
+  /// The columns of a trip row, summary and checksum included, in the order they are bound.
+  static let tripColumns = """
+    id, name, sort_key, stop_count, total_meters, first_stop_name, last_stop_name,
+      start_date, departure_minutes, daily_driving_minutes, estimate_speed_kmh, checksum
+    """
+  /// The columns of a stop row, checksum included, in the order they are bound.
+  static let stopColumns =
+    "trip_id, id, position, name, latitude, longitude, note, nights, visit_minutes, checksum"
   /// The trip row, summary included.
-  static let tripSQL = """
-    INSERT INTO trip(id, name, sort_key, stop_count, total_meters, first_stop_name, last_stop_name,
-      start_date, departure_minutes, daily_driving_minutes, estimate_speed_kmh, checksum)
-    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
-    """
+  static func tripSQL(_ table: String) -> String {
+    "INSERT INTO \(table)(\(tripColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
+  }
   /// One stop row.
-  static let stopSQL = """
-    INSERT INTO waypoint(trip_id, id, position, name, latitude, longitude, note, nights, visit_minutes,
-      checksum)
-    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-    """
+  static func stopSQL(_ table: String) -> String {
+    "INSERT INTO \(table)(\(stopColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
+  }
 
   private let tripStatement: SQLiteStatement
   private let stopStatement: SQLiteStatement
@@ -26,10 +33,12 @@ struct TripInserter {
   /// How many trips were written.
   private(set) var tripCount = 0
 
-  /// Prepares (or takes from the connection's cache) the two statements.
-  init(connection: SQLiteConnection) throws(SQLiteFailure) {
-    tripStatement = try connection.statement(Self.tripSQL)
-    stopStatement = try connection.statement(Self.stopSQL)
+  /// Prepares (or takes from the connection's cache) the two statements, writing into the tables
+  /// `trips` and `stops`.
+  init(connection: SQLiteConnection, trips: String = "trip", stops: String = "waypoint") throws(SQLiteFailure)
+  {
+    tripStatement = try connection.statement(Self.tripSQL(trips))
+    stopStatement = try connection.statement(Self.stopSQL(stops))
   }
 
   /// Inserts `trip` with `sortKey`, and its stops at positions 0, 1, 2…

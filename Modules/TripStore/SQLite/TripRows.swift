@@ -91,14 +91,14 @@ enum TripRows {
 
   /// Whether `first`'s canonical text sorts before `second`'s (the order of the bytes: the text is
   /// their hexadecimal digits, upper case, with hyphens at fixed places).
-  private static func idPrecedes(_ first: Trip.ID, _ second: Trip.ID) -> Bool {
+  static func idPrecedes(_ first: Trip.ID, _ second: Trip.ID) -> Bool {
     withUnsafeBytes(of: first.uuid.uuid) { left in
       withUnsafeBytes(of: second.uuid.uuid) { right in left.lexicographicallyPrecedes(right) }
     }
   }
 
   /// Replaces a stored trip's name, schedule and stops with `trip`'s, keeping its place in the list.
-  private static func replaceTrip(with trip: Trip, in connection: SQLiteConnection) throws {
+  static func replaceTrip(with trip: Trip, in connection: SQLiteConnection) throws {
     try connection.run(renameSQL, [.text(trip.name), .uuid(trip.id)])
     try updateSchedule(trip.schedule, of: trip.id, in: connection)
     try connection.run("DELETE FROM waypoint WHERE trip_id = ?", [.uuid(trip.id)])

@@ -76,6 +76,56 @@ extension SQLiteTripStore {
     return summary
   }
 
+  /// Imports the trips `next` hands over in one transaction, staging each as it comes
+  /// (``StreamingTripMerge``): an import file's trips as they are read, never all of them at once.
+  /// The edit is recorded as ``importTrips(_:onConflict:)`` records it, and observers hear of the
+  /// import once, after it is committed.
+  @discardableResult
+  public func importTrips(onConflict policy: ImportConflictPolicy, from next: () throws -> Trip?) throws
+    -> ImportSummary
+  {
+    // An error that is not the store's (the file's reader, a repeated id) is kept here and
+    // rethrown as it was once the transaction is rolled back, not counted as the store's failure.
+    var interruption: (any Error)?
+    let summary: ImportSummary
+    do {
+      summary = try recording {
+        TripEdit(kind: .importTrips, subject: "trips")
+      } _: {
+        do {
+          var merge = try StreamingTripMerge(connection: connection, onConflict: policy) { id in
+            try self.loadTrip(id)
+          }
+          while let trip = try next() { try merge.add(trip) }
+          let summary = try merge.finish()
+          if let editID = merge.editID {
+            let count = merge.tripCount
+            try connection.run(
+              "UPDATE edit SET subject = ?, trip_id = ? WHERE id = ?",
+              [
+                .text(count == 1 ? "1 trip" : "\(count) trips"),
+                count == 1 ? merge.firstTripID.map { .uuid($0) } ?? .null : .null, .integer(editID),
+              ])
+          }
+          return summary
+        } catch let error where !(error is SQLiteFailure || error is TripStoreError) {
+          interruption = error
+          throw TripStoreError.storageFailed(path: path, reason: "the import was interrupted")
+        }
+      }
+    } catch {
+      throw interruption ?? error
+    }
+    // The set of every written trip's id is made only when someone listens (the command line
+    // does not): it is the one thing here that grows with the file.
+    if summary.written > 0, hasObservers {
+      report(
+        TripStoreChange(
+          changedTrips: Set(summary.added + summary.copied + summary.replaced), listChanged: true))
+    }
+    return summary
+  }
+
   /// ``Trip/repeatedStopID``, without making a set for a trip of a few stops (most trips of an
   /// import): their ids are compared pairwise.
   private static func repeatedStopID(_ trip: Trip) -> StopID? {

@@ -93,6 +93,9 @@ public final class SQLiteTripStore: TripRepository {
     report(TripStoreChange(isExternal: true))
   }
 
+  /// Whether anyone observes the store.
+  var hasObservers: Bool { !observers.isEmpty }
+
   func report(_ change: TripStoreChange) {
     var change = change
     if !change.isExternal {
