@@ -186,6 +186,9 @@ enum EditHistory {
       ) { $0.text(0).flatMap(TripID.init(uuidString:)) }.compactMap { $0 })
   }
 
+  /// The most trips an edit's stop spans are worked out for (a stop edit touches one).
+  static let spanTripLimit = 4
+
   /// For each trip whose stops the edit `editID` touched, the span (``StopSpan``) between the
   /// nearest stops it did not touch, as the trip is now: every row it touched had its positions,
   /// before and after, between those two stops'. Asked right after the edit, its undo or its redo.
@@ -195,13 +198,16 @@ enum EditHistory {
       SELECT trip_id,
         MIN(CASE WHEN old_exists THEN o1 END), MAX(CASE WHEN old_exists THEN o1 END),
         MIN(CASE WHEN new_exists THEN n1 END), MAX(CASE WHEN new_exists THEN n1 END)
-      FROM edit_row WHERE edit_id = ? AND tbl = 'waypoint' GROUP BY trip_id
+      FROM edit_row WHERE edit_id = ? AND tbl = 'waypoint' GROUP BY trip_id LIMIT ?
       """,
-      [.integer(editID)]
+      [.integer(editID), .int(spanTripLimit + 1)]
     ) { row in
       let bounds = (Int32(1)...4).compactMap { row.isNull($0) ? nil : row.int64($0) }
       return (trip: row.text(0) ?? "", low: bounds.min(), high: bounds.max())
     }
+    // An import or a deleted trip touches many trips' stops, and no screen shows most of them:
+    // their screens read the whole trip.
+    guard ranges.count <= spanTripLimit else { return [:] }
     var spans: [TripID: StopSpan] = [:]
     for range in ranges {
       guard let tripID = TripID(uuidString: range.trip), let low = range.low, let high = range.high else {
