@@ -42,7 +42,7 @@ public final class ScreenHost {
   public private(set) var renderCount = 0
   /// Whether unchanged subtrees (equatable views, list rows) keep last frame's cells; tests turn it
   /// off to compare with fresh renders.
-  var retainsSubtrees: Bool {
+  public var retainsSubtrees: Bool {
     get { state.retained.isEnabled }
     set { state.retained.isEnabled = newValue }
   }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TextUI
+import TextUI
 
 // MARK: - Retention changes nothing a person sees
 
