@@ -70,8 +70,15 @@ enum SearchScore {
 }
 
 /// A context's anchors as unit vectors, for the distance from a place to the nearest of them.
+///
+/// A trip of 100,000 stops is 100,000 anchors: they are kept as a k-d tree over the unit vectors
+/// (the nearest by chord is the nearest on the sphere), so each result's distance costs a few
+/// dozen anchors, not all of them. The tree is made once per context (``SearchScratch`` keeps it).
 struct SearchAnchors {
-  private var vectors: [(x: Double, y: Double, z: Double)] = []
+  typealias Vector = SIMD3<Double>
+  /// The anchors, ordered as an implicit k-d tree: the middle of each range splits it on the axis
+  /// its depth names (x, y, z in turn).
+  private var vectors: [Vector] = []
 
   /// Whether there are no anchors.
   var isEmpty: Bool { vectors.isEmpty }
@@ -81,24 +88,84 @@ struct SearchAnchors {
     for anchor in context.anchors where anchor.isValid {
       vectors.append(Self.vector(latitude: anchor.latitude, longitude: anchor.longitude))
     }
+    vectors.withUnsafeMutableBufferPointer { Self.build($0, 0..<$0.count, axis: 0) }
   }
 
   /// Kilometres from the coordinate to the nearest anchor, on the mean-radius sphere.
   func kilometers(latitude: Double, longitude: Double) -> Double {
+    guard !vectors.isEmpty else { return 0 }
     let point = Self.vector(latitude: latitude, longitude: longitude)
-    var best = -2.0
-    for anchor in vectors {
-      best = max(best, anchor.x * point.x + anchor.y * point.y + anchor.z * point.z)
-    }
-    guard best > -2 else { return 0 }
-    // The chord between two unit vectors is sqrt(2 − 2 cos θ); θ = 2 asin(chord / 2).
-    let chord = max(0, 2 - 2 * min(1, best)).squareRoot()
+    var best = Double.infinity  // the squared chord to the nearest anchor found
+    vectors.withUnsafeBufferPointer { Self.nearest(point, in: $0, 0..<$0.count, axis: 0, best: &best) }
+    // θ = 2 asin(chord / 2).
+    let chord = best.squareRoot()
     return 2 * asin(min(1, chord / 2)) * Bearing.meanEarthRadius / 1_000
   }
 
-  private static func vector(latitude: Double, longitude: Double) -> (x: Double, y: Double, z: Double) {
+  // MARK: - The tree
+
+  /// Orders `range` of `vectors` as a k-d tree: its middle element is the median on `axis`, those
+  /// before it no greater, those after no less, each side ordered in turn on the next axis.
+  private static func build(_ vectors: UnsafeMutableBufferPointer<Vector>, _ range: Range<Int>, axis: Int) {
+    guard range.count > 1 else { return }
+    let middle = range.lowerBound + range.count / 2
+    select(vectors, range, middle, axis)
+    build(vectors, range.lowerBound..<middle, axis: (axis + 1) % 3)
+    build(vectors, middle + 1..<range.upperBound, axis: (axis + 1) % 3)
+  }
+
+  /// Puts the element of `range` that sorted order on `axis` would put at `target` there, with no
+  /// greater one before it and no smaller one after (Hoare's selection).
+  private static func select(
+    _ vectors: UnsafeMutableBufferPointer<Vector>, _ range: Range<Int>, _ target: Int, _ axis: Int
+  ) {
+    var low = range.lowerBound
+    var high = range.upperBound - 1
+    while low < high {
+      let pivot = vectors[(low + high) / 2][axis]
+      var left = low
+      var right = high
+      while left <= right {
+        while vectors[left][axis] < pivot { left += 1 }
+        while vectors[right][axis] > pivot { right -= 1 }
+        if left <= right {
+          vectors.swapAt(left, right)
+          left += 1
+          right -= 1
+        }
+      }
+      if target <= right {
+        high = right
+      } else if target >= left {
+        low = left
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Lowers `best` to the squared chord from `point` to the nearest anchor in `range` when nearer.
+  private static func nearest(
+    _ point: Vector, in vectors: UnsafeBufferPointer<Vector>, _ range: Range<Int>, axis: Int,
+    best: inout Double
+  ) {
+    guard !range.isEmpty else { return }
+    let middle = range.lowerBound + range.count / 2
+    let node = vectors[middle]
+    let offset = point - node
+    best = min(best, (offset * offset).sum())
+    let gap = point[axis] - node[axis]
+    let (near, far) =
+      gap < 0
+      ? (range.lowerBound..<middle, middle + 1..<range.upperBound)
+      : (middle + 1..<range.upperBound, range.lowerBound..<middle)
+    nearest(point, in: vectors, near, axis: (axis + 1) % 3, best: &best)
+    if gap * gap < best { nearest(point, in: vectors, far, axis: (axis + 1) % 3, best: &best) }
+  }
+
+  private static func vector(latitude: Double, longitude: Double) -> Vector {
     let lat = latitude * .pi / 180
     let lon = longitude * .pi / 180
-    return (cos(lat) * cos(lon), cos(lat) * sin(lon), sin(lat))
+    return Vector(cos(lat) * cos(lon), cos(lat) * sin(lon), sin(lat))
   }
 }
