@@ -72,13 +72,17 @@ enum SearchScore {
 /// A context's anchors as unit vectors, for the distance from a place to the nearest of them.
 ///
 /// A trip of 100,000 stops is 100,000 anchors: they are kept as a k-d tree over the unit vectors
-/// (the nearest by chord is the nearest on the sphere), so each result's distance costs a few
-/// dozen anchors, not all of them. The tree is made once per context (``SearchScratch`` keeps it).
+/// (the nearest by chord is the nearest on the sphere) with each subtree's bounding box, so each
+/// result's distance visits the subtrees that could hold a nearer anchor, not every anchor, also
+/// for a place far from the whole trip. The tree is made once per context (``SearchScratch`` keeps
+/// it).
 struct SearchAnchors {
   typealias Vector = SIMD3<Double>
   /// The anchors, ordered as an implicit k-d tree: the middle of each range splits it on the axis
   /// its depth names (x, y, z in turn).
   private var vectors: [Vector] = []
+  /// The bounding box of the subtree whose middle (root) is at each index of ``vectors``.
+  private var boxes: [(low: Vector, high: Vector)] = []
 
   /// Whether there are no anchors.
   var isEmpty: Bool { vectors.isEmpty }
@@ -89,6 +93,8 @@ struct SearchAnchors {
       vectors.append(Self.vector(latitude: anchor.latitude, longitude: anchor.longitude))
     }
     vectors.withUnsafeMutableBufferPointer { Self.build($0, 0..<$0.count, axis: 0) }
+    boxes = Array(repeating: (Vector(), Vector()), count: vectors.count)
+    _ = Self.bound(vectors, 0..<vectors.count, into: &boxes)
   }
 
   /// Kilometres from the coordinate to the nearest anchor, on the mean-radius sphere.
@@ -96,7 +102,11 @@ struct SearchAnchors {
     guard !vectors.isEmpty else { return 0 }
     let point = Self.vector(latitude: latitude, longitude: longitude)
     var best = Double.infinity  // the squared chord to the nearest anchor found
-    vectors.withUnsafeBufferPointer { Self.nearest(point, in: $0, 0..<$0.count, axis: 0, best: &best) }
+    vectors.withUnsafeBufferPointer { vectors in
+      boxes.withUnsafeBufferPointer { boxes in
+        Self.nearest(point, in: vectors, boxes, 0..<vectors.count, axis: 0, best: &best)
+      }
+    }
     // θ = 2 asin(chord / 2).
     let chord = best.squareRoot()
     return 2 * asin(min(1, chord / 2)) * Bearing.meanEarthRadius / 1_000
@@ -144,13 +154,33 @@ struct SearchAnchors {
     }
   }
 
+  /// Records the bounding box of each subtree of `range` at its middle; returns `range`'s.
+  private static func bound(
+    _ vectors: [Vector], _ range: Range<Int>, into boxes: inout [(low: Vector, high: Vector)]
+  ) -> (low: Vector, high: Vector)? {
+    guard !range.isEmpty else { return nil }
+    let middle = range.lowerBound + range.count / 2
+    var box = (low: vectors[middle], high: vectors[middle])
+    for side in [range.lowerBound..<middle, middle + 1..<range.upperBound] {
+      guard let child = bound(vectors, side, into: &boxes) else { continue }
+      box = (pointwiseMin(box.low, child.low), pointwiseMax(box.high, child.high))
+    }
+    boxes[middle] = box
+    return box
+  }
+
   /// Lowers `best` to the squared chord from `point` to the nearest anchor in `range` when nearer.
   private static func nearest(
-    _ point: Vector, in vectors: UnsafeBufferPointer<Vector>, _ range: Range<Int>, axis: Int,
+    _ point: Vector, in vectors: UnsafeBufferPointer<Vector>,
+    _ boxes: UnsafeBufferPointer<(low: Vector, high: Vector)>, _ range: Range<Int>, axis: Int,
     best: inout Double
   ) {
     guard !range.isEmpty else { return }
     let middle = range.lowerBound + range.count / 2
+    // Nothing in this subtree is nearer than its box.
+    let box = boxes[middle]
+    let outside = pointwiseMax(pointwiseMax(box.low - point, point - box.high), Vector())
+    guard (outside * outside).sum() < best else { return }
     let node = vectors[middle]
     let offset = point - node
     best = min(best, (offset * offset).sum())
@@ -159,8 +189,8 @@ struct SearchAnchors {
       gap < 0
       ? (range.lowerBound..<middle, middle + 1..<range.upperBound)
       : (middle + 1..<range.upperBound, range.lowerBound..<middle)
-    nearest(point, in: vectors, near, axis: (axis + 1) % 3, best: &best)
-    if gap * gap < best { nearest(point, in: vectors, far, axis: (axis + 1) % 3, best: &best) }
+    nearest(point, in: vectors, boxes, near, axis: (axis + 1) % 3, best: &best)
+    if gap * gap < best { nearest(point, in: vectors, boxes, far, axis: (axis + 1) % 3, best: &best) }
   }
 
   private static func vector(latitude: Double, longitude: Double) -> Vector {
