@@ -2,6 +2,7 @@ import Foundation
 import Navigation
 import PlaceSearch
 import Routes
+import Routing
 import Terminal
 import TextUI
 import TripDetail
@@ -41,8 +42,11 @@ final class KeySide {
     self.places = places
     let stack = NavigationStack<Route>(root: .trips, path: [.trip(trip.id)])
     self.stack = stack
+    // As the App builds it: road figures kept in the store, no router configured (the App's day
+    // plan source is left out: the plan does nothing until it is shown).
     let screen = TripDetailModule.build(
-      tripID: trip.id, repository: store, stack: stack, units: .kilometers, report: { _ in },
+      tripID: trip.id, repository: store, stack: stack, units: .kilometers,
+      roads: TripDetailRoadSource(router: nil, store: store), report: { _ in },
       entryID: stack.state.topEntryID)
     self.screen = screen
     host = ScreenHost(size: LongTripKeyBenchmarks.size) { screen.content }

@@ -14,6 +14,8 @@ public final class InMemoryRoadLegStore: RoadLegStore {
   private var order = 0
   /// How many times legs were kept.
   public private(set) var keepCount = 0
+  /// How many leg keys have been looked up in total.
+  public private(set) var keysLookedUp = 0
 
   /// An empty store.
   public init() {}
@@ -21,6 +23,7 @@ public final class InMemoryRoadLegStore: RoadLegStore {
   /// See ``RoadLegStore/keptRoadLegs(_:router:)``.
   public func keptRoadLegs(_ keys: [RoadLegKey], router: String?) throws -> [RoadLegKey: RoadLeg] {
     var found: [RoadLegKey: RoadLeg] = [:]
+    keysLookedUp += keys.count
     for key in keys {
       let candidates = (kept[key] ?? []).filter { router == nil || $0.router == router }
       if let newest = candidates.max(by: { $0.order < $1.order }) { found[key] = newest.leg }

@@ -53,6 +53,25 @@ struct TripDetailRoadFaultTests {
     #expect(store.keepCount == 1, "nothing is kept from the failed request")
   }
 
+  @Test("a trip too long to route shows straight lines and looks up no leg on opening or after a move")
+  func tooLongToRoute() async throws {
+    let trip = try Trip(
+      name: "Long haul",
+      stops: (0..<(TripDetailRoadInteractor.stopLimit + 200)).map {
+        try Stop(
+          name: "Stop \($0 + 1)",
+          coordinate: Coordinate(latitude: 30 + Double($0 % 50) * 0.1, longitude: -100))
+      })
+    let store = InMemoryRoadLegStore()
+    let harness = RoadsHarness(trip: trip, router: FakeRoadRouter(), store: store)
+    harness.presenter.selectStop(at: 600)
+    harness.presenter.moveSelectedStop(by: -1)
+    await harness.presenter.work.idle()
+    #expect(store.keysLookedUp == 0)
+    #expect(harness.legs.allSatisfy { $0 == .none })
+    #expect(harness.viewModel.roadProblem == nil)
+  }
+
   @Test("why the legs are not by road is shown whole, wrapped under the legs' header, not cut to the column")
   func reasonShownWhole() async throws {
     let trip = try Fixtures.pacificCoast()

@@ -9,6 +9,12 @@ extension TripDetailPresenter {
   func refreshRoads() {
     guard let roads = roadsInteractor else { return }
     let stops = state.content.outline.coordinates
+    // A trip too long to route shows straight lines: nothing per leg is looked up or measured on
+    // each change (its total is the store's).
+    guard stops.count <= TripDetailRoadInteractor.stopLimit else {
+      show(roads: .empty)
+      return
+    }
     guard RoadLegKey.legs(of: stops, options: roads.options) != state.roads.keys else { return }
     let next = roads.roads(through: stops, previous: state.roads) { [weak self] answered in
       self?.show(roads: answered)
