@@ -76,7 +76,7 @@ public struct Canvas: Hashable, Sendable {
     for glyph in line {
       if column >= area.maxX { return }
       if glyph.width > 0 {
-        put(prepared: glyph.character, width: glyph.width, x: column, y: y, style: glyph.style, area: area)
+        put(code: glyph.code, width: glyph.width, x: column, y: y, style: glyph.style, area: area)
       }
       column += glyph.width
     }

@@ -29,6 +29,11 @@ public struct Cell: Hashable, Sendable {
     set { code = GlyphCode(newValue) }
   }
 
+  /// Appends the UTF-8 bytes of the cell's grapheme (what `character` holds, without making it).
+  public func appendUTF8(to bytes: inout [UInt8]) {
+    code.appendUTF8(to: &bytes)
+  }
+
   /// A blank cell in the plain style.
   public static let blank = Cell(code: .space, style: .plain, width: 1)
 

@@ -4,8 +4,7 @@
 public class LayoutNode {
   /// The context the view was built in.
   let context: BuildContext
-  private var cachedProposals: [ProposedSize] = []
-  private var cachedSizes: [Size] = []
+  private var sizes = ProposalCache<Size>()
 
   init(context: BuildContext) {
     self.context = context
@@ -17,19 +16,12 @@ public class LayoutNode {
 
   /// The size this node takes for `proposal` (computed once per distinct proposal and pass).
   final func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    for index in cachedProposals.indices where cachedProposals[index] == proposal {
-      return cachedSizes[index]
-    }
+    if let size = sizes.value(for: proposal) { return size }
     let key = cacheKey(for: proposal)
-    if key != proposal {
-      for index in cachedProposals.indices where cachedProposals[index] == key {
-        return cachedSizes[index]
-      }
-    }
-    pass.statistics.recordMeasurement(count: cachedProposals.count + 1)
+    if key != proposal, let size = sizes.value(for: key) { return size }
+    pass.statistics.recordMeasurement(count: sizes.count + 1)
     let size = measure(key)
-    cachedProposals.append(key)
-    cachedSizes.append(size)
+    sizes.insert(size, for: key)
     return size
   }
 

@@ -30,14 +30,21 @@ enum GlyphCache {
   /// The longest text kept, in UTF-8 bytes.
   static let longest = 512
 
-  private static var entries: [Key: [Glyph]] = [:]
+  private static var entries: [Key: (glyphs: [Glyph], metrics: TextMetrics)] = [:]
 
-  /// `string`'s glyphs in `style`: sanitized, measured, line breaks kept (width 0).
-  static func glyphs(_ string: String, style: Style, ambiguous: AmbiguousWidth) -> [Glyph] {
-    guard string.utf8.count <= longest else { return make(string, style: style, ambiguous: ambiguous) }
+  /// `string`'s glyphs in `style`: sanitized, measured, line breaks kept (width 0); with their
+  /// widths and lines.
+  static func glyphs(
+    _ string: String, style: Style, ambiguous: AmbiguousWidth
+  ) -> (glyphs: [Glyph], metrics: TextMetrics) {
+    guard string.utf8.count <= longest else {
+      let glyphs = make(string, style: style, ambiguous: ambiguous)
+      return (glyphs, TextMetrics(glyphs))
+    }
     let key = Key(string: string, style: style, ambiguous: ambiguous)
     if let kept = entries[key] { return kept }
-    let made = make(string, style: style, ambiguous: ambiguous)
+    let glyphs = make(string, style: style, ambiguous: ambiguous)
+    let made = (glyphs: glyphs, metrics: TextMetrics(glyphs))
     if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
     entries[key] = made
     return made

@@ -73,14 +73,20 @@ extension Text: _PrimitiveView {
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     let environment = context.environment
     var glyphs: [Glyph] = []
+    var metrics: TextMetrics?
     for run in runs {
       let style = environment.resolved(environment.textStyle.merged(with: run.style))
       let made = GlyphCache.glyphs(run.string, style: style, ambiguous: environment.ambiguousWidth)
-      if runs.count == 1 { glyphs = made } else { glyphs += made }
+      if runs.count == 1 {
+        (glyphs, metrics) = made
+      } else {
+        glyphs += made.glyphs
+      }
     }
     let limit: Int? = lineLimitValue ?? environment.lineLimit
     return TextNode(
-      glyphs: glyphs, lineLimit: limit, truncation: truncation ?? environment.truncationMode,
+      glyphs: glyphs, metrics: metrics, lineLimit: limit,
+      truncation: truncation ?? environment.truncationMode,
       context: context)
   }
 }
