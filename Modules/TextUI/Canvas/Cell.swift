@@ -43,6 +43,15 @@ public struct Cell: Hashable, Sendable {
     code.mayHaveUncertainWidth && DisplayWidth.isUncertain(code.character)
   }
 
+  /// Whether any of the `count` cells from `first` holds a glyph terminals measure differently (a
+  /// frame encoder asks it of every row it writes: one call for the row, not one per cell).
+  public static func anyHasUncertainWidth(_ first: UnsafePointer<Cell>, count: Int) -> Bool {
+    for index in 0..<count where first[index].code.mayHaveUncertainWidth {
+      if first[index].hasUncertainWidth { return true }
+    }
+    return false
+  }
+
   /// Whether the cell is the right half of a wide glyph.
   public var isContinuation: Bool { width == 0 }
 }
