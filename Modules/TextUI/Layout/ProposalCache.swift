@@ -2,33 +2,40 @@
 /// lines), kept without allocating for the first few proposals: most nodes are asked about two to
 /// four distinct proposals a pass, and a pass builds hundreds of nodes.
 struct ProposalCache<Value> {
-  private var first: (ProposedSize, Value)?
-  private var second: (ProposedSize, Value)?
-  private var third: (ProposedSize, Value)?
-  private var fourth: (ProposedSize, Value)?
-  private var more: [(ProposedSize, Value)] = []
+  /// One proposal and its value (a struct, not a tuple: tuple metadata is looked up at run time).
+  private struct Entry {
+    let proposal: ProposedSize
+    let value: Value
+  }
+
+  private var first: Entry?
+  private var second: Entry?
+  private var third: Entry?
+  private var fourth: Entry?
+  private var more: [Entry] = []
 
   /// How many proposals are kept.
   private(set) var count = 0
 
   /// The value kept for `proposal`.
   func value(for proposal: ProposedSize) -> Value? {
-    if let first, first.0 == proposal { return first.1 }
-    if let second, second.0 == proposal { return second.1 }
-    if let third, third.0 == proposal { return third.1 }
-    if let fourth, fourth.0 == proposal { return fourth.1 }
-    for (kept, value) in more where kept == proposal { return value }
+    if let first, first.proposal == proposal { return first.value }
+    if let second, second.proposal == proposal { return second.value }
+    if let third, third.proposal == proposal { return third.value }
+    if let fourth, fourth.proposal == proposal { return fourth.value }
+    for entry in more where entry.proposal == proposal { return entry.value }
     return nil
   }
 
   /// Keeps `value` for `proposal` (which is not kept yet).
   mutating func insert(_ value: Value, for proposal: ProposedSize) {
+    let entry = Entry(proposal: proposal, value: value)
     switch count {
-    case 0: first = (proposal, value)
-    case 1: second = (proposal, value)
-    case 2: third = (proposal, value)
-    case 3: fourth = (proposal, value)
-    default: more.append((proposal, value))
+    case 0: first = entry
+    case 1: second = entry
+    case 2: third = entry
+    case 3: fourth = entry
+    default: more.append(entry)
     }
     count += 1
   }
