@@ -70,6 +70,16 @@ let stackCases: [LayoutCase] = [
       Text("|").fixedSize()
     }
   },
+  LayoutCase(
+    "priority groups take their width in turn, each leaving the lower groups' minimum", 17, 2,
+    "aaaa bbbb    cccc\n             dddd"
+  ) {
+    HStack {
+      Text("aaaa bbbb").layoutPriority(2)
+      Spacer(minLength: 2)
+      Text("cccc dddd").layoutPriority(1)
+    }
+  },
   LayoutCase("VStack centres children by default", 5, 2, " a\nbbb") {
     VStack {
       Text("a")
