@@ -37,8 +37,15 @@ public class LayoutNode {
   /// Subclasses override.
   func draw(in rect: Rect, proposal: ProposedSize) {}
 
-  /// The stack layout priority (forwarded through single-child modifiers).
-  var layoutPriority: Double { 0 }
+  /// The priority `.layoutPriority(_:)` set on this node's view (the outermost one applied wins,
+  /// as in SwiftUI), or nil.
+  var explicitPriority: Double?
+
+  /// The stack layout priority: the one set on this view, else what it inherits.
+  final var layoutPriority: Double { explicitPriority ?? inheritedPriority }
+
+  /// The priority when none is set on this view: 0, or the child's for single-child modifiers.
+  var inheritedPriority: Double { 0 }
 }
 
 /// A node that wraps one child and forwards its layout priority.
@@ -52,7 +59,7 @@ class ModifierNode: LayoutNode {
     super.init(context: context)
   }
 
-  override var layoutPriority: Double { child.layoutPriority }
+  override var inheritedPriority: Double { child.layoutPriority }
 }
 
 // MARK: - Proposal arithmetic

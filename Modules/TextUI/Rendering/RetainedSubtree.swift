@@ -104,7 +104,7 @@ final class RetainedNode: LayoutNode {
     return node
   }
 
-  override var layoutPriority: Double {
+  override var inheritedPriority: Double {
     if let priority = entry.layoutPriority { return priority }
     let priority = content.layoutPriority
     entry.layoutPriority = priority
