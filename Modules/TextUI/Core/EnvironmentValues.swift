@@ -32,6 +32,7 @@ public struct EnvironmentValues: Equatable {
   /// The default environment.
   public init() {}
 
+  /// Whether two environments hold the same values (the names compared by value).
   public static func == (left: EnvironmentValues, right: EnvironmentValues) -> Bool {
     left.colorEnabled == right.colorEnabled && left.ambiguousWidth == right.ambiguousWidth
       && left.textStyle == right.textStyle && left.lineLimit == right.lineLimit

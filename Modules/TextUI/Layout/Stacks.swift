@@ -155,40 +155,38 @@ final class StackNode: LayoutNode {
     // Both probes are the same for every proposal this stack gets, so they are cached.
     let maximumProbe = ProposedSize.along(axis, Layout.unbounded, cross: axis == .vertical ? cross : nil)
     let probeFitsCross = maximumProbe[axis.cross] == cross
-    var children: [Flexibility] = []
-    children.reserveCapacity(count)
+    var flexibility: [Flexibility] = []
+    flexibility.reserveCapacity(count)
     var reservedForLowerGroups = 0
-    for child in self.children {
+    for child in children {
       let minimum = child.sizeThatFits(.zero)[axis]
-      children.append(Flexibility(minimum: minimum, maximum: 0, priority: 0))
+      flexibility.append(Flexibility(minimum: minimum, maximum: 0, priority: 0))
       reservedForLowerGroups += minimum
     }
-    for index in 0..<count {
-      children[index].maximum = self.children[index].sizeThatFits(maximumProbe)[axis]
-    }
-    for index in 0..<count { children[index].priority = self.children[index].layoutPriority }
+    for index in 0..<count { flexibility[index].maximum = children[index].sizeThatFits(maximumProbe)[axis] }
+    for index in 0..<count { flexibility[index].priority = children[index].layoutPriority }
     for _ in 0..<count { result.append((ProposedSize.zero, Size.zero)) }
     // Groups by priority, highest first; inside a group the least flexible child first (ties in
     // order), each offered an equal share of what the group has left.
     var ordered: [Int] = []
     ordered.reserveCapacity(count)
-    var above = Double.infinity
+    var above: Double?
     while true {
-      var priority = -Double.infinity
-      var found = false
-      for child in children where child.priority < above && (!found || child.priority > priority) {
-        priority = child.priority
-        found = true
+      var group: Double?
+      for child in flexibility where !child.priority.isNaN {
+        if let above, !(child.priority < above) { continue }
+        if let highest = group, !(child.priority > highest) { continue }
+        group = child.priority
       }
-      guard found else { break }
+      guard let priority = group else { break }
       above = priority
       ordered.removeAll(keepingCapacity: true)
-      for index in 0..<count where children[index].priority == priority {
-        reservedForLowerGroups -= children[index].minimum
+      for index in 0..<count where flexibility[index].priority == priority {
+        reservedForLowerGroups -= flexibility[index].minimum
         // Insertion by flexibility (stable: equal ranges keep their order).
         var position = ordered.count
         ordered.append(index)
-        while position > 0, children[ordered[position - 1]].range > children[index].range {
+        while position > 0, flexibility[ordered[position - 1]].range > flexibility[index].range {
           ordered[position] = ordered[position - 1]
           position -= 1
         }
@@ -200,9 +198,9 @@ final class StackNode: LayoutNode {
         let share = groupRemaining / left
         // A child offered at least its maximum takes its maximum: reuse that measurement.
         let childProposal =
-          children[index].maximum <= share && probeFitsCross
+          flexibility[index].maximum <= share && probeFitsCross
           ? maximumProbe : ProposedSize.along(axis, share, cross: cross)
-        let size = self.children[index].sizeThatFits(childProposal)
+        let size = children[index].sizeThatFits(childProposal)
         result[index] = (childProposal, size)
         groupRemaining = max(0, groupRemaining - size[axis])
         remaining = max(0, remaining - size[axis])

@@ -63,6 +63,13 @@ let stackCases: [LayoutCase] = [
       flexible()
     }
   },
+  LayoutCase("an infinite layoutPriority goes first too", 24, 1, "  .   Hello, world  .") {
+    HStack {
+      flexible()
+      Text("Hello, world").layoutPriority(.infinity)
+      flexible()
+    }
+  },
   LayoutCase("priority takes all but the lower-priority children's minimum", 10, 2, "aaaa     |\nbbbb") {
     HStack(alignment: .top) {
       Text("aaaa bbbb").layoutPriority(1)
