@@ -38,6 +38,7 @@ if arguments.first == "store-writer", arguments.count == 2 {
     ("lists", ListScalingBenchmarks.run),
     ("lists-refresh", ListScalingBenchmarks.runRefresh),
     ("navigation", NavigationBenchmarks.run),
+    ("peer", PeerFrameBenchmarks.run),
     ("routing", RoutingBenchmarks.run),
     ("terminal", TerminalBenchmarks.run),
     ("textui", TextUIBenchmarks.run),

@@ -24,15 +24,36 @@ struct CellRow {
   func isContinuation(_ column: Int) -> Bool { width(column) == 0 }
 
   /// Whether any cell holds a glyph terminals measure differently (``Cell/hasUncertainWidth``).
-  var hasUncertainWidth: Bool {
-    for column in 0..<count where (base + column).pointee.hasUncertainWidth { return true }
-    return false
-  }
+  var hasUncertainWidth: Bool { Cell.anyHasUncertainWidth(base, count: count) }
 
-  /// Whether two cells are equal: identical bytes (the common case, answered by a `memcmp`), or
-  /// equal values.
+  /// Whether two cells are equal: identical bytes (the common case, compared a word at a time in
+  /// line: a `memcmp` call per cell cost more than the comparison), or equal values.
   @inline(__always)
   static func same(_ first: UnsafePointer<Cell>, _ second: UnsafePointer<Cell>) -> Bool {
-    memcmp(first, second, MemoryLayout<Cell>.size) == 0 || first.pointee == second.pointee
+    identicalBytes(UnsafeRawPointer(first), UnsafeRawPointer(second)) || first.pointee == second.pointee
+  }
+
+  /// Whether the `MemoryLayout<Cell>.size` bytes at `first` and `second` are identical.
+  @inline(__always)
+  private static func identicalBytes(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer) -> Bool {
+    let size = MemoryLayout<Cell>.size
+    var offset = 0
+    while offset + 8 <= size {
+      if first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        != second.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      {
+        return false
+      }
+      offset += 8
+    }
+    while offset < size {
+      if first.load(fromByteOffset: offset, as: UInt8.self)
+        != second.load(fromByteOffset: offset, as: UInt8.self)
+      {
+        return false
+      }
+      offset += 1
+    }
+    return true
   }
 }

@@ -128,10 +128,10 @@ extension FrameEncoder {
     let advance: Int
     let width = cell.pointee.width
     if width == 2 && column + 1 < row.count && row.isContinuation(column + 1) {
-      Self.appendGlyph(cell.pointee.character, columns: 2, into: &output)
+      Self.appendGlyph(of: cell, columns: 2, into: &output)
       advance = 2
     } else if width == 1 {
-      Self.appendGlyph(cell.pointee.character, columns: 1, into: &output)
+      Self.appendGlyph(of: cell, columns: 1, into: &output)
       advance = 1
     } else {
       output.append(UInt8(ascii: " "))
@@ -161,18 +161,25 @@ extension FrameEncoder {
     pen = style
   }
 
-  /// Appends a glyph's UTF-8 bytes, or `?` per column if it holds any control character (C0 and
-  /// DEL are single bytes below 0x20 or 0x7F; C1 controls are encoded `C2 80`…`C2 9F`).
-  static func appendGlyph(_ character: Character, columns: Int, into output: inout [UInt8]) {
+  /// Appends the UTF-8 bytes of `cell`'s glyph (from its code, without making a `Character`), or
+  /// `?` per column if it holds any control character (C0 and DEL are single bytes below 0x20 or
+  /// 0x7F; C1 controls are encoded `C2 80`…`C2 9F`).
+  static func appendGlyph(of cell: UnsafePointer<Cell>, columns: Int, into output: inout [UInt8]) {
     let start = output.count
+    cell.pointee.appendUTF8(to: &output)
+    replaceControls(from: start, columns: columns, in: &output)
+  }
+
+  /// Replaces the glyph written from `start` with `?` per column if it holds a control character.
+  private static func replaceControls(from start: Int, columns: Int, in output: inout [UInt8]) {
     var previous: UInt8 = 0
-    for byte in character.utf8 {
+    for index in start..<output.count {
+      let byte = output[index]
       if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F) {
         output.removeSubrange(start...)
         output.append(contentsOf: repeatElement(UInt8(ascii: "?"), count: columns))
         return
       }
-      output.append(byte)
       previous = byte
     }
   }

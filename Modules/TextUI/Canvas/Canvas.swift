@@ -21,6 +21,18 @@ public struct Canvas: Hashable, Sendable {
     self.cells = Array(repeating: .blank, count: self.width * self.height)
   }
 
+  /// A blank canvas whose cells are `blank` (as many blank cells as the size needs, else a fresh
+  /// buffer): sharing a kept blank buffer turns filling each frame's cells into one copy of memory
+  /// on the first write.
+  init(width: Int, height: Int, ambiguous: AmbiguousWidth, blank: [Cell]) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    self.ambiguous = ambiguous
+    self.cells =
+      blank.count == self.width * self.height
+      ? blank : Array(repeating: .blank, count: self.width * self.height)
+  }
+
   /// The canvas's size.
   public var size: Size { Size(width: width, height: height) }
 
@@ -76,7 +88,7 @@ public struct Canvas: Hashable, Sendable {
     for glyph in line {
       if column >= area.maxX { return }
       if glyph.width > 0 {
-        put(prepared: glyph.character, width: glyph.width, x: column, y: y, style: glyph.style, area: area)
+        put(code: glyph.code, width: glyph.width, x: column, y: y, style: glyph.style, area: area)
       }
       column += glyph.width
     }
@@ -109,6 +121,13 @@ public struct Canvas: Hashable, Sendable {
     put(
       prepared: glyph, width: glyphWidth, x: x, y: y, style: style,
       area: clip.map { $0.intersection(bounds) } ?? bounds)
+  }
+
+  /// Draws a grapheme already encoded for a cell (sanitized and measured: `glyphWidth` its cells),
+  /// clipped to `clip` (a border's side, drawn on every row from one code).
+  mutating func put(code glyph: GlyphCode, width glyphWidth: Int, x: Int, y: Int, style: Style, clip: Rect) {
+    guard glyphWidth > 0 else { return }
+    put(code: glyph, width: glyphWidth, x: x, y: y, style: style, area: clip.intersection(bounds))
   }
 
   /// Draws a prepared grapheme inside `area`, which lies inside the canvas.

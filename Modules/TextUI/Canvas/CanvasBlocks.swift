@@ -34,6 +34,25 @@ extension Canvas {
     }
   }
 
+  /// Whether every cell of `area` (inside the canvas) is blank: what lies under most retained
+  /// subtrees, checked without copying it. `blankRow` holds at least `area.width` blank cells; each
+  /// row is compared with it as memory first, then cell by cell.
+  func isBlank(_ area: Rect, blankRow: [Cell]) -> Bool {
+    guard !area.isEmpty else { return true }
+    guard blankRow.count >= area.width else { return false }
+    return cells.withUnsafeBufferPointer { cells in
+      blankRow.withUnsafeBufferPointer { blank in
+        guard let base = cells.baseAddress, let blank = blank.baseAddress else { return false }
+        for row in 0..<area.height {
+          let here = base + (area.minY + row) * width + area.minX
+          if memcmp(here, blank, area.width * MemoryLayout<Cell>.stride) == 0 { continue }
+          for column in 0..<area.width where here[column] != blank[column] { return false }
+        }
+        return true
+      }
+    }
+  }
+
   /// Writes `block` (as `block(area)` returned it) back into `area`.
   mutating func paste(_ block: [Cell], into area: Rect) {
     guard !area.isEmpty, block.count == area.width * area.height else { return }

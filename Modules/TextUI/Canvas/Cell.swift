@@ -29,6 +29,11 @@ public struct Cell: Hashable, Sendable {
     set { code = GlyphCode(newValue) }
   }
 
+  /// Appends the UTF-8 bytes of the cell's grapheme (what `character` holds, without making it).
+  public func appendUTF8(to bytes: inout [UInt8]) {
+    code.appendUTF8(to: &bytes)
+  }
+
   /// A blank cell in the plain style.
   public static let blank = Cell(code: .space, style: .plain, width: 1)
 
@@ -36,6 +41,15 @@ public struct Cell: Hashable, Sendable {
   /// (``DisplayWidth/isUncertain(_:)``): a frame encoder draws its row whole, after erasing it.
   public var hasUncertainWidth: Bool {
     code.mayHaveUncertainWidth && DisplayWidth.isUncertain(code.character)
+  }
+
+  /// Whether any of the `count` cells from `first` holds a glyph terminals measure differently (a
+  /// frame encoder asks it of every row it writes: one call for the row, not one per cell).
+  public static func anyHasUncertainWidth(_ first: UnsafePointer<Cell>, count: Int) -> Bool {
+    for index in 0..<count where first[index].code.mayHaveUncertainWidth {
+      if first[index].hasUncertainWidth { return true }
+    }
+    return false
   }
 
   /// Whether the cell is the right half of a wide glyph.

@@ -80,15 +80,17 @@ final class BorderNode: ModifierNode {
     put(bottomRight, rect.maxX - 1, rect.maxY - 1)
     // The edges are one glyph repeated: measured once each, not per cell.
     let (side, sideWidth) = DisplayWidth.prepared(vertical, ambiguous: pass.canvas.ambiguous)
+    let sideCode = GlyphCode(side)
     for y in [rect.minY, rect.maxY - 1] {
       pass.canvas.put(
         repeating: horizontal, count: rect.width - 2, x: rect.minX + 1, y: y, style: lineStyle,
         clip: canvasClip)
     }
     for y in (rect.minY + 1)..<(rect.maxY - 1) {
-      for x in [rect.minX, rect.maxX - 1] {
-        pass.canvas.put(prepared: side, width: sideWidth, x: x, y: y, style: lineStyle, clip: canvasClip)
-      }
+      pass.canvas.put(
+        code: sideCode, width: sideWidth, x: rect.minX, y: y, style: lineStyle, clip: canvasClip)
+      pass.canvas.put(
+        code: sideCode, width: sideWidth, x: rect.maxX - 1, y: y, style: lineStyle, clip: canvasClip)
     }
     if let title, rect.width > 4 {
       let titleClip = Rect(x: rect.minX + 1, y: rect.minY, width: rect.width - 2, height: 1).intersection(

@@ -4,8 +4,7 @@
 public class LayoutNode {
   /// The context the view was built in.
   let context: BuildContext
-  private var cachedProposals: [ProposedSize] = []
-  private var cachedSizes: [Size] = []
+  private var sizes = ProposalCache<Size>()
 
   init(context: BuildContext) {
     self.context = context
@@ -17,19 +16,12 @@ public class LayoutNode {
 
   /// The size this node takes for `proposal` (computed once per distinct proposal and pass).
   final func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    for index in cachedProposals.indices where cachedProposals[index] == proposal {
-      return cachedSizes[index]
-    }
+    if let size = sizes.value(for: proposal) { return size }
     let key = cacheKey(for: proposal)
-    if key != proposal {
-      for index in cachedProposals.indices where cachedProposals[index] == key {
-        return cachedSizes[index]
-      }
-    }
-    pass.statistics.recordMeasurement(count: cachedProposals.count + 1)
+    if key != proposal, let size = sizes.value(for: key) { return size }
+    pass.statistics.recordMeasurement(count: sizes.count + 1)
     let size = measure(key)
-    cachedProposals.append(key)
-    cachedSizes.append(size)
+    sizes.insert(size, for: key)
     return size
   }
 
@@ -45,8 +37,15 @@ public class LayoutNode {
   /// Subclasses override.
   func draw(in rect: Rect, proposal: ProposedSize) {}
 
-  /// The stack layout priority (forwarded through single-child modifiers).
-  var layoutPriority: Double { 0 }
+  /// The priority `.layoutPriority(_:)` set on this node's view (the outermost one applied wins,
+  /// as in SwiftUI), or nil.
+  var explicitPriority: Double?
+
+  /// The stack layout priority: the one set on this view, else what it inherits.
+  final var layoutPriority: Double { explicitPriority ?? inheritedPriority }
+
+  /// The priority when none is set on this view: 0, or the child's for single-child modifiers.
+  var inheritedPriority: Double { 0 }
 }
 
 /// A node that wraps one child and forwards its layout priority.
@@ -60,7 +59,7 @@ class ModifierNode: LayoutNode {
     super.init(context: context)
   }
 
-  override var layoutPriority: Double { child.layoutPriority }
+  override var inheritedPriority: Double { child.layoutPriority }
 }
 
 // MARK: - Proposal arithmetic

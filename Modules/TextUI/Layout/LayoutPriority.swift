@@ -14,22 +14,11 @@ struct PriorityView<Content> {
 extension PriorityView: View, _PrimitiveView where Content: View {
   typealias Body = Never
 
+  /// The content's own node, carrying the priority: a node of its own would only forward every
+  /// size and drawing to it (and a list row is built every frame).
   @MainActor func _makeNode(in context: BuildContext) -> LayoutNode {
-    PriorityNode(priority: priority, child: TextUI.makeNode(content, in: context), context: context)
+    let node = TextUI.makeNode(content, in: context)
+    node.explicitPriority = priority
+    return node
   }
-}
-
-final class PriorityNode: ModifierNode {
-  let priority: Double
-
-  init(priority: Double, child: LayoutNode, context: BuildContext) {
-    self.priority = priority
-    super.init(child: child, context: context)
-  }
-
-  override var layoutPriority: Double { priority }
-
-  override func measure(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
-
-  override func draw(in rect: Rect, proposal: ProposedSize) { child.draw(in: rect, proposal: proposal) }
 }

@@ -76,8 +76,10 @@ final class StackNode: LayoutNode {
   let alignment: Alignment
   let spacing: Int
   let children: [LayoutNode]
-  private var allocationProposals: [ProposedSize] = []
-  private var allocations: [[(proposal: ProposedSize, size: Size)]] = []
+  private var allocations = ProposalCache<[Placement]>()
+
+  /// A child's proposal and the size it answered.
+  typealias Placement = (proposal: ProposedSize, size: Size)
 
   init(axis: Axis, alignment: Alignment, spacing: Int, children: [LayoutNode], context: BuildContext) {
     self.axis = axis
@@ -101,7 +103,10 @@ final class StackNode: LayoutNode {
 
   override func draw(in rect: Rect, proposal: ProposedSize) {
     var offset = 0
-    for (child, item) in zip(children, allocate(proposal)) {
+    let placed = allocate(proposal)
+    for index in children.indices {
+      let child = children[index]
+      let item = placed[index]
       let crossOffset: Int
       if axis == .horizontal {
         crossOffset = alignment.vertical.offset(child: item.size.height, container: rect.height)
@@ -118,48 +123,82 @@ final class StackNode: LayoutNode {
   }
 
   /// The proposal and size of every child for `proposal`.
-  private func allocate(_ proposal: ProposedSize) -> [(proposal: ProposedSize, size: Size)] {
-    if let index = allocationProposals.firstIndex(of: proposal) { return allocations[index] }
+  private func allocate(_ proposal: ProposedSize) -> [Placement] {
+    if let kept = allocations.value(for: proposal) { return kept }
     let result = computeAllocation(proposal)
-    allocationProposals.append(proposal)
-    allocations.append(result)
+    allocations.insert(result, for: proposal)
     return result
   }
 
-  private func computeAllocation(_ proposal: ProposedSize) -> [(proposal: ProposedSize, size: Size)] {
+  /// What the allocation needs to know of one child.
+  private struct Flexibility {
+    var minimum: Int
+    var maximum: Int
+    var priority: Double
+    var range: Int { maximum - minimum }
+  }
+
+  // Plain loops, no closures: this runs for every stack of every frame (each row of a list).
+  private func computeAllocation(_ proposal: ProposedSize) -> [Placement] {
+    let count = children.count
     let cross = proposal[axis.cross]
+    var result: [Placement] = []
+    result.reserveCapacity(count)
     guard let available = proposal[axis], !Layout.isUnbounded(available), available > 0 else {
       let childProposal = ProposedSize.along(axis, proposal[axis], cross: cross)
-      return children.map { (childProposal, $0.sizeThatFits(childProposal)) }
+      for child in children { result.append((childProposal, child.sizeThatFits(childProposal))) }
+      return result
     }
-    var remaining = max(0, available - spacing * max(0, children.count - 1))
+    var remaining = max(0, available - spacing * max(0, count - 1))
     // Minimum: the zero proposal. Maximum: unbounded along the axis — with the offered width for a
     // VStack (text wraps at it), with no height for an HStack (widths rarely depend on height).
     // Both probes are the same for every proposal this stack gets, so they are cached.
     let maximumProbe = ProposedSize.along(axis, Layout.unbounded, cross: axis == .vertical ? cross : nil)
-    let minimums = children.map { $0.sizeThatFits(.zero)[axis] }
-    let maximums = children.map { $0.sizeThatFits(maximumProbe)[axis] }
-    var result = Array(repeating: (proposal: ProposedSize.zero, size: Size.zero), count: children.count)
-    let priorities = children.map(\.layoutPriority)
-    let distinctPriorities = Set(priorities).sorted(by: >)
-    var reservedForLowerGroups = minimums.reduce(0, +)
-    for priority in distinctPriorities {
-      let group =
-        distinctPriorities.count == 1
-        ? Array(children.indices) : children.indices.filter { priorities[$0] == priority }
-      reservedForLowerGroups -= group.reduce(0) { $0 + minimums[$1] }
-      var groupRemaining = max(0, remaining - reservedForLowerGroups)
-      let ordered = group.sorted { lhs, rhs in
-        let left = maximums[lhs] - minimums[lhs]
-        let right = maximums[rhs] - minimums[rhs]
-        return left == right ? lhs < rhs : left < right
+    let probeFitsCross = maximumProbe[axis.cross] == cross
+    var flexibility: [Flexibility] = []
+    flexibility.reserveCapacity(count)
+    var reservedForLowerGroups = 0
+    for child in children {
+      let minimum = child.sizeThatFits(.zero)[axis]
+      flexibility.append(Flexibility(minimum: minimum, maximum: 0, priority: 0))
+      reservedForLowerGroups += minimum
+    }
+    for index in 0..<count { flexibility[index].maximum = children[index].sizeThatFits(maximumProbe)[axis] }
+    for index in 0..<count { flexibility[index].priority = children[index].layoutPriority }
+    for _ in 0..<count { result.append((ProposedSize.zero, Size.zero)) }
+    // Groups by priority, highest first; inside a group the least flexible child first (ties in
+    // order), each offered an equal share of what the group has left.
+    var ordered: [Int] = []
+    ordered.reserveCapacity(count)
+    var above: Double?
+    while true {
+      var group: Double?
+      for child in flexibility where !child.priority.isNaN {
+        if let above, !(child.priority < above) { continue }
+        if let highest = group, !(child.priority > highest) { continue }
+        group = child.priority
       }
+      guard let priority = group else { break }
+      above = priority
+      ordered.removeAll(keepingCapacity: true)
+      for index in 0..<count where flexibility[index].priority == priority {
+        reservedForLowerGroups -= flexibility[index].minimum
+        // Insertion by flexibility (stable: equal ranges keep their order).
+        var position = ordered.count
+        ordered.append(index)
+        while position > 0, flexibility[ordered[position - 1]].range > flexibility[index].range {
+          ordered[position] = ordered[position - 1]
+          position -= 1
+        }
+        ordered[position] = index
+      }
+      var groupRemaining = max(0, remaining - reservedForLowerGroups)
       var left = ordered.count
       for index in ordered {
         let share = groupRemaining / left
         // A child offered at least its maximum takes its maximum: reuse that measurement.
         let childProposal =
-          maximums[index] <= share && maximumProbe[axis.cross] == cross
+          flexibility[index].maximum <= share && probeFitsCross
           ? maximumProbe : ProposedSize.along(axis, share, cross: cross)
         let size = children[index].sizeThatFits(childProposal)
         result[index] = (childProposal, size)

@@ -26,12 +26,17 @@ final class RenderPass {
   private var identifiedFrameWrites = 0
   /// While true, drawing only places views (for scroll-to-id): nothing is registered.
   var isDryRun = false
+  /// A row of blank cells as wide as the canvas (what retained subtrees compare what lies under
+  /// them with), made once per pass.
+  lazy var blankRow = [Cell](repeating: .blank, count: canvas.width)
 
   init(
     size: Size, ambiguous: AmbiguousWidth, state: ViewStateStore, focused: Set<ElementID>,
     fields: [ElementID: FieldState] = [:]
   ) {
-    self.canvas = Canvas(width: size.width, height: size.height, ambiguous: ambiguous)
+    self.canvas = Canvas(
+      width: size.width, height: size.height, ambiguous: ambiguous,
+      blank: state.blankCells(count: max(0, size.width) * max(0, size.height)))
     self.state = state
     self.focused = focused
     self.fields = fields
@@ -108,6 +113,15 @@ final class ViewStateStore {
   private(set) var accesses = 0
   /// The retained subtrees of the last frame.
   let retained = RetainedStore()
+  /// Blank cells for a frame of the last size asked (see `blankCells(count:)`).
+  private var blank: [Cell] = []
+
+  /// `count` blank cells, kept between passes: each frame's canvas starts as this buffer, shared,
+  /// and copies it whole on its first write instead of filling every cell.
+  func blankCells(count: Int) -> [Cell] {
+    if blank.count != count { blank = Array(repeating: .blank, count: count) }
+    return blank
+  }
 
   /// The value stored for `key`, or `initial`.
   func value<T>(for key: Int, default initial: T) -> T {

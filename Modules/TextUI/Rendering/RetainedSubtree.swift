@@ -37,8 +37,9 @@ struct RetainedDrawing {
   let proposal: ProposedSize
   /// The area drawn (the rectangle inside the clip), relative to the rectangle's origin.
   let area: Rect
-  /// The cells of `area` before and after the subtree drew.
-  let before: [Cell]
+  /// The cells of `area` before the subtree drew (nil: all blank, as under most subtrees, which
+  /// is then not copied) and after.
+  let before: [Cell]?
   let after: [Cell]
   /// The elements it registered, frames relative to the rectangle's origin, and whether each had
   /// the focus (a control draws itself differently when it does).
@@ -103,7 +104,7 @@ final class RetainedNode: LayoutNode {
     return node
   }
 
-  override var layoutPriority: Double {
+  override var inheritedPriority: Double {
     if let priority = entry.layoutPriority { return priority }
     let priority = content.layoutPriority
     entry.layoutPriority = priority
@@ -137,7 +138,11 @@ final class RetainedNode: LayoutNode {
   /// Copies a kept drawing into the canvas if what lies under it and the focus of its elements
   /// are as they were; returns whether it did.
   private func replay(_ drawing: RetainedDrawing, at rect: Rect, area: Rect) -> Bool {
-    guard pass.canvas.block(area, equals: drawing.before) else { return false }
+    if let before = drawing.before {
+      guard pass.canvas.block(area, equals: before) else { return false }
+    } else {
+      guard pass.canvas.isBlank(area, blankRow: pass.blankRow) else { return false }
+    }
     let registered = pass.elements.count
     for (element, isFocused) in drawing.elements {
       let id = pass.register(element.moved(by: rect.origin))
@@ -151,7 +156,7 @@ final class RetainedNode: LayoutNode {
   }
 
   private func drawFresh(in rect: Rect, proposal: ProposedSize, area: Rect, relative: Rect) {
-    let before = pass.canvas.block(area)
+    let before = pass.canvas.isBlank(area, blankRow: pass.blankRow) ? nil : pass.canvas.block(area)
     let registered = pass.elements.count
     let sideEffects = pass.sideEffects
     pass.clipped(to: rect) { content.draw(in: rect, proposal: proposal) }
@@ -164,7 +169,8 @@ final class RetainedNode: LayoutNode {
       entry.isReusable = false
       return
     }
-    guard Canvas.isSelfContained(before, width: area.width) else { return }
+    // Blank cells are one column wide: a blank area is self-contained.
+    if let before, !Canvas.isSelfContained(before, width: area.width) { return }
     let origin = Point(x: -rect.minX, y: -rect.minY)
     entry.drawing = RetainedDrawing(
       size: rect.size, proposal: proposal, area: relative, before: before, after: pass.canvas.block(area),

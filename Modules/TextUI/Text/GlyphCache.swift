@@ -13,8 +13,13 @@ enum GlyphCache {
     let ambiguous: AmbiguousWidth
 
     static func == (left: Key, right: Key) -> Bool {
-      left.style == right.style && left.ambiguous == right.ambiguous
-        && left.string.utf8.elementsEqual(right.string.utf8)
+      guard left.style == right.style, left.ambiguous == right.ambiguous,
+        left.string.utf8.count == right.string.utf8.count
+      else { return false }
+      // Compared as byte buffers (the UTF-8 view's element-by-element comparison costs more).
+      var first = left.string
+      var second = right.string
+      return first.withUTF8 { first in second.withUTF8 { second in first.elementsEqual(second) } }
     }
 
     func hash(into hasher: inout Hasher) {
@@ -30,17 +35,30 @@ enum GlyphCache {
   /// The longest text kept, in UTF-8 bytes.
   static let longest = 512
 
-  private static var entries: [Key: [Glyph]] = [:]
+  /// A text's glyphs and what its layout needs to know of them.
+  private struct Entry {
+    let glyphs: [Glyph]
+    let metrics: TextMetrics
+  }
 
-  /// `string`'s glyphs in `style`: sanitized, measured, line breaks kept (width 0).
-  static func glyphs(_ string: String, style: Style, ambiguous: AmbiguousWidth) -> [Glyph] {
-    guard string.utf8.count <= longest else { return make(string, style: style, ambiguous: ambiguous) }
+  private static var entries: [Key: Entry] = [:]
+
+  /// `string`'s glyphs in `style`: sanitized, measured, line breaks kept (width 0); with their
+  /// widths and lines.
+  static func glyphs(
+    _ string: String, style: Style, ambiguous: AmbiguousWidth
+  ) -> (glyphs: [Glyph], metrics: TextMetrics) {
+    guard string.utf8.count <= longest else {
+      let glyphs = make(string, style: style, ambiguous: ambiguous)
+      return (glyphs, TextMetrics(glyphs))
+    }
     let key = Key(string: string, style: style, ambiguous: ambiguous)
-    if let kept = entries[key] { return kept }
-    let made = make(string, style: style, ambiguous: ambiguous)
+    if let kept = entries[key] { return (kept.glyphs, kept.metrics) }
+    let glyphs = make(string, style: style, ambiguous: ambiguous)
+    let made = Entry(glyphs: glyphs, metrics: TextMetrics(glyphs))
     if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
     entries[key] = made
-    return made
+    return (made.glyphs, made.metrics)
   }
 
   private static func make(_ string: String, style: Style, ambiguous: AmbiguousWidth) -> [Glyph] {

@@ -8,17 +8,22 @@ public struct Text: View {
     var style: Style
   }
 
-  var runs: [Run]
+  /// The first run, kept inline: most texts are one run, and a screen makes hundreds a frame.
+  var run: Run
+  /// The runs joined after the first (`+`).
+  var moreRuns: [Run] = []
   var lineLimitValue: Int??
   var truncation: TruncationMode?
 
   /// Creates text showing `string` verbatim.
   public init<S: StringProtocol>(_ string: S) {
-    self.runs = [Run(string: String(string), style: Style())]
+    self.run = Run(string: String(string), style: Style())
   }
 
   /// The text without styling.
-  public var plainString: String { runs.map(\.string).joined() }
+  public var plainString: String {
+    moreRuns.isEmpty ? run.string : run.string + moreRuns.map(\.string).joined()
+  }
 
   /// A primitive view.
   public typealias Body = Never
@@ -27,7 +32,8 @@ public struct Text: View {
 
   private func restyled(_ change: (inout Style) -> Void) -> Text {
     var copy = self
-    for index in copy.runs.indices { change(&copy.runs[index].style) }
+    change(&copy.run.style)
+    for index in copy.moreRuns.indices { change(&copy.moreRuns[index].style) }
     return copy
   }
 
@@ -63,7 +69,8 @@ public struct Text: View {
   /// Joins two texts; each keeps its style.
   public static func + (lhs: Text, rhs: Text) -> Text {
     var joined = lhs
-    joined.runs += rhs.runs
+    joined.moreRuns.append(rhs.run)
+    joined.moreRuns += rhs.moreRuns
     return joined
   }
 }
@@ -72,15 +79,19 @@ extension Text: _PrimitiveView {
   /// Builds this view's layout node (see ``_PrimitiveView``).
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     let environment = context.environment
-    var glyphs: [Glyph] = []
-    for run in runs {
+    func made(_ run: Run) -> (glyphs: [Glyph], metrics: TextMetrics) {
       let style = environment.resolved(environment.textStyle.merged(with: run.style))
-      let made = GlyphCache.glyphs(run.string, style: style, ambiguous: environment.ambiguousWidth)
-      if runs.count == 1 { glyphs = made } else { glyphs += made }
+      return GlyphCache.glyphs(run.string, style: style, ambiguous: environment.ambiguousWidth)
+    }
+    var (glyphs, metrics): ([Glyph], TextMetrics?) = made(run)
+    if !moreRuns.isEmpty {
+      metrics = nil
+      for run in moreRuns { glyphs += made(run).glyphs }
     }
     let limit: Int? = lineLimitValue ?? environment.lineLimit
     return TextNode(
-      glyphs: glyphs, lineLimit: limit, truncation: truncation ?? environment.truncationMode,
+      glyphs: glyphs, metrics: metrics, lineLimit: limit,
+      truncation: truncation ?? environment.truncationMode,
       context: context)
   }
 }

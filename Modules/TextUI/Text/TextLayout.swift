@@ -1,8 +1,18 @@
-/// A grapheme with its style and display width, the unit of text layout.
+/// A grapheme with its style and display width, the unit of text layout. It carries the grapheme's
+/// cell code too, made once with the glyph (texts' glyphs are cached), so drawing copies bits.
 struct Glyph {
-  var character: Character
-  var style: Style
-  var width: Int
+  let character: Character
+  let style: Style
+  let width: Int
+  /// `character` as a cell stores it.
+  let code: GlyphCode
+
+  init(character: Character, style: Style, width: Int) {
+    self.character = character
+    self.style = style
+    self.width = width
+    self.code = GlyphCode(character)
+  }
 
   /// A plain space (compared by its byte: cheaper than comparing characters).
   var isSpace: Bool {

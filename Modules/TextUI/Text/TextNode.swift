@@ -3,37 +3,24 @@ final class TextNode: LayoutNode {
   let glyphs: [Glyph]
   let lineLimit: Int?
   let truncation: TruncationMode
-  /// The width of the whole text on one line.
-  private let totalWidth: Int
-  /// Whether the text has hard line breaks.
-  private let hasLineBreak: Bool
-  /// The width of the widest hard line.
-  private let naturalWidth: Int
-  /// The number of hard lines.
-  private let hardLineCount: Int
-  private var layoutProposals: [ProposedSize] = []
-  private var layouts: [[[Glyph]]] = []
+  /// The text's widths and lines.
+  private let metrics: TextMetrics
+  private var totalWidth: Int { metrics.totalWidth }
+  private var hasLineBreak: Bool { metrics.hasLineBreak }
+  private var naturalWidth: Int { metrics.naturalWidth }
+  private var hardLineCount: Int { metrics.hardLineCount }
+  private var layouts = ProposalCache<[[Glyph]]>()
+  /// The text on one line (what every proposal wide enough lays out), made once.
+  private var oneLine: [[Glyph]]?
 
-  init(glyphs: [Glyph], lineLimit: Int?, truncation: TruncationMode, context: BuildContext) {
+  init(
+    glyphs: [Glyph], metrics: TextMetrics? = nil, lineLimit: Int?, truncation: TruncationMode,
+    context: BuildContext
+  ) {
     self.glyphs = glyphs
+    self.metrics = metrics ?? TextMetrics(glyphs)
     self.lineLimit = lineLimit
     self.truncation = truncation
-    self.totalWidth = TextLayout.width(glyphs)
-    self.hasLineBreak = glyphs.contains(where: \.isLineBreak)
-    var widest = 0
-    var current = 0
-    var lines = glyphs.isEmpty ? 0 : 1
-    for glyph in glyphs {
-      if glyph.isLineBreak {
-        lines += 1
-        current = 0
-      } else {
-        current += glyph.width
-        widest = max(widest, current)
-      }
-    }
-    self.naturalWidth = widest
-    self.hardLineCount = lines
     super.init(context: context)
   }
 
@@ -53,18 +40,23 @@ final class TextNode: LayoutNode {
 
   /// The lines shown for `proposal`.
   func lines(for proposal: ProposedSize) -> [[Glyph]] {
-    if let index = layoutProposals.firstIndex(of: proposal) { return layouts[index] }
+    if let lines = layouts.value(for: proposal) { return lines }
     let result = computeLines(for: proposal)
-    layoutProposals.append(proposal)
-    layouts.append(result)
+    layouts.insert(result, for: proposal)
     return result
   }
 
   private func computeLines(for proposal: ProposedSize) -> [[Glyph]] {
     guard !glyphs.isEmpty else { return [] }
-    let width = proposal.width.flatMap { Layout.isUnbounded($0) ? nil : $0 }
+    var width = proposal.width
+    if let bounded = width, Layout.isUnbounded(bounded) { width = nil }
     // Fast path: one line that fits.
-    if !hasLineBreak && totalWidth <= (width ?? Int.max) { return [glyphs] }
+    if !hasLineBreak && totalWidth <= (width ?? Int.max) {
+      if let oneLine { return oneLine }
+      let lines = [glyphs]
+      oneLine = lines
+      return lines
+    }
     var maxLines = lineLimit
     if let height = proposal.height { maxLines = min(maxLines ?? Int.max, max(1, height)) }
     return TextLayout.lines(
@@ -92,5 +84,41 @@ final class TextNode: LayoutNode {
       guard y < clip.maxY else { break }
       pass.canvas.put(line: line, x: rect.minX, y: y, clip: clip)
     }
+  }
+}
+
+/// What a text's layout needs to know of its glyphs before any proposal: made once per text (the
+/// glyph cache keeps it with the glyphs), not once per frame.
+struct TextMetrics {
+  /// The width of the whole text on one line.
+  let totalWidth: Int
+  /// Whether the text has hard line breaks.
+  let hasLineBreak: Bool
+  /// The width of the widest hard line.
+  let naturalWidth: Int
+  /// The number of hard lines.
+  let hardLineCount: Int
+
+  init(_ glyphs: [Glyph]) {
+    var total = 0
+    var hasLineBreak = false
+    var widest = 0
+    var current = 0
+    var lines = glyphs.isEmpty ? 0 : 1
+    for glyph in glyphs {
+      total += glyph.width
+      if glyph.isLineBreak {
+        hasLineBreak = true
+        lines += 1
+        current = 0
+      } else {
+        current += glyph.width
+        widest = max(widest, current)
+      }
+    }
+    totalWidth = total
+    self.hasLineBreak = hasLineBreak
+    naturalWidth = widest
+    hardLineCount = lines
   }
 }

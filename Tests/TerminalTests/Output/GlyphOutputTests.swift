@@ -1,4 +1,5 @@
 import Testing
+import TextUI
 
 @testable import Terminal
 
@@ -12,17 +13,21 @@ struct GlyphOutputTests {
       ("\u{1B}", 1, "?"), ("\r\n", 1, "?"), ("\u{7F}", 1, "?"), ("\u{9B}", 1, "?"), ("\u{0}", 2, "??"),
     ] as [(Character, Int, String)])
   func controlGlyphs(glyph: Character, columns: Int, written: String) {
-    var output: [UInt8] = []
-    FrameEncoder.appendGlyph(glyph, columns: columns, into: &output)
-    #expect(output == Array(written.utf8))
+    #expect(Self.written(glyph, columns: columns) == Array(written.utf8))
   }
 
   @Test(
     "printable glyphs are written as their UTF-8 bytes",
     arguments: ["a", "京", "é", "e\u{301}", "👍🏽", "👨‍👩‍👧", "🇨🇳", "␛"] as [Character])
   func printableGlyphs(glyph: Character) {
+    #expect(Self.written(glyph, columns: 1) == Array(String(glyph).utf8))
+  }
+
+  /// The bytes the encoder writes for a cell holding `glyph`.
+  private static func written(_ glyph: Character, columns: Int) -> [UInt8] {
     var output: [UInt8] = []
-    FrameEncoder.appendGlyph(glyph, columns: 1, into: &output)
-    #expect(output == Array(String(glyph).utf8))
+    var cell = Cell(character: glyph, width: UInt8(columns))
+    withUnsafePointer(to: &cell) { FrameEncoder.appendGlyph(of: $0, columns: columns, into: &output) }
+    return output
   }
 }

@@ -178,6 +178,21 @@ struct ScreenHostTests {
     #expect(model.trips == ["Coast", "Desert"])
   }
 
+  @Test("a frame kept from an earlier render is not changed by the frames drawn after it")
+  func earlierFramesStay() {
+    let host = makeHost()
+    let first = host.render()
+    model.trips = ["Forest", "Lakes"]
+    let second = host.render()
+    model.trips = ["Alps", "Coast", "Desert"]
+    let third = host.render()
+    #expect(first.plainText.contains("Alps"))
+    #expect(!first.plainText.contains("Forest"))
+    #expect(second.plainText.contains("Forest"))
+    #expect(first.canvas == third.canvas)
+    #expect(first.canvas != second.canvas)
+  }
+
   @Test("changes to what the render read invalidate once; unread changes never do")
   func observation() async {
     let host = makeHost()

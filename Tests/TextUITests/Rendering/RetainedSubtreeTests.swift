@@ -190,6 +190,47 @@ struct RetainedSubtreeTests {
     #expect(host.canvas[3, 2].style.dim)
   }
 
+  /// The background a kept row is drawn over.
+  @MainActor
+  @Observable
+  final class Shade {
+    var color = Color.blue
+  }
+
+  /// A kept row over a background the screen changes.
+  struct ShadedRow: View {
+    let shade: Shade
+    let row: Row
+
+    var body: some View {
+      ZStack(alignment: .leading) {
+        shade.color
+        RowView(row: row).equatable()
+      }
+    }
+  }
+
+  @Test("a kept view over a background is drawn again when the background under it changes")
+  func keptOverChangedBackground() {
+    let shade = Shade()
+    let row = Row(id: 0, name: "Pacific Coast")
+    let retained = ScreenHost(size: Size(width: 24, height: 1)) { ShadedRow(shade: shade, row: row) }
+    let fresh = ScreenHost(size: Size(width: 24, height: 1)) { ShadedRow(shade: shade, row: row) }
+    fresh.retainsSubtrees = false
+    // The same background again: the row is copied over it; a new one: the row is drawn again.
+    for (step, (next, copied)) in [(Color.blue, false), (.red, false), (.red, true), (.blue, false)]
+      .enumerated()
+    {
+      shade.color = next
+      retained.invalidate()
+      fresh.invalidate()
+      let frame = retained.frame
+      #expect(frame.canvas == fresh.canvas, "step \(step)")
+      #expect(frame.canvas[0, 0].style.background == next, "step \(step)")
+      #expect((frame.statistics.subtreesReused == 1) == copied, "step \(step)")
+    }
+  }
+
   @Test("a kept view's button still has its shortcut and its focus")
   func keptButtonsWork() throws {
     let model = Model(count: 2)

@@ -63,11 +63,28 @@ let stackCases: [LayoutCase] = [
       flexible()
     }
   },
+  LayoutCase("an infinite layoutPriority goes first too", 24, 1, "  .   Hello, world  .") {
+    HStack {
+      flexible()
+      Text("Hello, world").layoutPriority(.infinity)
+      flexible()
+    }
+  },
   LayoutCase("priority takes all but the lower-priority children's minimum", 10, 2, "aaaa     |\nbbbb") {
     HStack(alignment: .top) {
       Text("aaaa bbbb").layoutPriority(1)
       Spacer(minLength: 3)
       Text("|").fixedSize()
+    }
+  },
+  LayoutCase(
+    "priority groups take their width in turn, each leaving the lower groups' minimum", 17, 2,
+    "aaaa bbbb    cccc\n             dddd"
+  ) {
+    HStack {
+      Text("aaaa bbbb").layoutPriority(2)
+      Spacer(minLength: 2)
+      Text("cccc dddd").layoutPriority(1)
     }
   },
   LayoutCase("VStack centres children by default", 5, 2, " a\nbbb") {

@@ -1,0 +1,136 @@
+import Foundation
+import Observation
+import Terminal
+import TextUI
+
+/// The ratatui peer screen: a 200×50 terminal showing a bordered, titled list of 50 rows in three
+/// columns, CJK text in every fifth row. Four kinds of frame, each with rows rebuilt every frame (a
+/// row view that is not `Equatable`, as most screens' rows are) and with `Equatable` rows (kept
+/// between frames while equal), against ratatui's absolute figures on this machine kind:
+///
+/// - view → cells: the whole frame rendered into the cell buffer, nothing changed;
+/// - unchanged: the same, then the terminal's `FrameEncoder` diffs it (no bytes);
+/// - 10 % changed: every row's name (its case), stops and distance change (about one cell in
+///   ten), render and diff;
+/// - 5 rows edited: five rows' names change, render and diff.
+///
+/// Each figure is this thread's CPU time (what the target is checked against) beside wall time,
+/// 2,001 samples (`ROADTRIP_BENCH_PEER_SAMPLES`); `ROADTRIP_BENCH_PEER_ONLY=<part of a figure's
+/// name>` narrows a run (for a profile).
+enum PeerFrameBenchmarks {
+  /// ratatui's figures on this machine kind, in seconds.
+  static let ratatui: [Kind: Double] = [
+    .viewToCells: 80e-6, .unchanged: 180e-6, .tenPercent: 205e-6, .fiveRows: 187e-6,
+  ]
+
+  /// What changes between frames, and whether the frame is diffed.
+  enum Kind: CaseIterable {
+    case viewToCells, unchanged, tenPercent, fiveRows
+
+    var name: String {
+      switch self {
+      case .viewToCells: "view → cells"
+      case .unchanged: "unchanged, draw + diff"
+      case .tenPercent: "10 % changed, draw + diff"
+      case .fiveRows: "5 rows edited, draw + diff"
+      }
+    }
+  }
+
+  /// Prints one line per figure.
+  @MainActor static func run() {
+    let environment = ProcessInfo.processInfo.environment
+    let samples = environment["ROADTRIP_BENCH_PEER_SAMPLES"].flatMap(Int.init) ?? 2_001
+    let only = environment["ROADTRIP_BENCH_PEER_ONLY"]
+    for rebuilt in [true, false] {
+      for kind in Kind.allCases {
+        let label = "peer: \(kind.name), \(rebuilt ? "rows rebuilt" : "Equatable rows")"
+        if let only, !label.contains(only) { continue }
+        measure(kind, rebuilt: rebuilt, label: label, samples: samples)
+      }
+    }
+  }
+
+  @MainActor private static func measure(_ kind: Kind, rebuilt: Bool, label: String, samples: Int) {
+    let model = PeerListModel()
+    let host = ScreenHost(size: Size(width: 200, height: 50)) {
+      PeerListScreen(model: model, rebuilt: rebuilt)
+    }
+    var encoder = FrameEncoder()
+    _ = encoder.encode(host.render().canvas)
+    let variants: [[FrameRow]]
+    switch kind {
+    case .viewToCells, .unchanged: variants = [model.rows]
+    case .tenPercent: variants = [model.rows, model.rows.map { $0.ticked() }]
+    case .fiveRows: variants = [model.rows, model.rows.map { (20..<25).contains($0.id) ? $0.renamed() : $0 }]
+    }
+    // The share of cells the change alters (what "10 %" means here).
+    let first = host.render().canvas
+    model.rows = variants[variants.count - 1]
+    let second = host.render().canvas
+    let changedCells = (0..<first.height).reduce(0) { count, y in
+      count + (0..<first.width).filter { x in first[x, y] != second[x, y] }.count
+    }
+    model.rows = variants[0]
+    _ = encoder.encode(host.render().canvas)
+
+    var turn = 0
+    let figures = CPUTime.percentiles(iterations: samples) {
+      turn += 1
+      model.rows = variants[turn % variants.count]
+      host.invalidate()
+      let frame = host.render()
+      if kind != .viewToCells { _ = encoder.encode(frame.canvas) }
+    }
+    let peer = ratatui[kind] ?? .nan
+    let ratio = figures.cpuMedian / peer
+    Bench.report(
+      "\(label) (\(changedCells) of 10,000 cells change), \(samples) frames",
+      "\(String(format: "%.2f", ratio)) × ratatui (\(Bench.time(peer))): \(figures.text)", target: "≤ 1.0",
+      met: ratio <= 1.0)
+  }
+}
+
+extension FrameRow {
+  /// The row with its name's case, its stops and its distance changed (about one cell in ten).
+  func ticked() -> FrameRow {
+    var row = self
+    row.name = name.uppercased()
+    row.stops = "\(id % 13 + 20) STOPS"
+    row.distance = "\((id * 211 + 7) % 9000).2 km"
+    return row
+  }
+
+  /// The row with its name edited.
+  func renamed() -> FrameRow {
+    var row = self
+    row.name = "Edited — " + name
+    return row
+  }
+}
+
+/// The peer screen's model: 50 rows and a selection.
+@MainActor
+@Observable
+final class PeerListModel {
+  var selection: Int? = 10
+  var rows: [FrameRow] = (0..<50).map { FrameRow(id: $0) }
+}
+
+/// The bordered, titled list; rows built as a plain view (rebuilt every frame) or as an
+/// `Equatable` one (kept while equal).
+struct PeerListScreen: View {
+  let model: PeerListModel
+  let rebuilt: Bool
+
+  var body: some View {
+    let selection = Binding(get: { model.selection }, set: { model.selection = $0 })
+    if rebuilt {
+      List(model.rows, selection: selection) { row in FrameRowBody(row: row) }
+        .border(.rounded, title: "Trips")
+    } else {
+      List(model.rows, selection: selection) { row in FrameRowView(row: row) }
+        .border(.rounded, title: "Trips")
+    }
+  }
+}
