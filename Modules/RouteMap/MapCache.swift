@@ -34,6 +34,10 @@ public final class MapCache {
     var cells: MapCellStops
     /// What is drawn over the dots before the labels, whatever the selection.
     let chrome: Chrome
+    /// The widest gap between the stops' longitudes (the projection is centred by it).
+    let gap: LongitudeGap?
+    /// The corners of the box holding every stop's point (the frame is fitted to it).
+    let bounds: (low: SIMD2<Double>, high: SIMD2<Double>)
   }
 
   /// The markers (none selected), edge pointers, north sign and scale bar of one placement.
@@ -78,6 +82,8 @@ public final class MapCache {
   private var labelTexts: [MapComposer.LabelText] = []
   /// How many placements were made by reordering a kept one (for tests).
   private(set) var reorderedCount = 0
+  /// How many placements were made by adding or removing a stop in a kept one (for tests).
+  private(set) var editedCount = 0
 
   /// Creates an empty cache.
   public init() {}
@@ -144,13 +150,23 @@ public final class MapCache {
     // copied only if something else still holds them.
     if let index = placements.lastIndex(where: {
       $0.key.units == units && $0.key.columns == columns && $0.key.rows == rows && $0.key.viewport == viewport
-    }), let run = MapComposer.reorderedRun(of: placements[index].placement, as: stops) {
-      var placement = placements.remove(at: index).placement
-      MapComposer.reorder(&placement, as: stops, in: run)
-      placement.cells.reorder(run, markers: placement.markers)
-      reorderedCount += 1
-      placements.append((key, placement))
-      return placement
+    }) {
+      if let run = MapComposer.reorderedRun(of: placements[index].placement, as: stops) {
+        var placement = placements.remove(at: index).placement
+        MapComposer.reorder(&placement, as: stops, in: run)
+        placement.coordinates = stops
+        placement.cells.reorder(run, markers: placement.markers)
+        reorderedCount += 1
+        placements.append((key, placement))
+        return placement
+      }
+      if let edit = PlacementEdit(of: placements[index].placement, to: stops) {
+        var placement = placements.remove(at: index).placement
+        edit.apply(to: &placement, stops: stops)
+        editedCount += 1
+        placements.append((key, placement))
+        return placement
+      }
     }
     let placement = make(placements.last?.placement)
     placements.append((key, placement))

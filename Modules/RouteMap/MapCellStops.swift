@@ -9,7 +9,7 @@ struct MapCellStops: Sendable {
   /// The cells, row by row, that hold at least one stop.
   let occupied: [Int]
   /// The runs of consecutive stops that are on the map (all of a fitted map's stops: one run).
-  let onMap: [Range<Int>]
+  private(set) var onMap: [Range<Int>]
   /// The grid's width in cells.
   private let columns: Int
 
@@ -18,18 +18,10 @@ struct MapCellStops: Sendable {
   init(_ markers: [(column: Int, row: Int)?], columns: Int, rows: Int) {
     let cellCount = max(0, columns * rows)
     var counts = [Int32](repeating: 0, count: cellCount + 1)
-    var runs: [Range<Int>] = []
-    var runStart: Int?
-    for (index, marker) in markers.enumerated() {
-      if let marker {
-        counts[marker.row * columns + marker.column + 1] += 1
-        if runStart == nil { runStart = index }
-      } else if let start = runStart {
-        runs.append(start..<index)
-        runStart = nil
-      }
+    for marker in markers {
+      if let marker { counts[marker.row * columns + marker.column + 1] += 1 }
     }
-    if let start = runStart { runs.append(start..<markers.count) }
+    let runs = Self.runs(onMap: markers)
     var occupied: [Int] = []
     for cell in 0..<cellCount {
       if counts[cell + 1] > 0 { occupied.append(cell) }
@@ -66,6 +58,54 @@ struct MapCellStops: Sendable {
       }.map(Int32.init)
       stops.replaceSubrange(range, with: before + within + after)
     }
+  }
+
+  /// The runs of consecutive stops whose cells in `markers` are on the map.
+  private static func runs(onMap markers: [(column: Int, row: Int)?]) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
+    var runStart: Int?
+    for (index, marker) in markers.enumerated() {
+      if marker != nil {
+        if runStart == nil { runStart = index }
+      } else if let start = runStart {
+        runs.append(start..<index)
+        runStart = nil
+      }
+    }
+    if let start = runStart { runs.append(start..<markers.count) }
+    return runs
+  }
+
+  /// How many stops are in `cell`.
+  func count(in cell: (column: Int, row: Int)) -> Int {
+    let slot = cell.row * columns + cell.column
+    return Int(starts[slot + 1] - starts[slot])
+  }
+
+  /// The stop at trip index `index` (in `cell`) removed: every later stop one place earlier;
+  /// `markers` are the cells after the removal.
+  mutating func remove(_ index: Int, from cell: (column: Int, row: Int), markers: [(column: Int, row: Int)?])
+  {
+    let slot = cell.row * columns + cell.column
+    if let position = stops[Int(starts[slot])..<Int(starts[slot + 1])].firstIndex(of: Int32(index)) {
+      stops.remove(at: position)
+      for later in (slot + 1)..<starts.count { starts[later] -= 1 }
+    }
+    for position in stops.indices where stops[position] > Int32(index) { stops[position] -= 1 }
+    onMap = Self.runs(onMap: markers)
+  }
+
+  /// A stop added at trip index `index` (in `cell`): every later stop one place later; `markers`
+  /// are the cells after the addition.
+  mutating func insert(_ index: Int, into cell: (column: Int, row: Int), markers: [(column: Int, row: Int)?])
+  {
+    let slot = cell.row * columns + cell.column
+    for position in stops.indices where stops[position] >= Int32(index) { stops[position] += 1 }
+    let range = Int(starts[slot])..<Int(starts[slot + 1])
+    let position = stops[range].firstIndex { $0 > Int32(index) } ?? range.upperBound
+    stops.insert(Int32(index), at: position)
+    for later in (slot + 1)..<starts.count { starts[later] += 1 }
+    onMap = Self.runs(onMap: markers)
   }
 
   /// The trip indices of the stops in `cell`, in trip order.

@@ -16,6 +16,8 @@ struct MapComposer {
   private var labelTexts: [LabelText]?
   /// The stops' coordinates and where they fall on the plane, worked out once.
   private var plane: (coordinates: [Coordinate], projection: MapProjection, points: [SIMD2<Double>])?
+  /// The widest gap between the stops' longitudes (what the projection is centred by), found once.
+  private var gap: LongitudeGap??
 
   /// A stop's label as its number alone and as "number name", each with its width in cells.
   typealias LabelText = (number: (String, Int), named: (String, Int))
@@ -94,17 +96,21 @@ struct MapComposer {
   private mutating func placement(rows: Int) -> MapCache.Placement {
     let make = { (composer: inout MapComposer, earlier: MapCache.Placement?) -> MapCache.Placement in
       let coordinates = composer.plane?.coordinates ?? composer.map.coordinates
-      let projection = composer.plane?.projection ?? MapProjection.suited(to: coordinates)
+      let gap = composer.gap ?? MapProjection.widestGap(of: coordinates.map(\.longitude))
+      composer.gap = gap
+      let projection = composer.plane?.projection ?? MapProjection.suited(to: coordinates, gap: gap)
       let points = composer.projected(coordinates, projection, reusing: earlier)
       let frame = MapFrame.fitting(
         points: points, projection: projection, columns: composer.columns, rows: rows,
         viewport: composer.viewport)
       let dots = points.map(frame.dot)
       let markers = dots.map(frame.cell(of:))
+      let low = points.reduce(SIMD2(repeating: Double.infinity)) { pointwiseMin($0, $1) }
+      let high = points.reduce(SIMD2(repeating: -Double.infinity)) { pointwiseMax($0, $1) }
       return MapCache.Placement(
         coordinates: coordinates, points: points, frame: frame, dots: dots, markers: markers,
         cells: MapCellStops(markers, columns: composer.columns, rows: rows),
-        chrome: composer.chrome(dots, markers, frame: frame, rows: rows))
+        chrome: composer.chrome(dots, markers, frame: frame, rows: rows), gap: gap, bounds: (low, high))
     }
     guard let cache else { return make(&self, nil) }
     let (columns, viewport, units) = (self.columns, self.viewport, map.units)
@@ -142,7 +148,6 @@ struct MapComposer {
       let coordinate = stops[index]
       let point = frame.projection.project(coordinate)
       let dot = frame.dot(point)
-      placement.coordinates[index] = coordinate
       placement.points[index] = point
       placement.dots[index] = dot
       placement.markers[index] = frame.cell(of: dot)

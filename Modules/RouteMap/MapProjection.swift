@@ -27,7 +27,12 @@ enum MapProjection: Equatable, Sendable {
   /// The projection that suits stops at `coordinates`: polar if one reaches ``polarLatitude``,
   /// else Mercator; centred on the middle of the narrowest longitude span holding every stop.
   static func suited(to coordinates: [Coordinate]) -> MapProjection {
-    let meridian = centralMeridian(of: coordinates.map(\.longitude))
+    suited(to: coordinates, gap: widestGap(of: coordinates.map(\.longitude)))
+  }
+
+  /// ``suited(to:)`` with the widest gap between the stops' longitudes already found.
+  static func suited(to coordinates: [Coordinate], gap: LongitudeGap?) -> MapProjection {
+    let meridian = gap.map { wrapped($0.high + (360 - $0.width) / 2) } ?? 0
     guard let extreme = coordinates.max(by: { abs($0.latitude) < abs($1.latitude) }),
       abs(extreme.latitude) >= polarLatitude
     else { return .mercator(centralMeridian: meridian) }
@@ -103,32 +108,36 @@ enum MapProjection: Equatable, Sendable {
   /// The middle of the narrowest longitude span holding every value: the span starts at the east end
   /// of the widest gap between them (equal gaps prefer a span that does not cross 180°).
   static func centralMeridian(of longitudes: [Double]) -> Double {
+    guard let gap = widestGap(of: longitudes) else { return 0 }
+    return wrapped(gap.high + (360 - gap.width) / 2)
+  }
+
+  /// The widest gap between the wrapped `longitudes` going east (the one across 180° included, and
+  /// the first of equal ones, starting from it), nil without longitudes.
+  static func widestGap(of longitudes: [Double]) -> LongitudeGap? {
     let wrapped = longitudes.map(wrapped)
-    if wrapped.count > sortedUpTo { return centralMeridian(unsorted: wrapped) }
+    if wrapped.count > sortedUpTo { return widestGap(unsorted: wrapped) }
     let sorted = wrapped.sorted()
-    guard let first = sorted.first, let last = sorted.last else { return 0 }
-    var widestGap = first + 360 - last
-    var west = first
-    for (low, high) in zip(sorted, sorted.dropFirst()) where high - low > widestGap {
-      widestGap = high - low
-      west = high
+    guard let first = sorted.first, let last = sorted.last else { return nil }
+    var gap = LongitudeGap(low: last, high: first, width: first + 360 - last)
+    for (low, high) in zip(sorted, sorted.dropFirst()) where high - low > gap.width {
+      gap = LongitudeGap(low: low, high: high, width: high - low)
     }
-    return Self.wrapped(west + (360 - widestGap) / 2)
+    return gap
   }
 
   /// The most longitudes whose gaps are found by sorting them; more are put in buckets instead.
   static let sortedUpTo = 4_096
 
-  /// ``centralMeridian(of:)`` of wrapped `longitudes` without sorting them: with more equal
-  /// buckets between the westmost and eastmost than values, one bucket is empty, so the widest gap
-  /// is wider than a bucket and lies between the east end of one bucket and the west end of the
-  /// next that is not empty.
-  private static func centralMeridian(unsorted longitudes: [Double]) -> Double {
-    guard let first = longitudes.min(), let last = longitudes.max() else { return 0 }
+  /// ``widestGap(of:)`` of wrapped `longitudes` without sorting them: with more equal buckets
+  /// between the westmost and eastmost than values, one bucket is empty, so the widest gap is wider
+  /// than a bucket and lies between the east end of one bucket and the west end of the next that is
+  /// not empty.
+  private static func widestGap(unsorted longitudes: [Double]) -> LongitudeGap? {
+    guard let first = longitudes.min(), let last = longitudes.max() else { return nil }
     let span = last - first
-    var widestGap = first + 360 - last
-    var west = first
-    guard span > 0 else { return wrapped(west + (360 - widestGap) / 2) }
+    var gap = LongitudeGap(low: last, high: first, width: first + 360 - last)
+    guard span > 0 else { return gap }
     let count = longitudes.count + 1
     var lows = [Double](repeating: .infinity, count: count)
     var highs = [Double](repeating: -.infinity, count: count)
@@ -139,12 +148,19 @@ enum MapProjection: Equatable, Sendable {
     }
     var previousHigh = first
     for bucket in 0..<count where lows[bucket] <= highs[bucket] {
-      if lows[bucket] - previousHigh > widestGap {
-        widestGap = lows[bucket] - previousHigh
-        west = lows[bucket]
+      if lows[bucket] - previousHigh > gap.width {
+        gap = LongitudeGap(low: previousHigh, high: lows[bucket], width: lows[bucket] - previousHigh)
       }
       previousHigh = highs[bucket]
     }
-    return wrapped(west + (360 - widestGap) / 2)
+    return gap
   }
+}
+
+/// A gap between longitudes (wrapped, degrees) going east from `low` to `high`, `width` wide (the
+/// gap across 180° has `high` < `low`).
+struct LongitudeGap: Equatable, Sendable {
+  let low: Double
+  let high: Double
+  let width: Double
 }

@@ -102,6 +102,42 @@ struct RouteMapTests {
     #expect(reorderedPlacements > 20, "most moves reuse the placement reordered")
   }
 
+  @Test("a cache kept across stops removed and added in a 5,000-stop trip draws what a fresh one draws")
+  func keptAcrossDeletes() {
+    let kept = MapCache()
+    var stops = (0..<5_000).map { (index: Int) -> Coordinate in
+      let latitude = 32 + Double(index % 23) * 0.4 + Double(index % 199) * 0.004
+      let longitude = -121 + Double(index % 203) * 0.04
+      return Coordinate(latitude: latitude, longitude: longitude)
+    }
+    var random = SplitMix64(seed: 0xDE1E7E)
+    var removedOrAdded: [Coordinate] = []
+    for step in 0..<80 {
+      switch step % 4 {
+      case 0, 1:
+        removedOrAdded.append(stops.remove(at: Int.random(in: 0..<stops.count, using: &random)))
+      case 2:
+        // Back where it came from, or somewhere else; now and then a place outside the trip's box.
+        let place =
+          step % 16 == 14
+          ? Coordinate(latitude: 50, longitude: -80)
+          : removedOrAdded.popLast() ?? Coordinate(latitude: 35, longitude: -118)
+        stops.insert(place, at: Int.random(in: 0...stops.count, using: &random))
+      default:
+        let index = Int.random(in: 0..<stops.count, using: &random)
+        stops[index] = Coordinate(latitude: stops[index].latitude + 0.01, longitude: stops[index].longitude)
+      }
+      let map = RouteMap(coordinates: stops)
+      let selected = Int.random(in: 0..<stops.count, using: &random)
+      let drawn = kept.rows(
+        of: map, columns: 60, rows: 16, viewport: .fitted, selected: selected, ambiguous: .narrow)
+      let fresh = MapCache().rows(
+        of: map, columns: 60, rows: 16, viewport: .fitted, selected: selected, ambiguous: .narrow)
+      #expect(drawn.source == fresh.source, "step \(step)")
+    }
+    #expect(kept.editedCount > 20, "most removals and additions edit the kept placement")
+  }
+
   @Test("land is drawn dim and the route bright: the coast near Monterey is on the map")
   func inks() {
     let picture = MapTrips.pacificCoast.picture(columns: 80, rows: 24)
