@@ -95,17 +95,21 @@ enum LongTripKeyBenchmarks {
     }
     try await figure("K move up (undone, untimed)") { try await $0.key(.character("K"), thenUndo: true) }
     try await figure("J move down (undone, untimed)") { try await $0.key(.character("J"), thenUndo: true) }
-    try await figure("u undo of K (K untimed)") { try await $0.undoOrRedo(undo: true) }
-    try await figure("U redo of K (K, u before and u after untimed)") { try await $0.undoOrRedo(undo: false) }
+    try await figure("u undo of K (K untimed)") { try await $0.undoOrRedo(undo: true, of: [.character("K")]) }
+    try await figure("U redo of K (K, u before and u after untimed)") {
+      try await $0.undoOrRedo(undo: false, of: [.character("K")])
+    }
     try await figure("Move to… five places later: Enter (M and the position untimed; undone, untimed)") {
       try await $0.moveTo()
     }
     try await figure("y: delete the middle stop (d untimed; undone, untimed)") {
       try await $0.key(.character("y"), after: [.character("d")])
     }
-    try await figure("u undo of a delete (d, y untimed)") { try await $0.undoOrRedoDelete(undo: true) }
+    try await figure("u undo of a delete (d, y untimed)") {
+      try await $0.undoOrRedo(undo: true, of: [.character("d"), .character("y")])
+    }
     try await figure("U redo of a delete (d, y, u before and u after untimed)") {
-      try await $0.undoOrRedoDelete(undo: false)
+      try await $0.undoOrRedo(undo: false, of: [.character("d"), .character("y")])
     }
     try await figure("Enter: open the stop editor on the middle stop to its first frame") {
       try await $0.openEditor()

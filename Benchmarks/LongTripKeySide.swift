@@ -122,26 +122,10 @@ final class KeySide {
     return try await key(.enter, after: [.character("M")] + position.map { Key.character($0) })
   }
 
-  /// `d` then `y` (untimed) deleting the middle stop, then `u` timed; or both untimed, `U` timed
-  /// and `u` again untimed.
-  func undoOrRedoDelete(undo: Bool) async throws -> Double {
-    _ = try await timed(.character("d"))
-    _ = try await timed(.character("y"))
-    let time: Double
-    if undo {
-      time = try await history(undo: true)
-    } else {
-      _ = try await history(undo: true)
-      time = try await history(undo: false)
-      _ = try await history(undo: true)
-    }
-    try reselect()
-    return time
-  }
-
-  /// K untimed, then `u` timed; or K and `u` untimed, `U` timed and `u` again untimed.
-  func undoOrRedo(undo: Bool) async throws -> Double {
-    _ = try await timed(.character("K"))
+  /// `keys` sent untimed (an edit: K, or d then y), then `u` timed; or `keys` and `u` untimed, `U`
+  /// timed and `u` again untimed.
+  func undoOrRedo(undo: Bool, of keys: [Key]) async throws -> Double {
+    for key in keys { _ = try await timed(key) }
     let time: Double
     if undo {
       time = try await history(undo: true)

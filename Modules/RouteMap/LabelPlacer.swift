@@ -91,7 +91,7 @@ struct LabelPlacer {
     _ index: Int, _ cell: (column: Int, row: Int), _ label: (text: String, width: Int)
   ) -> PlacedLabel? {
     let width = label.width
-    // Right, left, above, below, then the corners (no array: this runs for every stop).
+    // Right, left, above, below, then the corners (no array: this runs for every number tried).
     for spot in 0..<8 {
       let (column, row): (Int, Int)
       switch spot {

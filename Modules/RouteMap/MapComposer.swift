@@ -140,8 +140,8 @@ struct MapComposer {
     return before == after ? run : nil
   }
 
-  /// Puts the stops of `placement` in the order of `stops` within `run` (``reorderedRun(of:as:)``),
-  /// in place.
+  /// Puts the points, dots and cells of `placement` in the order of `stops` within `run`
+  /// (``reorderedRun(of:as:)``), in place; the caller gives it `stops` as its coordinates.
   static func reorder(_ placement: inout MapCache.Placement, as stops: [Coordinate], in run: Range<Int>) {
     let frame = placement.frame
     for index in run {

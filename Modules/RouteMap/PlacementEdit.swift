@@ -8,10 +8,11 @@ import Geo
 /// one entry — instead of made again from every stop; otherwise there is no edit and the
 /// placement is made again.
 struct PlacementEdit {
-  /// The change: the stop at `index` removed, or `coordinate` added there.
+  /// The change: the stop at `index` removed, or one added there at `point` (on the plane) and
+  /// `dot` (on the map).
   enum Change {
     case removed(index: Int)
-    case inserted(index: Int, coordinate: Coordinate, point: SIMD2<Double>, dot: SIMD2<Double>)
+    case inserted(index: Int, point: SIMD2<Double>, dot: SIMD2<Double>)
   }
 
   let change: Change
@@ -49,7 +50,7 @@ struct PlacementEdit {
         earlier.cells.count(in: cell) >= 1,
         Self.keepsGap(gap, adding: coordinate.longitude, to: old)
       else { return nil }
-      self.change = .inserted(index: index, coordinate: coordinate, point: point, dot: dot)
+      self.change = .inserted(index: index, point: point, dot: dot)
       self.cell = cell
     }
   }
@@ -64,7 +65,7 @@ struct PlacementEdit {
       placement.dots.remove(at: index)
       placement.markers.remove(at: index)
       placement.cells.remove(index, from: cell, markers: placement.markers)
-    case .inserted(let index, _, let point, let dot):
+    case .inserted(let index, let point, let dot):
       placement.points.insert(point, at: index)
       placement.dots.insert(dot, at: index)
       placement.markers.insert(cell, at: index)

@@ -35,7 +35,7 @@ struct StopSpanTests {
         let newKeys = try Self.keys(of: trip.id, in: repository)
         if let span = change.stopSpans[trip.id] {
           let read = try #require(try repository.stopOutline(of: trip.id, in: span))
-          let (outline, replaced) = try #require(kept.replacingRange(span, with: read, near: 0))
+          let (outline, replaced) = try #require(kept.replacing(span, with: read, near: 0))
           #expect(outline == whole, "\(change)")
           // The stops outside the span kept their page keys.
           let shift = whole.count - kept.count

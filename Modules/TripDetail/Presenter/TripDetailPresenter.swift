@@ -84,7 +84,7 @@ final class TripDetailPresenter {
     in previous: TripDetailContent, near: Int?
   ) throws -> (name: String, content: TripDetailContent)? {
     guard let header = try interactor.header(), let stops = try interactor.outline(in: span),
-      let (outline, replaced) = previous.outline.replacingRange(span, with: stops, near: near ?? 0),
+      let (outline, replaced) = previous.outline.replacing(span, with: stops, near: near ?? 0),
       outline.count == header.stopCount
     else { return nil }
     interactor.stops.reset(

@@ -40,8 +40,17 @@ public struct Trip: Identifiable, Hashable, Sendable {
     return copy
   }
 
-  /// The id of a stop that appears twice in the trip, nil when every stop has its own id.
+  /// The id of a stop that appears twice in the trip, nil when every stop has its own id. A trip
+  /// of a few stops (most trips of an import) has its ids compared pairwise, without a set.
   public var repeatedStopID: StopID? {
+    guard stops.count > 8 else {
+      for later in stops.indices.dropFirst() {
+        for earlier in stops.indices[..<later] where stops[earlier].id == stops[later].id {
+          return stops[later].id
+        }
+      }
+      return nil
+    }
     var seen: Set<StopID> = []
     return stops.first { !seen.insert($0.id).inserted }?.id
   }

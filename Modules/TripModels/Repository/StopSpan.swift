@@ -36,14 +36,10 @@ public struct StopSpan: Equatable, Sendable {
 
 extension StopOutline {
   /// This outline with the stops strictly between `span`'s bounds replaced by `stops` (the
-  /// span as it is now); nil when a bound is not on this outline. `near` is where to look for the
-  /// bounds first (a selected stop: a change is usually next to it).
-  public func replacing(_ span: StopSpan, with stops: StopOutline, near: Int) -> StopOutline? {
-    replacingRange(span, with: stops, near: near)?.outline
-  }
-
-  /// ``replacing(_:with:near:)``, with the positions on this outline that were replaced.
-  public func replacingRange(_ span: StopSpan, with stops: StopOutline, near: Int)
+  /// span as it is now), and the positions on this outline that were replaced; nil when a bound
+  /// is not on this outline. `near` is where to look for the bounds first (a selected stop: a
+  /// change is usually next to it).
+  public func replacing(_ span: StopSpan, with stops: StopOutline, near: Int)
     -> (outline: StopOutline, replaced: Range<Int>)?
   {
     var start = 0

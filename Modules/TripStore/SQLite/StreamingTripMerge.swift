@@ -83,7 +83,7 @@ struct StreamingTripMerge {
 
   /// Imports `trip`: a new one (or a copy) is staged, a replacing one written at once.
   mutating func add(_ trip: Trip) throws {
-    if let repeated = Self.repeatedStopID(trip) { throw TripStoreError.duplicateStop(repeated) }
+    if let repeated = trip.repeatedStopID { throw TripStoreError.duplicateStop(repeated) }
     tripCount += 1
     if firstTripID == nil { firstTripID = trip.id }
     if !storeWasEmpty, try connection.integer("SELECT 1 FROM trip WHERE id = ?", [.uuid(trip.id)]) != nil {
@@ -218,17 +218,5 @@ struct StreamingTripMerge {
       """
     ) { row in (row.text(0).flatMap(StopID.init(uuidString:)), row.text(1) ?? "") }.first
     if let (id, name) = clash, let id { throw TripStoreError.stopIDInUse(id, tripName: name) }
-  }
-
-  /// ``Trip/repeatedStopID``, without making a set for a trip of a few stops.
-  private static func repeatedStopID(_ trip: Trip) -> StopID? {
-    let stops = trip.stops
-    guard stops.count <= 8 else { return trip.repeatedStopID }
-    for later in stops.indices.dropFirst() {
-      for earlier in stops.indices[..<later] where stops[earlier].id == stops[later].id {
-        return stops[later].id
-      }
-    }
-    return nil
   }
 }

@@ -57,7 +57,7 @@ extension SQLiteTripStore {
   public func importTrips(
     _ trips: [Trip], onConflict policy: ImportConflictPolicy
   ) throws(TripStoreError) -> ImportSummary {
-    if let repeated = trips.lazy.compactMap(Self.repeatedStopID).first { throw .duplicateStop(repeated) }
+    if let repeated = trips.lazy.compactMap(\.repeatedStopID).first { throw .duplicateStop(repeated) }
     // A big import touches most of the indexes: a larger page cache keeps it from spilling.
     let bigImport = trips.count > 1000
     if bigImport { try? connection.execute("PRAGMA cache_size = -131072") }
@@ -124,19 +124,6 @@ extension SQLiteTripStore {
           changedTrips: Set(summary.added + summary.copied + summary.replaced), listChanged: true))
     }
     return summary
-  }
-
-  /// ``Trip/repeatedStopID``, without making a set for a trip of a few stops (most trips of an
-  /// import): their ids are compared pairwise.
-  private static func repeatedStopID(_ trip: Trip) -> StopID? {
-    let stops = trip.stops
-    guard stops.count <= 8 else { return trip.repeatedStopID }
-    for later in stops.indices.dropFirst() {
-      for earlier in stops.indices[..<later] where stops[earlier].id == stops[later].id {
-        return stops[later].id
-      }
-    }
-    return nil
   }
 
   /// The sort key of a trip placed above every other.
