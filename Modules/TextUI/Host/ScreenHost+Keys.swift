@@ -5,7 +5,8 @@ extension ScreenHost {
   /// edits its text, Enter submits, Esc cancels); otherwise the
   /// focused element first (Tab/Shift-Tab move the focus; a text field takes text, editing keys,
   /// Enter and Esc), then button shortcuts, then the list (↑/↓, k/j, Page Up/Down, Home/End;
-  /// Enter, → and l open). Returns whether the key was used, so the App can
+  /// Enter, → and l open; a list key pressed on a focused button moves the focus to the list).
+  /// Returns whether the key was used, so the App can
   /// give unused keys (Esc, q, ?, …) their global meaning. Throws when the key is the shortcut of a
   /// disabled button, saying why it is disabled.
   @discardableResult
@@ -35,7 +36,11 @@ extension ScreenHost {
       return true
     }
     if focused?.kind != .list, let list = elements(in: scope).first(where: { $0.kind == .list }) {
-      return try handle(key, by: list)
+      guard try handle(key, by: list) else { return false }
+      // A selection key that went past a focused button to the list takes the focus with it, so the
+      // Enter that follows opens the row just pointed at, not the button still drawn as focused.
+      if focused?.kind == .button { setFocus(list.id, scope: scope) }
+      return true
     }
     return false
   }

@@ -163,6 +163,21 @@ struct ScreenHostTests {
     #expect(try !host.send(.escape), "Esc outside a field is the App's")
   }
 
+  @Test("an arrow pressed on a focused button moves the list's selection and the focus with it")
+  func arrowPastButton() throws {
+    let host = makeHost()
+    try host.send(.down)
+    try host.send(.tab)
+    try host.send(.tab)
+    #expect(host.focusedElement()?.label == "Delete")
+    try host.send(.down)
+    #expect(model.selected == "Coast")
+    #expect(host.focusedElement()?.kind == .list)
+    try host.send(.enter)
+    #expect(model.opened == ["Coast"], "Enter opens the row pointed at")
+    #expect(model.pendingDelete == nil, "not the button that had the focus before")
+  }
+
   @Test("a confirmation is drawn over the screen and captures every key")
   func confirmation() throws {
     let host = makeHost()
