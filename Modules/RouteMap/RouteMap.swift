@@ -101,9 +101,20 @@ public struct RouteMap: Equatable, Sendable {
     guard rows > 0 else { return message(columns: 0, rows: 0) }
     var composer = MapComposer(
       map: self, columns: columns, viewport: viewport, selected: selected, ambiguous: ambiguous, cache: cache)
+    if rows > 1, Self.needsLegend(count: count, columns: columns, rows: rows, viewport: viewport) {
+      return composer.compose(rows: rows - 1, withLegend: true)
+    }
     let full = composer.compose(rows: rows, withLegend: false)
     guard !full.legendRanges.isEmpty, rows > 1 else { return full }
     return composer.compose(rows: rows - 1, withLegend: true)
+  }
+
+  /// Whether `count` stops certainly leave one without a label on a `columns` × `rows` map, so the
+  /// legend row is needed and the map is laid out once, above it (a long trip's stops are placed
+  /// once, not twice). A label takes a cell no marker and no other label takes, so a map shows
+  /// at most one label per cell; the fitted view shows every stop.
+  static func needsLegend(count: Int, columns: Int, rows: Int, viewport: MapViewport) -> Bool {
+    viewport == .fitted && count > columns * rows
   }
 
   /// The map as `rows` lines of `columns` cells (plain text, for tests).

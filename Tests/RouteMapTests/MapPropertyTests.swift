@@ -27,6 +27,29 @@ struct MapPropertyTests {
     }
   }
 
+  @Test("a map with more stops than cells always needs its legend, so it is laid out once, above it")
+  func crowdedMapsNeedTheLegend() {
+    var random = SplitMix64(seed: 0x4C45_4745)
+    var crowded = 0
+    for number in 0..<Self.cases {
+      let map = Self.randomMap(&random)
+      let columns = Int.random(in: 2...16, using: &random)
+      let rows = Int.random(in: 2...6, using: &random)
+      guard RouteMap.needsLegend(count: map.count, columns: columns, rows: rows, viewport: .fitted) else {
+        continue
+      }
+      crowded += 1
+      // What the map would look like without the legend row: some stop is left without a label.
+      var composer = MapComposer(
+        map: map, columns: columns, viewport: .fitted, selected: nil, ambiguous: .narrow)
+      let full = composer.compose(rows: rows, withLegend: false)
+      #expect(!full.legendRanges.isEmpty, "case \(number) (\(map.count) stops, \(columns)x\(rows))")
+      let picture = map.picture(columns: columns, rows: rows)
+      #expect(picture.legend != nil && picture.mapRows == rows - 1)
+    }
+    #expect(crowded > 100)
+  }
+
   // MARK: - Checks
 
   /// What is wrong with `picture`, as readable sentences (empty when nothing).
