@@ -114,6 +114,10 @@ struct RouteMapTests {
     var removedOrAdded: [Coordinate] = []
     for step in 0..<80 {
       switch step % 4 {
+      case 0 where step % 20 == 0:
+        // The easternmost stop: the map is fitted again.
+        let east = stops.indices.max { stops[$0].longitude < stops[$1].longitude } ?? 0
+        removedOrAdded.append(stops.remove(at: east))
       case 0, 1:
         removedOrAdded.append(stops.remove(at: Int.random(in: 0..<stops.count, using: &random)))
       case 2:
