@@ -62,7 +62,7 @@ struct MapComposer {
     var legend: String? = withLegend ? "" : nil  // the row stays, blank, if the smaller map fits all
     if withLegend && !ranges.isEmpty {
       while MapLegend.text(ranges, width: columns) == nil && ranges.count > 1 {
-        ranges = MapLegend.joiningClosest(ranges)
+        ranges = MapLegend.joiningClosest(ranges, keeping: selected)
       }
       placer.unlabel(ranges)
       legend = MapLegend.text(ranges, width: columns) ?? ""  // narrower than "1-999": nothing fits

@@ -72,11 +72,19 @@ enum MapLegend {
     return count
   }
 
-  /// `ranges` with the two closest neighbours joined (the stops between them join the legend).
-  static func joiningClosest(_ ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+  /// `ranges` with the two closest neighbours joined (the stops between them join the legend). The
+  /// gap holding `kept` (the selected stop, whose label says which stop it is) is joined only when
+  /// no other is left.
+  static func joiningClosest(_ ranges: [ClosedRange<Int>], keeping kept: Int? = nil) -> [ClosedRange<Int>] {
     guard ranges.count > 1 else { return ranges }
     let gaps = zip(ranges, ranges.dropFirst()).map { $1.lowerBound - $0.upperBound }
-    guard let closest = gaps.indices.min(by: { gaps[$0] < gaps[$1] }) else { return ranges }
+    let keptGap = kept.flatMap { stop in
+      gaps.indices.first { ranges[$0].upperBound < stop && stop < ranges[$0 + 1].lowerBound }
+    }
+    let candidates = gaps.indices.filter { $0 != keptGap }
+    guard
+      let closest = (candidates.isEmpty ? Array(gaps.indices) : candidates).min(by: { gaps[$0] < gaps[$1] })
+    else { return ranges }
     var joined = ranges
     joined[closest] = ranges[closest].lowerBound...ranges[closest + 1].upperBound
     joined.remove(at: closest + 1)

@@ -50,6 +50,31 @@ struct MapPropertyTests {
     #expect(crowded > 100)
   }
 
+  @Test("a full legend joins its ranges around the selected stop, which keeps its label")
+  func selectedStopKeepsItsLabel() {
+    var random = SplitMix64(seed: 0x5345_4C45)
+    var checked = 0
+    for number in 0..<Self.cases {
+      let map = Self.randomMap(&random)
+      let columns = Int.random(in: 12...40, using: &random)
+      let rows = Int.random(in: 3...8, using: &random)
+      let selected = Int.random(in: 0..<map.count, using: &random)
+      let picture = map.picture(columns: columns, rows: rows, selected: selected)
+      guard picture.legend != nil else { continue }
+      // The same map above the legend row, its labels as placed before the legend was cut to fit.
+      var composer = MapComposer(
+        map: map, columns: columns, viewport: .fitted, selected: selected, ambiguous: .narrow)
+      let placed = composer.compose(rows: picture.mapRows, withLegend: false)
+      guard placed.labels.contains(where: { $0.stop == selected }) else { continue }
+      checked += 1
+      #expect(
+        picture.labels.contains { $0.stop == selected } || picture.legendRanges.count == 1,
+        "case \(number) (\(map.count) stops, \(columns)x\(rows)): stop \(selected + 1) lost its label to \(picture.legend ?? "")"
+      )
+    }
+    #expect(checked > 200)
+  }
+
   // MARK: - Checks
 
   /// What is wrong with `picture`, as readable sentences (empty when nothing).

@@ -177,6 +177,9 @@ struct RouteMapTests {
     #expect(MapLegend.text(ranges, width: 80) == "Unlabelled: 3-5, 10, 12-13")
     #expect(MapLegend.text(ranges, width: 20) == nil)
     #expect(MapLegend.joiningClosest(ranges) == [2...4, 9...12])
+    #expect(
+      MapLegend.joiningClosest(ranges, keeping: 10) == [2...9, 11...12], "the selected stop's gap is kept")
+    #expect(MapLegend.joiningClosest([2...4, 9...9], keeping: 6) == [2...9], "unless it is the only one")
   }
 
   @Test("zooming in shows less ground, panning moves the route, and the fitted view comes back")
