@@ -16,9 +16,7 @@ struct MapPropertyTests {
   func randomTrips() {
     var random = SplitMix64(seed: 0x4D41_5053)
     for number in 0..<Self.cases {
-      let map = Self.randomMap(&random)
-      let columns = Int.random(in: 20...200, using: &random)
-      let rows = Int.random(in: 6...50, using: &random)
+      let (map, columns, rows) = Self.randomCase(&random, columns: 20...200, rows: 6...50)
       let selected = Bool.random(using: &random) ? Int.random(in: 0..<map.stops.count, using: &random) : nil
       let picture = map.picture(columns: columns, rows: rows, selected: selected)
       let problems = Self.problems(in: picture, map: map, columns: columns, rows: rows)
@@ -32,17 +30,13 @@ struct MapPropertyTests {
     var random = SplitMix64(seed: 0x4C45_4745)
     var crowded = 0
     for number in 0..<Self.cases {
-      let map = Self.randomMap(&random)
-      let columns = Int.random(in: 2...16, using: &random)
-      let rows = Int.random(in: 2...6, using: &random)
+      let (map, columns, rows) = Self.randomCase(&random, columns: 2...16, rows: 2...6)
       guard RouteMap.needsLegend(count: map.count, columns: columns, rows: rows, viewport: .fitted) else {
         continue
       }
       crowded += 1
       // What the map would look like without the legend row: some stop is left without a label.
-      var composer = MapComposer(
-        map: map, columns: columns, viewport: .fitted, selected: nil, ambiguous: .narrow)
-      let full = composer.compose(rows: rows, withLegend: false)
+      let full = Self.withoutLegend(map, columns: columns, rows: rows, selected: nil)
       #expect(!full.legendRanges.isEmpty, "case \(number) (\(map.count) stops, \(columns)x\(rows))")
       let picture = map.picture(columns: columns, rows: rows)
       #expect(picture.legend != nil && picture.mapRows == rows - 1)
@@ -55,16 +49,12 @@ struct MapPropertyTests {
     var random = SplitMix64(seed: 0x5345_4C45)
     var checked = 0
     for number in 0..<Self.cases {
-      let map = Self.randomMap(&random)
-      let columns = Int.random(in: 12...40, using: &random)
-      let rows = Int.random(in: 3...8, using: &random)
+      let (map, columns, rows) = Self.randomCase(&random, columns: 12...40, rows: 3...8)
       let selected = Int.random(in: 0..<map.count, using: &random)
       let picture = map.picture(columns: columns, rows: rows, selected: selected)
       guard picture.legend != nil else { continue }
       // The same map above the legend row, its labels as placed before the legend was cut to fit.
-      var composer = MapComposer(
-        map: map, columns: columns, viewport: .fitted, selected: selected, ambiguous: .narrow)
-      let placed = composer.compose(rows: picture.mapRows, withLegend: false)
+      let placed = Self.withoutLegend(map, columns: columns, rows: picture.mapRows, selected: selected)
       guard placed.labels.contains(where: { $0.stop == selected }) else { continue }
       checked += 1
       #expect(
@@ -73,6 +63,13 @@ struct MapPropertyTests {
       )
     }
     #expect(checked > 200)
+  }
+
+  /// `map` fitted to `columns` × `rows` and labelled, with no legend row and no label taken back.
+  static func withoutLegend(_ map: RouteMap, columns: Int, rows: Int, selected: Int?) -> MapPicture {
+    var composer = MapComposer(
+      map: map, columns: columns, viewport: .fitted, selected: selected, ambiguous: .narrow)
+    return composer.compose(rows: rows, withLegend: false)
   }
 
   // MARK: - Checks
@@ -130,6 +127,14 @@ struct MapPropertyTests {
   }
 
   // MARK: - Random trips
+
+  /// A random map (``randomMap(_:)``) and a size within `columns` × `rows`.
+  static func randomCase(
+    _ random: inout SplitMix64, columns: ClosedRange<Int>, rows: ClosedRange<Int>
+  ) -> (map: RouteMap, columns: Int, rows: Int) {
+    let map = randomMap(&random)
+    return (map, Int.random(in: columns, using: &random), Int.random(in: rows, using: &random))
+  }
 
   /// 1 to 120 stops around a random place, spread from a street to a continent, with repeats.
   static func randomMap(_ random: inout SplitMix64) -> RouteMap {
