@@ -32,7 +32,8 @@ extension AppSession {
   func updateEditingLine() {
     let line: String? =
       if let question = host.activeConfirmation {
-        question.asksForText ? KeyTable.editingFooter("the answer") : KeyTable.questionFooter
+        question.asksForText
+          ? KeyTable.editingFooter(question.fieldName ?? "the answer") : KeyTable.questionFooter
       } else {
         host.editedField(in: activeScope).map { KeyTable.editingFooter($0.label) }
       }

@@ -8,6 +8,7 @@
 /// confirmation's for a short question ("Move to position: [3 ]").
 public struct PromptField: View {
   let label: String
+  let name: String
   let text: Binding<String>
   let limit: Int?
   let onSubmit: @MainActor () -> Void
@@ -17,16 +18,19 @@ public struct PromptField: View {
   /// Creates a prompt field.
   /// - Parameters:
   ///   - label: the question, shown before the field (and as the open prompt's text for scripts).
+  ///   - name: what is typed, for the line that says a field is being edited ("the position");
+  ///     the label by default.
   ///   - text: the answer being typed.
   ///   - limit: the most characters the answer may have.
   ///   - onSubmit: what Enter does.
   ///   - onCancel: what Esc does.
   ///   - onOtherKey: what the keys the field does not use do (nothing by default).
   public init(
-    _ label: String, text: Binding<String>, limit: Int? = nil, onSubmit: @escaping @MainActor () -> Void,
+    _ label: String, named name: String? = nil, text: Binding<String>, limit: Int? = nil, onSubmit: @escaping @MainActor () -> Void,
     onCancel: @escaping @MainActor () -> Void, onOtherKey: @escaping @MainActor (Key) -> Void = { _ in }
   ) {
     self.label = label
+    self.name = name ?? label
     self.text = text
     self.limit = limit.map { max(0, $0) }
     self.onSubmit = onSubmit
@@ -129,6 +133,7 @@ final class PromptFieldNode: LayoutNode {
     var prompt = Confirmation(
       prompt: field.label, scope: environment.interactionScope,
       onAnswer: { yes in yes ? field.onSubmit() : field.onCancel() })
+    prompt.fieldName = field.name
     prompt.onKey = { key in
       if !field.edit(with: key) { field.onOtherKey(key) }
     }

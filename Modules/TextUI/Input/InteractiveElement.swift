@@ -168,6 +168,8 @@ public struct Confirmation {
   let onAnswer: @MainActor (Bool) -> Void
   /// For a prompt that asks for text: handles every key (Ctrl-C excepted); nil for a yes/no question.
   var onKey: (@MainActor (Key) -> Void)?
+  /// For a prompt that asks for text: what is typed ("Filter", "the position"), nil otherwise.
+  public internal(set) var fieldName: String?
 
   /// Whether the prompt asks for text rather than yes or no.
   public var asksForText: Bool { onKey != nil }

@@ -91,6 +91,9 @@ enum TripDetailCopy {
     "Total distance: \(distance)"
   }
 
+  /// What the "Move to…" question's field holds, for the line that says it is being edited.
+  static let movePositionName = "the position"
+
   /// The "Move to…" question: "Move “Carmel” to position (1–5)".
   static func moveQuestion(_ name: String, count: Int) -> String {
     "Move “\(name)” to position (1–\(count))"

@@ -178,6 +178,7 @@ struct TripDetailView: View {
       VStack(alignment: .leading, spacing: 0) {
         PromptField(
           TripDetailCopy.moveQuestion(prompt.stopName, count: prompt.count),
+          named: TripDetailCopy.movePositionName,
           text: Binding(
             get: { presenter.viewModel.movePrompt?.text ?? "" }, set: { presenter.editMoveTo($0) }),
           limit: TripDetailPresenter.moveToLimit,
