@@ -26,7 +26,8 @@ public struct PromptField: View {
   ///   - onCancel: what Esc does.
   ///   - onOtherKey: what the keys the field does not use do (nothing by default).
   public init(
-    _ label: String, named name: String? = nil, text: Binding<String>, limit: Int? = nil, onSubmit: @escaping @MainActor () -> Void,
+    _ label: String, named name: String? = nil, text: Binding<String>, limit: Int? = nil,
+    onSubmit: @escaping @MainActor () -> Void,
     onCancel: @escaping @MainActor () -> Void, onOtherKey: @escaping @MainActor (Key) -> Void = { _ in }
   ) {
     self.label = label
