@@ -49,7 +49,7 @@ final class WaypointPresenter {
   @ObservationIgnored var isRetryingSave = false
   @ObservationIgnored var searchGeneration = 0
   /// The look-up of the place the stop is near (an existing stop's "now at" line).
-  @ObservationIgnored private var nearbyTask: Task<Void, Never>?
+  @ObservationIgnored var nearbyTask: Task<Void, Never>?
   /// Whether the screen is closing itself (it closes once).
   @ObservationIgnored private var isLeaving = false
   /// Answers "Discard changes? (y/n)" while it is asked.
@@ -281,102 +281,6 @@ final class WaypointPresenter {
     let answer = discardAnswer
     discardAnswer = nil
     answer?(discard)
-  }
-
-  // MARK: - Name, Note, Nights and Visit
-  /// The Name field changed: kept in the draft (stored by Done or by using a place); a name that is
-  /// not one says why at once.
-  func updateName(_ text: String) {
-    guard text != state.fields.name, state.notice == nil else { return }
-    state.fields.name = text
-    state.fields.nameTyped = true
-    state.fields.nameProblem = state.isDraft ? nil : interactor.nameProblem(text)
-  }
-
-  /// The Note field changed: kept in the draft (stored by Done or by using a place); a note that is
-  /// too long says why at once.
-  func updateNote(_ text: String) {
-    guard text != state.fields.note, state.notice == nil else { return }
-    state.fields.note = text
-    state.fields.noteProblem = interactor.noteProblem(text)
-  }
-
-  /// The Nights field changed: kept in the draft (stored by Done or by using a place); a value that
-  /// is not a number of nights says why at once.
-  func updateNights(_ text: String) {
-    guard text != state.fields.nights, state.notice == nil else { return }
-    state.fields.nights = text
-    state.fields.stayProblem = state.fields.stayFieldsProblem
-  }
-
-  /// The Visit field changed: kept in the draft like ``updateNights(_:)``.
-  func updateVisitMinutes(_ text: String) {
-    guard text != state.fields.visitMinutes, state.notice == nil else { return }
-    state.fields.visitMinutes = text
-    state.fields.stayProblem = state.fields.stayFieldsProblem
-  }
-
-  // MARK: - Store changes
-
-  private func storeChanged(_ change: TripStoreChange) {
-    interactor.outlineMayHaveChanged(change)
-    guard state.notice == nil, interactor.concernsStop(change) else { return }
-    // Whoever deleted the stop or trip in this process reports it; only another process's deletion
-    // is announced here.
-    handle(interactor.loadStop(), silently: !change.isExternal)
-  }
-
-  private func handle(_ load: WaypointLoad, silently: Bool = false) {
-    switch load {
-    case .found(let current):
-      let previous = state.stop?.waypoint
-      state.stop = current
-      guard let waypoint = current.waypoint else { return }
-      if let previous {
-        // Changed elsewhere (another process, undo): show it, unless the field holds typed text.
-        if state.fields.name == previous.name { state.fields.name = waypoint.name }
-        if state.fields.note == previous.note { state.fields.note = waypoint.note }
-        if !state.fields.differs(from: previous.stay) {
-          state.fields.nights = String(waypoint.stay.nights)
-          state.fields.visitMinutes = String(waypoint.stay.visitMinutes)
-        }
-        if previous.coordinate != waypoint.coordinate { lookUpNearby(waypoint.coordinate) }
-      } else if !state.isDraft {
-        state.fields = .showing(name: waypoint.name, note: waypoint.note, stay: waypoint.stay)
-      }
-    case .tripMissing:
-      dataDisappeared(WaypointCopy.tripDeleted(state.stop?.tripName), tripGone: true, silently: silently)
-    case .stopMissing:
-      dataDisappeared(
-        WaypointCopy.stopDeleted(state.stop?.waypoint?.name), tripGone: false, silently: silently)
-    case .unreadable(let message):
-      report(.error(message))
-    }
-  }
-
-  private func lookUpNearby(_ coordinate: Coordinate) {
-    nearbyTask?.cancel()
-    nearbyTask = work.run { [weak self, interactor] in
-      let phrase = await interactor.nearbyPhrase(for: coordinate)
-      guard !Task.isCancelled else { return }
-      self?.state.nearby = phrase
-    }
-  }
-
-  private func dataDisappeared(_ message: String, tripGone: Bool, silently: Bool) {
-    state.notice = message
-    state.chosen = nil
-    searchTask?.cancel()
-    searchTask = nil
-    state.isSearching = false
-    state.submitsWhenSearched = false
-    answerDiscard(true)
-    if !silently { report(.notice(message)) }
-    if tripGone {
-      router.closeTrip()
-    } else {
-      router.closeStop(interactor.target.stopID)
-    }
   }
 
   // MARK: - Navigation
