@@ -15,9 +15,9 @@ struct MapComposer {
   /// The label texts of every stop of a short trip, worked out once (the layout may run twice).
   private var labelTexts: [LabelText]?
   /// The stops' coordinates and where they fall on the plane, worked out once.
-  private var plane: (coordinates: [Coordinate], projection: MapProjection, points: [SIMD2<Double>])?
+  var plane: (coordinates: [Coordinate], projection: MapProjection, points: [SIMD2<Double>])?
   /// The widest gap between the stops' longitudes (what the projection is centred by), found once.
-  private var gap: LongitudeGap??
+  var gap: LongitudeGap??
 
   /// A stop's label as its number alone and as "number name", each with its width in cells.
   typealias LabelText = (number: (String, Int), named: (String, Int))
@@ -90,104 +90,6 @@ struct MapComposer {
       labels: labels, legendRanges: ranges, legend: legend, scaleBar: scaleBar)
   }
 
-  /// The stops' coordinates, the frame fitted to them in `rows` rows, and each stop's dot and cell:
-  /// what a selection move does not change, kept in the cache (a long trip's stops are projected
-  /// once per change to the trip, size or viewport, not once per frame).
-  private mutating func placement(rows: Int) -> MapCache.Placement {
-    let make = { (composer: inout MapComposer, earlier: MapCache.Placement?) -> MapCache.Placement in
-      let coordinates = composer.plane?.coordinates ?? composer.map.coordinates
-      let gap = composer.gap ?? MapProjection.widestGap(of: coordinates.map(\.longitude))
-      composer.gap = gap
-      let projection = composer.plane?.projection ?? MapProjection.suited(to: coordinates, gap: gap)
-      let points = composer.projected(coordinates, projection, reusing: earlier)
-      let frame = MapFrame.fitting(
-        points: points, projection: projection, columns: composer.columns, rows: rows,
-        viewport: composer.viewport)
-      let dots = points.map(frame.dot)
-      let markers = dots.map(frame.cell(of:))
-      let low = points.reduce(SIMD2(repeating: Double.infinity)) { pointwiseMin($0, $1) }
-      let high = points.reduce(SIMD2(repeating: -Double.infinity)) { pointwiseMax($0, $1) }
-      return MapCache.Placement(
-        coordinates: coordinates, points: points, frame: frame, dots: dots, markers: markers,
-        cells: MapCellStops(markers, columns: composer.columns, rows: rows),
-        chrome: composer.chrome(dots, markers, frame: frame, rows: rows), gap: gap, bounds: (low, high))
-    }
-    guard let cache else { return make(&self, nil) }
-    let (columns, viewport, units) = (self.columns, self.viewport, map.units)
-    return cache.placement(
-      of: map.coordinates, units: units, columns: columns, rows: rows, viewport: viewport
-    ) { make(&self, $0) }
-  }
-
-  /// The run of stops in which `stops` reorder `earlier`'s (a placement for the same map size,
-  /// viewport and units), when they are the same stops reordered within one run whose stops are all
-  /// on the map (a stop moved, or such a move undone): the same stops have the same projection,
-  /// frame, markers and chrome, so only the run's dots and cells need working out again
-  /// (``reorder(_:as:in:)``), and a move costs the stops it moved, not a fitting of the whole trip.
-  /// Nil otherwise.
-  static func reorderedRun(of earlier: MapCache.Placement, as stops: [Coordinate]) -> Range<Int>? {
-    let old = earlier.coordinates
-    guard old.count == stops.count else { return nil }
-    var first = 0
-    while first < old.count, old[first] == stops[first] { first += 1 }
-    guard first < old.count else { return nil }  // the same coordinates: not a reordering
-    var end = old.count
-    while end > first, old[end - 1] == stops[end - 1] { end -= 1 }
-    let run = first..<end
-    guard run.allSatisfy({ earlier.markers[$0] != nil }) else { return nil }
-    let before = old[run].sorted(by: Self.ordered)
-    let after = stops[run].sorted(by: Self.ordered)
-    return before == after ? run : nil
-  }
-
-  /// Puts the points, dots and cells of `placement` in the order of `stops` within `run`
-  /// (``reorderedRun(of:as:)``), in place; the caller gives it `stops` as its coordinates.
-  static func reorder(_ placement: inout MapCache.Placement, as stops: [Coordinate], in run: Range<Int>) {
-    let frame = placement.frame
-    for index in run {
-      let coordinate = stops[index]
-      let point = frame.projection.project(coordinate)
-      let dot = frame.dot(point)
-      placement.points[index] = point
-      placement.dots[index] = dot
-      placement.markers[index] = frame.cell(of: dot)
-    }
-  }
-
-  /// A total order on coordinates, to compare two runs as sets.
-  private static func ordered(_ lhs: Coordinate, _ rhs: Coordinate) -> Bool {
-    (lhs.latitude, lhs.longitude) < (rhs.latitude, rhs.longitude)
-  }
-
-  /// Where the stops fall on the plane of `projection` (kept for the next layout). A stop at the
-  /// same place as in `earlier` (a placement on the same projection), counted from the start or
-  /// from the end of the trip, keeps its point: after a stop is added or removed, every other stop.
-  private mutating func projected(
-    _ coordinates: [Coordinate], _ projection: MapProjection, reusing earlier: MapCache.Placement? = nil
-  ) -> [SIMD2<Double>] {
-    if let plane, plane.projection == projection { return plane.points }
-    let points: [SIMD2<Double>]
-    if let earlier, earlier.frame.projection == projection {
-      // The stops the same from the start keep their points, and so do those the same from the end
-      // (after a stop added or removed, they sit `shift` places from where they were).
-      let old = earlier.coordinates
-      let oldPoints = earlier.points
-      let shift = old.count - coordinates.count
-      var same = 0
-      while same < old.count, same < coordinates.count, old[same] == coordinates[same] { same += 1 }
-      points = coordinates.indices.map { index in
-        if index < same { return oldPoints[index] }
-        let before = index + shift
-        return before >= 0 && before < old.count && old[before] == coordinates[index]
-          ? oldPoints[before] : projection.project(coordinates[index])
-      }
-    } else {
-      points = coordinates.map(projection.project)
-    }
-    plane = (coordinates, projection, points)
-    return points
-  }
-
   /// Every stop's label texts when the trip is short (kept in the cache between frames), else nil.
   private mutating func shortTripTexts() -> [LabelText]? {
     guard map.count <= Self.textsMadeUpfront else { return nil }
@@ -205,7 +107,7 @@ struct MapComposer {
 
   /// The markers (none selected), the edge pointers, the north sign and the scale bar, and the
   /// cells they take: the same for every selection.
-  private func chrome(
+  func chrome(
     _ dots: [SIMD2<Double>], _ markers: [(column: Int, row: Int)?], frame: MapFrame, rows: Int
   ) -> MapCache.Chrome {
     var occupancy = MapOccupancy(columns: columns, rows: rows)
