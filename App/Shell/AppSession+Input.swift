@@ -114,6 +114,7 @@ extension AppSession {
     guard isSplit, !stack.state.path.isEmpty else { return nil }
     switch (model.focusedPane, key) {
     case (.list, .right), (.list, .character("l")), (.list, .enter):
+      guard selectedTripRow != nil else { return .some(nil) }  // nothing selected: nothing to open
       if selectedTripRow != openTripRow { await previewSelectedTrip() }
       focusPane(.main)
       return .some(nil)
@@ -173,8 +174,13 @@ extension AppSession {
   }
 
   /// Shows the trip selected in the left column on the right (its screens' guards may ask first).
+  /// With nothing selected (a filter that matches no trip) the right column shows no trip either,
+  /// so no key goes to a trip the list no longer shows.
   private func previewSelectedTrip() async {
-    guard let row = selectedTripRow else { return }
+    guard let row = selectedTripRow else {
+      if isSplit, !stack.state.path.isEmpty { await goToRoot() }
+      return
+    }
     try? host.open(row: row, scope: ShellModel.listScope)
     await settle(after: model.rootScreen)
   }

@@ -77,10 +77,11 @@ struct ShellView: View {
             .disabled(listHasKeys)
             .interactionScope(ShellModel.mainScope)
         } else {
-          // The selected trip is previewed here; nothing is selected only when there are no trips.
+          // The selected trip is previewed here; nothing is selected when there are no trips or a
+          // filter matches none.
           Text(
             model.rootScreen.selectedItem() == nil
-              ? "No trips yet — press a to add one; it opens here."
+              ? "No trip selected — the trip you select or add opens here."
               : "Select a trip and press Enter to open it here."
           )
           .dim()
