@@ -38,7 +38,8 @@ enum KeyHelp {
       lines += globalLines(["F1 (or ?)", "q or Ctrl-C"])
     } else {
       lines += selectionLines(elements: elements, focused: focused)
-      lines += globalLines(["x", "i", "o"])
+      lines += areaLines(elements: elements)
+      lines.append(line(KeyTable.sheetKeys, KeyTable.sheetsBrief))
       if isSplit && pane == .list {
         lines.append(line("→ l Enter", "show the selected trip's screen (the right column)"))
       } else if isSplit && depth == 1 {
@@ -100,6 +101,17 @@ enum KeyHelp {
       lines.append(line(String(shortcut), button.label + state))
     }
     return lines
+  }
+
+  /// The key table's lines for the keys the screen's areas take from anywhere on it (the trip
+  /// screen's `P` `N` and `+` `-` `0`): each row whose keys are all among them.
+  private static func areaLines(elements: [InteractiveElement]) -> [String] {
+    let taken = Set(elements.flatMap(\.commandKeys))
+    guard !taken.isEmpty else { return [] }
+    return KeyTable.editing.filter { entry in
+      let keys = entry.short.split(separator: " ").compactMap(\.first)
+      return !keys.isEmpty && keys.allSatisfy(taken.contains)
+    }.map(KeyTable.helpLine)
   }
 
   /// The key table's lines for the rows whose keys are `keys`, in that order.

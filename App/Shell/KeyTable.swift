@@ -105,6 +105,11 @@ enum KeyTable {
     Entry("Ctrl-L", "redraw the screen", short: "Ctrl-L", brief: "redraw the screen"),
   ]
 
+  /// The sheets' keys (of ``everywhere``), on one line of the F1 help.
+  static let sheetKeys = "x S i o r"
+  /// What the sheets' keys open, on that line.
+  static let sheetsBrief = "sheets: export, schedule, import, units, router"
+
   /// The whole table, in README's order.
   static let all: [Entry] = moving + editing + everywhere
 

@@ -60,9 +60,14 @@ struct KeyTableTests {
   func helpOverlayAgrees() async throws {
     let lines = KeyHelp.lines(
       elements: [], focused: nil, canGoBack: false, isSplit: false, pane: .main, depth: 0)
-    for keys in ["u / U", "F1 (or ?)", "q or Ctrl-C", "x"] {
+    for keys in ["u / U", "F1 (or ?)", "q or Ctrl-C"] {
       let entry = try #require(KeyTable.all.first { $0.keys == keys })
       #expect(lines.contains(KeyTable.helpLine(entry)))
+    }
+    // Every sheet key of the table, on the sheets' line.
+    let sheets = try #require(lines.first { $0.hasSuffix(KeyTable.sheetsBrief) })
+    for entry in KeyTable.everywhere where entry.does.contains("a sheet") {
+      #expect(sheets.hasPrefix(KeyTable.sheetKeys) && KeyTable.sheetKeys.contains(entry.short))
     }
   }
 }
