@@ -38,7 +38,7 @@ enum InteractiveRunner {
     } else {
       await session.restoreNavigation()
     }
-    await session.previewAtRoot()
+    await session.previewSelection()
     session.updateEditingLine()
     if let damage = store.damage {  // said at once, and again by every edit it refuses
       session.status.post(

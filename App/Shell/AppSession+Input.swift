@@ -11,20 +11,27 @@ extension AppSession {
   func handle(_ key: Key) async -> String? {
     let message = await route(key)
     await awaitPendingQuit()
-    await previewAtRoot()
+    await previewSelection()
     updateEditingLine()
     return message
   }
 
-  /// In split view at the trip list, the selected trip is shown on the right while the keys stay
-  /// with the list (an empty store's right column says how to add a trip).
-  func previewAtRoot() async {
-    guard isSplit, stack.state.path.isEmpty, !isSheetOpen, !isQuitRequested, host.activeConfirmation == nil,
-      let row = selectedTripRow
-    else { return }
-    try? host.open(row: row, scope: ShellModel.mainScope)
-    await settle(after: model.rootScreen)
-    if !stack.state.path.isEmpty { focusPane(.list) }
+  /// In split view while the trip list has the keys, the trip on the right is the one selected in
+  /// the list, whatever moved the selection: an arrow, the filter narrowing the list as it is typed,
+  /// an undo that brought a trip back. With nothing selected the right column shows no trip (an
+  /// empty store's says how to add one).
+  func previewSelection() async {
+    guard isSplit, !isSheetOpen, !isQuitRequested, host.activeConfirmation?.asksForText ?? true else {
+      return
+    }
+    if stack.state.path.isEmpty {
+      guard let row = selectedTripRow else { return }
+      openSelectedTrip(row: row, scope: ShellModel.mainScope)
+      await settle(after: model.rootScreen)
+      if !stack.state.path.isEmpty { focusPane(.list) }
+    } else if model.focusedPane == .list, isPreviewStale {
+      await previewSelectedTrip()
+    }
   }
 
   /// Tells the footer what the keys do now: a field is being edited (letters are text), a question
@@ -53,18 +60,20 @@ extension AppSession {
     if isSheetOpen { return await routeInSheet(key) }
     if host.activeConfirmation == nil, let done = await handlePaneKey(key) { return done }
     let scope = activeScope
-    let previewedBefore = scope == ShellModel.listScope ? selectedTripRow : nil
     let topBefore = stack.state.topEntryID
     let screenBefore = scope == ShellModel.listScope ? model.rootScreen : model.topScreen
+    let answeringText = host.activeConfirmation?.asksForText == true
     do {
       if try host.send(key, scope: scope) {
         if let notice = host.takeNotice() { status.post(notice) }
         await settle(after: screenBefore)  // the next key goes where this one led
-        if scope == ShellModel.listScope {
-          if isSplit, stack.state.topEntryID != topBefore, !stack.state.path.isEmpty {
-            focusPane(.main)  // the trip list opened a screen (a new trip): its keys are on the right
-          } else if selectedTripRow != previewedBefore {
-            await previewSelectedTrip()
+        if scope == ShellModel.listScope, isSplit, !stack.state.path.isEmpty {
+          // The trip list opened a screen (a new trip), or Enter closed the filter on its
+          // selection ("open the selected trip"): the keys go to the right.
+          let filterDone = answeringText && key == .enter && host.activeConfirmation == nil
+          if stack.state.topEntryID != topBefore || filterDone {
+            await previewSelection()  // the filter's Enter opens what it selected
+            focusPane(.main)
           }
         }
         return nil
@@ -165,6 +174,13 @@ extension AppSession {
     return host.elements(in: scope).first { $0.kind == .list }?.selectedRow
   }
 
+  /// Whether the right column shows another trip than the one selected in the list: the selection
+  /// moved, the filter put another trip on its row, or it left no trip selected.
+  private var isPreviewStale: Bool {
+    guard let row = selectedTripRow else { return !stack.state.path.isEmpty }
+    return row != openTripRow
+  }
+
   /// The row of the trip shown on the right.
   private var openTripRow: Int? {
     guard let list = host.elements(in: ShellModel.listScope).first(where: { $0.kind == .list }),
@@ -181,8 +197,19 @@ extension AppSession {
       if isSplit, !stack.state.path.isEmpty { await goToRoot() }
       return
     }
-    try? host.open(row: row, scope: ShellModel.listScope)
+    openSelectedTrip(row: row, scope: ShellModel.listScope)
     await settle(after: model.rootScreen)
+  }
+
+  /// Opens the trip list's selected row `row` in `scope`; while the filter line is open (a
+  /// question that asks for text), beside it, so the trip on the right follows the selection as
+  /// the filter narrows the list and as `↑` `↓` move among the matches.
+  private func openSelectedTrip(row: Int, scope: String) {
+    if let question = host.activeConfirmation {
+      _ = try? host.activateSelectedRow(beside: question, scope: scope)
+    } else {
+      try? host.open(row: row, scope: scope)
+    }
   }
 
   /// Performs one script command, then lets the work it started finish (a search, a navigation),
@@ -228,7 +255,7 @@ extension AppSession {
     }
     if command.canStartWork {
       await waitForPendingWork()
-      await previewAtRoot()
+      await previewSelection()
       updateEditingLine()
     }
     return failure

@@ -77,6 +77,19 @@ extension ScreenHost {
     controller.activate(row - 1)
   }
 
+  /// Activates the selected row of the list in `scope` (as Enter on it would), while a question
+  /// that asks for text is open: a list that the question narrows as it is typed (a filter) can
+  /// show its selection elsewhere meanwhile. A yes/no question still refuses it.
+  /// - Returns: whether a row was selected and activated.
+  @discardableResult
+  public func activateSelectedRow(beside question: Confirmation, scope: String? = nil) throws -> Bool {
+    guard question.asksForText else { throw InteractionError.confirmationOpen(question.prompt) }
+    let (_, controller) = try list(in: scope)
+    guard let index = controller.selectedIndex() else { return false }
+    controller.activate(index)
+    return true
+  }
+
   // MARK: - Helpers
 
   func ensureNoConfirmation() throws {

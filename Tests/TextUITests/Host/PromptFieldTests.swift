@@ -14,6 +14,7 @@ final class PromptModel {
   var cancelled = 0
   var otherKeys: [Key] = []
   var selected: String? = "Kyoto"
+  var opened: [String] = []
 }
 
 @MainActor
@@ -24,7 +25,8 @@ struct PromptScreen: View {
     VStack(alignment: .leading, spacing: 0) {
       List(
         ["Kyoto", "Osaka"], id: \.self,
-        selection: Binding(get: { model.selected }, set: { model.selected = $0 })
+        selection: Binding(get: { model.selected }, set: { model.selected = $0 }),
+        onActivate: { model.opened.append($0) }
       ) {
         Text($0)
       }
@@ -111,5 +113,21 @@ struct PromptFieldTests {
     #expect(model.cancelled == 1)
     #expect(model.submitted == ["3"])
     #expect(host.activeConfirmation == nil)
+  }
+
+  @Test("beside a question that asks for text, the list's selected row can be opened, and the question stays")
+  func activateBesideQuestion() throws {
+    let model = PromptModel()
+    let host = ScreenHost(size: Size(width: 30, height: 5)) { PromptScreen(model: model) }
+    try host.send(.character("m"))
+    let question = try #require(host.activeConfirmation)
+    #expect(throws: InteractionError.confirmationOpen(question.prompt)) { try host.open(row: 2) }
+    model.selected = "Osaka"  // as a filter typed into the question would move it
+    #expect(try host.activateSelectedRow(beside: question))
+    #expect(model.opened == ["Osaka"])
+    #expect(host.activeConfirmation?.asksForText == true)
+    model.selected = nil
+    #expect(try !host.activateSelectedRow(beside: question), "nothing selected: nothing opened")
+    #expect(model.opened == ["Osaka"])
   }
 }

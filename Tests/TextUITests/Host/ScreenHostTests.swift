@@ -186,6 +186,11 @@ struct ScreenHostTests {
     #expect(host.activeConfirmation?.prompt == "Delete “Alps”? (y/n)")
     #expect(host.plainText.contains("Delete “Alps”? (y/n)"))
     #expect(throws: InteractionError.confirmationOpen("Delete “Alps”? (y/n)")) { try host.press("Add") }
+    let question = try #require(host.activeConfirmation)
+    #expect(throws: InteractionError.confirmationOpen("Delete “Alps”? (y/n)")) {
+      try host.activateSelectedRow(beside: question)
+    }
+    #expect(model.opened.isEmpty, "a yes/no question keeps the list shut")
     #expect(try host.send(.character("x")))
     #expect(host.activeConfirmation != nil)
     try host.send(.character("y"))
