@@ -14,7 +14,9 @@ struct TripDetailView: View {
       GeometryReader { proxy in
         if Self.showsMap(in: proxy.size) {
           HStack(alignment: .top, spacing: 1) {
-            map(model)
+            // Half the width, whatever is beside it: `P` swapping the legs for the days moves
+            // nothing on the map.
+            map(model).frame(width: Self.mapWidth(in: proxy.size))
             legsOrDays(model)
           }
         } else {
@@ -75,6 +77,10 @@ struct TripDetailView: View {
       Text("✗ " + problem).bold().lineLimit(1)
     }
   }
+
+  /// The map's width, its box included, beside the legs or the days in `size`: the larger half of
+  /// what the cell between them leaves.
+  static func mapWidth(in size: Size) -> Int { size.width / 2 }
 
   /// Whether a map beside the legs in `size` would be at least ``RouteMapView/minimumSize`` inside
   /// its box (the map takes about half the width).

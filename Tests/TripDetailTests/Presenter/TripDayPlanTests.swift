@@ -74,6 +74,29 @@ struct TripDayPlanTests {
     #expect(!plan.isShown)
   }
 
+  @Test("P swaps the legs for the days, and the map beside them keeps its place, size and picture")
+  func daysLeaveTheMapAlone() async throws {
+    let trip = try trip()
+    let repository = InMemoryTripRepository(trips: [trip])
+    let plan = plan(repository, reports: StatusLog())
+    let presenter = TripDetailPresenter(
+      interactor: TripDetailInteractor(tripID: trip.id, repository: repository),
+      router: TripDetailRouter(tripID: trip.id, stack: NavigationStack(root: .trips, path: [.trip(trip.id)])),
+      work: ScreenWork(), units: .kilometers, dayPlan: plan, report: { _ in })
+    presenter.start()
+    let mapWidth = 60  // half of 120 columns, its box included
+    func mapColumns() -> [String] {
+      render(TripDetailView(presenter: presenter), width: 120, height: 30).split(separator: "\n")
+        .dropFirst().prefix(20).map { String($0.prefix(mapWidth)) }
+    }
+    let besideLegs = mapColumns()
+    #expect(besideLegs.first?.hasSuffix("╮") == true, "the map's box ends at column \(mapWidth)")
+    plan.toggle()
+    await plan.work.idle()
+    #expect(render(TripDetailView(presenter: presenter), width: 120, height: 30).contains("Day 2"))
+    #expect(mapColumns() == besideLegs)
+  }
+
   @Test("a leg routed and kept takes its road time, not the estimate, and loses its est. mark")
   func keptRoadTime() async throws {
     let repository = InMemoryTripRepository(trips: [try trip()])

@@ -103,25 +103,25 @@ struct TripDetailViewTests {
       view(screen), width: 80, height: 24,
       equals: """
         Name: [Someday                                                                 ]
-        ╭ Map · +/- zoom ─────────────────────╮ Total distance: 0.0 km straight line
-        │                                     │
-        │                                     │
-        │                                     │
-        │                                     │
-        │                                     │
-        │                                     │
-        │                                     │
-        │                                     │
-        │      Add a stop to see the map      │
-        │                                     │
-        │                                     │
-        │                                     │
-        │                                     │
-        │                                     │
-        │                                     │
-        │                                     │
-        │                                     │
-        ╰─────────────────────────────────────╯
+        ╭ Map · +/- zoom ──────────────────────╮ Total distance: 0.0 km straight line
+        │                                      │
+        │                                      │
+        │                                      │
+        │                                      │
+        │                                      │
+        │                                      │
+        │                                      │
+        │                                      │
+        │      Add a stop to see the map       │
+        │                                      │
+        │                                      │
+        │                                      │
+        │                                      │
+        │                                      │
+        │                                      │
+        │                                      │
+        │                                      │
+        ╰──────────────────────────────────────╯
         Stops
         No stops yet — press a to add one.
         [a] Add stop [d] Delete stop
