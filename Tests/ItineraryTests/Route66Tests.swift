@@ -45,6 +45,23 @@ import TripModels
       ])
   }
 
+  @Test("a day's header narrows by dropping its stops' names, then its drive time: date and flags stay")
+  func headerVariantsNarrowing() {
+    let plan = plan
+    #expect(
+      ItineraryText.dayHeaderVariants(plan.days[1], in: plan) == [
+        "Day 2 · Wed 2 Jun · St. Louis → Amarillo · 9 h 20 min · 1 h 20 min over",
+        "Day 2 · Wed 2 Jun · 9 h 20 min · 1 h 20 min over",
+        "Day 2 · Wed 2 Jun · 1 h 20 min over",
+        "Day 2 · 1 h 20 min over",
+      ])
+    let undated = ItineraryPlanner.plan(stops: stops, legs: legs, schedule: Fixture.schedule(start: nil))
+    #expect(
+      ItineraryText.dayHeaderVariants(undated.days[0], in: undated) == [
+        "Day 1 · Chicago → St. Louis · 4 h 30 min", "Day 1 · 4 h 30 min", "Day 1",
+      ], "no date: no variant twice")
+  }
+
   @Test func eachStopShowsLocalTimeAndTheZoneWhereItChanges() {
     let plan = plan
     let rows = plan.stops.map { planned in

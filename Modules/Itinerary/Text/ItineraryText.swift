@@ -20,6 +20,20 @@ public enum ItineraryText {
     return parts.joined(separator: " · ")
   }
 
+  /// A day's header in every width it has, widest first: ``dayHeader(_:in:)``, then without its
+  /// first and last stops' names (the lines under it name them), then its date alone, then
+  /// "Day 2" alone — each keeping the day's flags.
+  public static func dayHeaderVariants(_ day: PlannedDay, in plan: PlannedItinerary) -> [String] {
+    let flags = flags(day)
+    let drive = DurationText.format(seconds: day.driveSeconds) + (day.isEstimated ? " est." : "")
+    let dated = ["Day \(day.number)"] + (day.date.map { [Self.date($0)] } ?? [])
+    let variants = [
+      dayHeader(day, in: plan), (dated + [drive] + flags).joined(separator: " · "),
+      (dated + flags).joined(separator: " · "), (["Day \(day.number)"] + flags).joined(separator: " · "),
+    ]
+    return variants.enumerated().filter { index, text in !variants[..<index].contains(text) }.map(\.element)
+  }
+
   /// The words a flagged day carries: "1 h 20 min over", "arrives after midnight".
   public static func flags(_ day: PlannedDay) -> [String] {
     var flags: [String] = []

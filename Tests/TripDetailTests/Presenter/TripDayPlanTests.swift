@@ -237,11 +237,17 @@ struct TripDayPlanTests {
     await plan.work.idle()
     let lines = try #require(plan.lines)
     #expect(
-      lines.filter { $0.isHeader(ofDayArrivingAt: 2) }.map { $0.variants[1] } == ["Day 2 · 3 h 19 min over"])
+      lines.filter { $0.isHeader(ofDayArrivingAt: 2) }.compactMap(\.variants.last) == [
+        "Day 2 · 3 h 19 min over"
+      ])
     #expect(
-      lines.filter { $0.isHeader(ofDayArrivingAt: 1) }.map { $0.variants[1] } == ["Day 1 · 1 h 2 min over"])
+      lines.filter { $0.isHeader(ofDayArrivingAt: 1) }.compactMap(\.variants.last) == [
+        "Day 1 · 1 h 2 min over"
+      ])
     #expect(
-      lines.filter { $0.isHeader(ofDayArrivingAt: 0) }.map { $0.variants[1] } == ["Day 1 · 1 h 2 min over"])
+      lines.filter { $0.isHeader(ofDayArrivingAt: 0) }.compactMap(\.variants.last) == [
+        "Day 1 · 1 h 2 min over"
+      ])
     plan.suggestStay(forStopAt: 2)  // Tulsa: reached on day 2
     await plan.work.idle()
     #expect(plan.question?.hasPrefix("Stay at Rolla (") == true)
@@ -281,7 +287,7 @@ struct TripDayPlanTests {
     #expect(reports.texts == ["No day is over its driving limit — nothing to suggest"])
   }
 
-  @Test("the plan at 40 columns keeps every day header; the time columns go first")
+  @Test("the plan at 40 columns keeps every day header with its date; the time columns go first")
   func narrow() async throws {
     let repository = InMemoryTripRepository(trips: [try trip()])
     let plan = plan(repository, reports: StatusLog())
@@ -291,10 +297,10 @@ struct TripDayPlanTests {
       DayPlanView(plan: plan), width: 40, height: 7,
       equals: """
         Days · P legs · N suggest a stay
-        Day 1 · 1 h 2 min over
+        Day 1 · Tue 1 Jun · 1 h 2 min over
           09:00 CDT     Chicago
           15:01         St. Louis · 1 night
-        Day 2 · 3 h 19 min over
+        Day 2 · Wed 2 Jun · 3 h 19 min over
           09:00         St. Louis
           17:18         Tulsa
         """)

@@ -49,13 +49,10 @@ struct DayPlanLine: Equatable, Identifiable {
   static func lines(_ plan: PlannedItinerary) -> [DayPlanLine] {
     var lines: [DayPlanLine] = []
     for day in plan.days {
-      let header = ItineraryText.dayHeader(day, in: plan)
-      let flags = ItineraryText.flags(day)
-      let short = (["Day \(day.number)"] + flags).joined(separator: " · ")
       lines.append(
         DayPlanLine(
-          id: lines.count, kind: .header(flagged: day.isFlagged), variants: [header, short],
-          dayStops: day.firstStop...day.lastStop))
+          id: lines.count, kind: .header(flagged: day.isFlagged),
+          variants: ItineraryText.dayHeaderVariants(day, in: plan), dayStops: day.firstStop...day.lastStop))
       let dayStart = plan.stops[day.firstStop].stop.zone.localTime(at: day.start).day
       for index in day.firstStop...day.lastStop {
         let planned = plan.stops[index]
