@@ -1,15 +1,19 @@
 import TextUI
 
-/// The Router sheet's content: the URL field, the avoid options (the list has the focus when the
-/// sheet opens), what is sent and where, the last test's answer, a problem line, the buttons.
+/// The Router sheet's content: the URL field (the focus when the sheet opens, its text selected so
+/// typing replaces it: a URL typed into the sheet lands there, never on the keys of the list or the
+/// screen below), the avoid options (↑/↓ from the field; Tab, then Enter toggles), what is sent and
+/// where, the last test's answer, a problem line, the buttons.
 struct RouterSheetView: View {
   let presenter: RouterSheetPresenter
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       TextField(
-        SheetCopy.routerURLLabel, text: urlBinding, placeholder: SheetCopy.routerPlaceholder
+        SheetCopy.routerURLLabel, text: urlBinding, placeholder: SheetCopy.routerPlaceholder,
+        onSubmit: { presenter.save() }
       )
+      .defaultFocus()
       .elementID("router-url")
       List(
         RouterSheetPresenter.Avoid.allCases, id: \.self, selection: avoidBinding,
@@ -17,7 +21,6 @@ struct RouterSheetView: View {
       ) { avoid in
         Text(SheetCopy.avoidRow(avoid, on: presenter.avoids(avoid))).lineLimit(1)
       }
-      .defaultFocus()
       .elementID("router-avoid")
       .frame(height: RouterSheetPresenter.Avoid.allCases.count)
       Text(SheetCopy.routerPrivacy(presenter.url)).dim().lineLimit(2)

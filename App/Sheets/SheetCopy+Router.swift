@@ -18,7 +18,7 @@ extension SheetCopy {
   /// The save button.
   static let saveButton = "Save"
   /// The Router sheet's key hint.
-  static let routerHint = "Enter choose · Esc close"
+  static let routerHint = "Enter save · Esc close"
 
   /// An avoid option's row: "[x] Avoid tolls".
   static func avoidRow(_ avoid: RouterSheetPresenter.Avoid, on: Bool) -> String {

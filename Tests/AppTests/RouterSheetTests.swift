@@ -64,7 +64,7 @@ struct RouterSheetTests {
         │ lines.                                                               │
         │                                                                      │
         │                                                                      │
-        │ [Test connection]  [Save]  [Cancel]         Enter choose · Esc close │
+        │ [Test connection]  [Save]  [Cancel]           Enter save · Esc close │
         ╰──────────────────────────────────────────────────────────────────────╯
         """)
   }
@@ -89,7 +89,7 @@ struct RouterSheetTests {
         │ http://127.0.0.1:8002 — no names or notes.                           │
         │                                                                      │
         │                                                                      │
-        │ [Test connection]  [Save]  [Cancel]         Enter choose · Esc close │
+        │ [Test connection]  [Save]  [Cancel]           Enter save · Esc close │
         ╰──────────────────────────────────────────────────────────────────────╯
         """)
   }
@@ -228,12 +228,12 @@ struct RouterSheetTests {
     return AppSession(configuration: configuration, size: Size(width: 120, height: 40))
   }
 
-  @Test("r opens the sheet with the avoid list focused; its deep link opens it over the trip")
+  @Test("r opens the sheet with the URL field focused; its deep link opens it over the trip")
   func keyAndLink() async {
     let session = session()
     await session.handle(.character("r"))
     #expect(session.stack.state.modals.map(\.root) == [.sheet(.router)])
-    #expect(session.host.focusedElement(in: session.activeScope)?.kind == .list)
+    #expect(session.host.focusedElement(in: session.activeScope)?.label == SheetCopy.routerURLLabel)
     await session.handle(.escape)
     #expect(!session.isSheetOpen)
     #expect(await session.open(link: "roadtrip://trips/1/router") == nil)
@@ -247,14 +247,9 @@ struct RouterSheetTests {
     let session = session()
     #expect(await session.open(link: "roadtrip://trips/1/router") == nil)
     #expect(session.plainFrame.contains("straight line"))
-    await session.handle(.backTab)  // the URL field, before the list
     #expect(session.host.focusedElement(in: session.activeScope)?.kind == .textField)
     for character in "http://router.test" { await session.handle(.character(character)) }
-    await session.handle(.enter)  // the edit ends; the focus goes to the avoid list
-    await session.handle(.tab)  // Test connection
-    await session.handle(.tab)  // Save
-    #expect(session.host.focusedElement(in: session.activeScope)?.label == SheetCopy.saveButton)
-    await session.handle(.enter)
+    await session.handle(.enter)  // Enter in the URL field saves, as the Save button does
     #expect(!session.isSheetOpen)
     let request = await fake.nextRequest()
     #expect(request.stops == trip.stops.map(\.coordinate))
