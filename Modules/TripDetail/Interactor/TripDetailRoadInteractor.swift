@@ -76,15 +76,26 @@ final class TripDetailRoadInteractor {
     return roads
   }
 
+  /// The most times one call halves a run the router found no road for (each half is asked
+  /// again): enough to find the one or two stops without a road in a long trip, while a trip
+  /// wholly outside the router's region costs a few dozen quick answers, not one per leg.
+  static let noRoadSplits = 24
+
   /// Asks `router` for each run of consecutive legs of `roads` without figures, in order; keeps and
-  /// reports each run's figures as it arrives, or marks its legs failed. Stops when cancelled.
+  /// reports each run's figures as it arrives, or marks its legs failed. A run the router finds no
+  /// road for is asked again in halves (at most ``noRoadSplits`` times a call), so one stop off
+  /// the roads — an island, a place outside the router's region — fails only the legs that touch
+  /// it, not the whole trip. Stops when cancelled.
   private static func ask(
     _ router: any RoadRouting, for roads: TripRoads, stops: [Coordinate], store: (any RoadLegStore)?,
     update: @escaping @MainActor (TripRoads) -> Void
   ) async {
     var legs = roads.legs
     var shapes = roads.shapes
-    for run in runs(without: roads.legs) {
+    var splitsLeft = noRoadSplits
+    var queue = runs(without: roads.legs)
+    while !queue.isEmpty {
+      let run = queue.removeFirst()
       let answer: Result<[RoadLeg], RoutingError>
       do {
         answer = .success(
@@ -94,6 +105,12 @@ final class TripDetailRoadInteractor {
         answer = .failure(error)
       }
       guard !Task.isCancelled else { return }
+      if case .failure(.noRoute) = answer, run.count > 1, splitsLeft > 0 {
+        splitsLeft -= 1
+        let middle = run.lowerBound + run.count / 2
+        queue.insert(contentsOf: [run.lowerBound...middle - 1, middle...run.upperBound], at: 0)
+        continue
+      }
       switch answer {
       case .success(let routed):
         var keep: [RoadLegKey: RoadLeg] = [:]

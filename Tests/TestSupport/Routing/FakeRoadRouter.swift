@@ -88,6 +88,17 @@ public final class FakeRoadRouter: RoadRouting {
     return held != nil
   }
 
+  /// Answers the next `count` requests with `result`, each as it arrives; returns the stops of each.
+  @discardableResult
+  public func answer(next count: Int, with result: Result<[RoadLeg], RoutingError>) async -> [[Coordinate]] {
+    var asked: [[Coordinate]] = []
+    for _ in 0..<count {
+      asked.append(await nextRequest().stops)
+      answerNext(with: result)
+    }
+    return asked
+  }
+
   /// Answers the oldest held request with legs computed from its stops: each leg `detour` times the
   /// geodesic distance, driven at `speed` metres per second, along the straight segment.
   @discardableResult

@@ -40,6 +40,11 @@ struct TripDetailRoadFaultTests {
     let request = await router.nextRequest()
     #expect(request.stops == Array(coordinates.dropFirst(2)), "only the legs without figures are asked")
     router.answerNext(with: .failure(error))
+    if case .noRoute = error {
+      // "No road" for two legs is asked again leg by leg; neither has one either.
+      let asked = await router.answer(next: 2, with: .failure(error))
+      #expect(asked == [Array(coordinates[2...3]), Array(coordinates[3...4])])
+    }
     await harness.presenter.work.idle()
 
     #expect(
@@ -51,6 +56,43 @@ struct TripDetailRoadFaultTests {
     #expect(harness.legTexts.dropFirst(2).allSatisfy { $0.hasSuffix(TripDetailCopy.estimate) })
     #expect(harness.viewModel.roadProblem?.contains("http://router.test") == true)
     #expect(store.keepCount == 1, "nothing is kept from the failed request")
+  }
+
+  @Test("one stop with no road fails only the two legs that touch it: the run is asked again in halves")
+  func oneStopWithoutRoad() async throws {
+    let trip = try Trip(
+      name: "Coast",
+      stops: (0..<5).map {
+        try Stop(
+          name: "Stop \($0 + 1)", coordinate: Coordinate(latitude: 36 - 0.3 * Double($0), longitude: -121.9))
+      })
+    let coordinates = trip.stops.map(\.coordinate)
+    let island = coordinates[2]
+    let store = InMemoryRoadLegStore()
+    let router = FakeRoadRouter()
+    let harness = RoadsHarness(trip: trip, router: router, store: store)
+    var asked: [[Coordinate]] = []
+    // The router as Valhalla answers: no road for any request that goes through the island.
+    for _ in 0..<7 {
+      let stops = await router.nextRequest().stops
+      asked.append(stops)
+      if stops.contains(island) {
+        router.answerNext(
+          with: .failure(.noRoute(url: router.routerURL, message: "No suitable edges near location")))
+      } else {
+        router.answerNextAlongStraightLines()
+      }
+    }
+    await harness.presenter.work.idle()
+
+    #expect(asked.map(\.count) == [5, 3, 2, 2, 3, 2, 2], "the trip, then halves until each leg is alone")
+    let legs = FakeRoadRouter.straightLegs(coordinates)
+    #expect(harness.legs[0] == .routed(meters: legs[0].meters, seconds: legs[0].seconds))
+    #expect(harness.legs[3] == .routed(meters: legs[3].meters, seconds: legs[3].seconds))
+    #expect(harness.legs[1...2].allSatisfy { if case .failed = $0 { true } else { false } })
+    #expect(harness.viewModel.legsNote == TripDetailCopy.straightLegs(2))
+    #expect(harness.viewModel.totalDistance.contains("by road; 2 legs straight line"))
+    #expect(store.keepCount == 2, "each leg with a road is kept as it comes")
   }
 
   @Test("a trip too long to route shows straight lines and looks up no leg on opening or after a move")
@@ -77,21 +119,24 @@ struct TripDetailRoadFaultTests {
     let trip = try Fixtures.pacificCoast()
     let router = FakeRoadRouter()
     let harness = RoadsHarness(trip: trip, router: router, store: InMemoryRoadLegStore())
-    _ = await router.nextRequest()
     let reason = "the stop at 36.27°N 121.81°W is 2.4 km from the nearest road the router knows"
-    router.answerNext(with: .failure(.noRoute(url: router.routerURL, message: reason)))
+    let noRoad = RoutingError.noRoute(url: router.routerURL, message: reason)
+    await router.answer(next: 1, with: .failure(noRoad))  // both legs
+    _ = await router.nextRequest()  // then Monterey → Carmel alone: it has a road
+    router.answerNextAlongStraightLines()
+    await router.answer(next: 1, with: .failure(noRoad))  // and Carmel → Big Sur alone: none
     await harness.presenter.work.idle()
 
     expectRendered(
       TripDetailView(presenter: harness.presenter), width: 44, height: 14,
       equals: """
         Name: [Pacific Coast                       ]
-        Total distance: 38.9 km straight line
-        Leg                            straight line
+        Total distance: 40.3 km
+        Leg                      1 leg straight line
         The router at http://router.test found no
         road: the stop at 36.27°N 121.81°W is 2.4 km
         from the nearest road the router knows
-        1 → 2  Monterey → Carmel         5.6 km est.
+        1 → 2  Monterey → Carmel      7.0 km · 6 min
         Stops
         › 1. Monterey               36.60°N 121.89°W
           2. Carmel                 36.56°N 121.92°W

@@ -67,8 +67,9 @@ struct TripDetailRoadsTests {
     let harness = RoadsHarness(
       trip: trip, repository: repository, router: router, store: InMemoryRoadLegStore())
     #expect(try repository.tripSummary(id: trip.id)?.road == earlier)
-    _ = await router.nextRequest()
-    router.answerNext(with: .failure(RoutingError.noRoute(url: router.routerURL, message: "no path")))
+    // No road for any of the 3 legs: the run, then its halves, then the legs alone (5 requests).
+    let noRoad = RoutingError.noRoute(url: router.routerURL, message: "no path")
+    #expect(await router.answer(next: 5, with: .failure(noRoad)).map(\.count) == [4, 2, 3, 2, 2])
     await harness.presenter.work.idle()
     #expect(harness.presenter.state.roads.pendingCount == 0)
     #expect(try harness.repository.tripSummary(id: trip.id)?.road == nil)

@@ -45,9 +45,9 @@ extension TripDetailCopy {
   /// The note over the legs: what their distances are (why routing failed is
   /// ``roadProblem(_:)``, under it).
   static func legsNote(_ roads: TripRoads) -> String {
-    if roads.failure != nil { return straightLine }
-    if roads.pendingCount > 0 { return routing }
+    if roads.pendingCount > 0, roads.failure == nil { return routing }
     if roads.routedCount == 0 { return straightLine }
+    // Some legs by road, the others straight (failed — no road to a stop — or still asked).
     let straight = roads.legs.count - roads.routedCount
     return straight == 0 ? byRoad : straightLegs(straight)
   }
