@@ -1,11 +1,14 @@
 import TextUI
 
 /// A leg's "1 → 2  Monterey → San Luis Obispo" fitted to the cells it has: the names are cut in the
-/// middle ("San Luis…Obispo"), the starting stop's first (it is the line above's destination), so the
+/// middle ("San Luis…Obispo") — at their end when fewer than ``middleCutWidth`` cells are left
+/// ("Mon…", not "Mo…y") — the starting stop's first (it is the line above's destination), so the
 /// destination keeps its name as long as it can.
 enum LegText {
   /// The fewest cells the starting stop's name keeps before the destination's name is cut.
   static let minimumFromWidth = 3
+  /// The fewest cells a name is cut in its middle in; in fewer, its start is what is recognised.
+  static let middleCutWidth = 6
 
   /// `numbers`, `from` and `to` as one line of at most `width` cells.
   static func fitted(numbers: String, from: String, to: String, width: Int) -> String {
@@ -15,26 +18,28 @@ enum LegText {
     let toWidth = DisplayWidth.of(to)
     let fromWidth = max(min(DisplayWidth.of(from), minimumFromWidth), names - toWidth)
     return
-      "\(numbers)  \(middleTruncated(from, to: fromWidth)) → \(middleTruncated(to, to: max(1, names - fromWidth)))"
+      "\(numbers)  \(shortened(from, to: fromWidth)) → \(shortened(to, to: max(1, names - fromWidth)))"
   }
 
   /// `text` in at most `width` cells: whole if it fits, else its start and end around "…"
-  /// ("San Luis…Obispo"), the start getting the odd cell. Wide characters are kept whole.
-  static func middleTruncated(_ text: String, to width: Int) -> String {
+  /// ("San Luis…Obispo"), the start getting the odd cell — or, in fewer than ``middleCutWidth``
+  /// cells, its start and "…" ("Mon…"). Wide characters are kept whole.
+  static func shortened(_ text: String, to width: Int) -> String {
     guard DisplayWidth.of(text) > width else { return text }
     guard width > 1 else { return width == 1 ? "…" : "" }
     let characters = Array(text)
     let room = width - 1
+    let headRoom = width < middleCutWidth ? room : (room + 1) / 2
     var head: [Character] = []
     var used = 0
     for character in characters {
       let cells = DisplayWidth.of(character)
-      guard used + cells <= (room + 1) / 2 else { break }
+      guard used + cells <= headRoom else { break }
       head.append(character)
       used += cells
     }
     var tail: [Character] = []
-    for character in characters.reversed() {
+    for character in characters.reversed() where width >= middleCutWidth {
       let cells = DisplayWidth.of(character)
       guard used + cells <= room else { break }
       tail.insert(character, at: 0)

@@ -26,7 +26,7 @@ struct TripDetailLegsAndNotesTests {
         Name: [Central Coast                       ]
         Total distance: 70.7 km straight line
         Leg                            straight line
-        1 → 2  M…y → San Luis Ob…al Airport  37.4 km
+        1 → 2  Mo… → San Luis Ob…al Airport  37.4 km
         2 → 3  San Luis…l Airport → Carmel   33.3 km
         Stops
         › 1. Monterey               36.60°N 121.89°W
@@ -38,15 +38,19 @@ struct TripDetailLegsAndNotesTests {
         """)
   }
 
-  @Test("a name is cut in its middle, whole characters only")
+  @Test("a name is cut in its middle, whole characters only; in fewer than 6 cells, at its end")
   func middleTruncation() {
-    #expect(LegText.middleTruncated("San Luis Obispo", to: 15) == "San Luis Obispo")
-    #expect(LegText.middleTruncated("San Luis Obispo", to: 12) == "San Lu…bispo")
-    #expect(LegText.middleTruncated("京都市東山区", to: 7) == "京…山区")
-    #expect(LegText.middleTruncated("Carmel", to: 1) == "…")
+    #expect(LegText.shortened("San Luis Obispo", to: 15) == "San Luis Obispo")
+    #expect(LegText.shortened("San Luis Obispo", to: 12) == "San Lu…bispo")
+    #expect(LegText.shortened("San Luis Obispo", to: 6) == "San…po")
+    #expect(LegText.shortened("Monterey", to: 5) == "Mont…")
+    #expect(LegText.shortened("Big Sur", to: 3) == "Bi…")
+    #expect(LegText.shortened("京都市東山区", to: 7) == "京…山区")
+    #expect(LegText.shortened("京都市東山区", to: 4) == "京…")
+    #expect(LegText.shortened("Carmel", to: 1) == "…")
     #expect(
       LegText.fitted(numbers: "1 → 2", from: "Monterey", to: "San Luis Obispo", width: 30)
-        == "1 → 2  Mo…ey → San Luis Obispo")
+        == "1 → 2  Mont… → San Luis Obispo")
   }
 
   @Test("a stop's note is shown dim on its row, after the name")
