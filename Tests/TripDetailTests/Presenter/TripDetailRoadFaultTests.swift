@@ -12,6 +12,16 @@ import TripModels
 @MainActor
 @Suite("Trip detail roads when the router fails part-way", .timeLimit(.minutes(3)))
 struct TripDetailRoadFaultTests {
+  /// Five stops down the coast, 0.3° apart.
+  private static func coast() throws -> Trip {
+    try Trip(
+      name: "Coast",
+      stops: (0..<5).map {
+        try Stop(
+          name: "Stop \($0 + 1)", coordinate: Coordinate(latitude: 36 - 0.3 * Double($0), longitude: -121.9))
+      })
+  }
+
   @Test(
     "a failure after some legs were routed keeps those figures; the rest are estimates with the reason",
     arguments: [
@@ -23,12 +33,7 @@ struct TripDetailRoadFaultTests {
       .noRoute(url: "http://router.test", message: "No path could be found for input"),
     ])
   func failurePartWay(_ error: RoutingError) async throws {
-    let trip = try Trip(
-      name: "Coast",
-      stops: (0..<5).map {
-        try Stop(
-          name: "Stop \($0 + 1)", coordinate: Coordinate(latitude: 36 - 0.3 * Double($0), longitude: -121.9))
-      })
+    let trip = try Self.coast()
     let coordinates = trip.stops.map(\.coordinate)
     let store = InMemoryRoadLegStore()
     // The first two legs were routed in an earlier run; the others are asked now.
@@ -60,12 +65,7 @@ struct TripDetailRoadFaultTests {
 
   @Test("one stop with no road fails only the two legs that touch it: the run is asked again in halves")
   func oneStopWithoutRoad() async throws {
-    let trip = try Trip(
-      name: "Coast",
-      stops: (0..<5).map {
-        try Stop(
-          name: "Stop \($0 + 1)", coordinate: Coordinate(latitude: 36 - 0.3 * Double($0), longitude: -121.9))
-      })
+    let trip = try Self.coast()
     let coordinates = trip.stops.map(\.coordinate)
     let island = coordinates[2]
     let store = InMemoryRoadLegStore()
