@@ -84,7 +84,7 @@ struct BasemapParser {
       let byte = bytes[index]
       if byte == UInt8(ascii: "."), !seenPoint {
         seenPoint = true
-      } else if let digit = Self.digit(byte), mantissa < 1 << 24 / 10 + 1 {
+      } else if let digit = Self.digit(byte), mantissa <= Self.exactMantissa {  // never overflows
         mantissa = mantissa * 10 + UInt32(digit)
         if seenPoint { fractionDigits += 1 } else { integerDigits += 1 }
       } else {
@@ -92,7 +92,8 @@ struct BasemapParser {
       }
       index += 1
     }
-    guard integerDigits > 0, !seenPoint || fractionDigits > 0, mantissa <= 1 << 24, fractionDigits <= 10
+    guard integerDigits > 0, !seenPoint || fractionDigits > 0, mantissa <= Self.exactMantissa,
+      fractionDigits < Self.powersOfTen.count
     else { return Float(text(range)) }
     let value = Float(mantissa) / Self.powersOfTen[fractionDigits]
     return negative ? -value : value
@@ -103,6 +104,9 @@ struct BasemapParser {
   private func text(_ range: Range<Int>) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
+
+  /// The largest mantissa up to which every integer is exact as a `Float` (2²⁴).
+  private static let exactMantissa: UInt32 = 1 << 24
 
   /// 10⁰ … 10¹⁰, each exact as a `Float`.
   private static let powersOfTen: [Float] = (0...10).map { exponent in

@@ -39,11 +39,13 @@ enum LegText {
       used += cells
     }
     var tail: [Character] = []
-    for character in characters.reversed() where width >= middleCutWidth {
-      let cells = DisplayWidth.of(character)
-      guard used + cells <= room else { break }
-      tail.insert(character, at: 0)
-      used += cells
+    if width >= middleCutWidth {
+      for character in characters.reversed() {
+        let cells = DisplayWidth.of(character)
+        guard used + cells <= room else { break }
+        tail.insert(character, at: 0)
+        used += cells
+      }
     }
     let start = String(head).trimmingTrailingSpaces
     let end = String(String(tail).drop { $0 == " " })

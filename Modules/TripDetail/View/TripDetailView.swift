@@ -83,9 +83,9 @@ struct TripDetailView: View {
   static func mapWidth(in size: Size) -> Int { size.width / 2 }
 
   /// Whether a map beside the legs in `size` would be at least ``RouteMapView/minimumSize`` inside
-  /// its box (the map takes about half the width).
+  /// its box (``mapWidth(in:)`` wide).
   static func showsMap(in size: Size) -> Bool {
-    let inside = Size(width: (size.width - 1) / 2 - 2, height: size.height - 2)
+    let inside = Size(width: mapWidth(in: size) - 2, height: size.height - 2)
     return inside.width >= RouteMapView.minimumSize.width && inside.height >= RouteMapView.minimumSize.height
   }
 

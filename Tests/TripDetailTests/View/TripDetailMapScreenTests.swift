@@ -55,6 +55,8 @@ struct TripDetailMapScreenTests {
     #expect(text.contains("1 → 2  Monterey → Carmel"))
     #expect(TripDetailView.showsMap(in: Size(width: 80, height: 14)))
     #expect(!TripDetailView.showsMap(in: Size(width: 80, height: 6)))
-    #expect(!TripDetailView.showsMap(in: Size(width: 36, height: 20)))
+    // The map takes the larger half: at 36 columns 18, 16 inside its box — the least legible.
+    #expect(TripDetailView.showsMap(in: Size(width: 36, height: 20)))
+    #expect(!TripDetailView.showsMap(in: Size(width: 35, height: 20)))
   }
 }
