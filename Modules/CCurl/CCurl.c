@@ -19,6 +19,7 @@ static struct {
   CURLcode (*easy_perform)(CURL *);
   CURLcode (*easy_getinfo)(CURL *, CURLINFO, ...);
   void (*easy_cleanup)(CURL *);
+  void (*easy_reset)(CURL *);
   const char *(*easy_strerror)(CURLcode);
   struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
   void (*slist_free_all)(struct curl_slist *);
@@ -51,6 +52,7 @@ static void load_api(void) {
   ROADTRIP_LOOKUP(easy_perform, "curl_easy_perform");
   ROADTRIP_LOOKUP(easy_getinfo, "curl_easy_getinfo");
   ROADTRIP_LOOKUP(easy_cleanup, "curl_easy_cleanup");
+  ROADTRIP_LOOKUP(easy_reset, "curl_easy_reset");
   ROADTRIP_LOOKUP(easy_strerror, "curl_easy_strerror");
   ROADTRIP_LOOKUP(slist_append, "curl_slist_append");
   ROADTRIP_LOOKUP(slist_free_all, "curl_slist_free_all");
@@ -89,6 +91,76 @@ static int is_cancelled(unsigned long long id) {
   for (size_t i = 0; i < CANCELLED_CAPACITY && !found; i++) found = cancelled[i] == id;
   pthread_mutex_unlock(&cancelled_lock);
   return found;
+}
+
+// MARK: - Kept handles
+
+// Handles of finished requests, kept with the origin (scheme, host and port) they last spoke to, so
+// that the next request to that router reuses its open connection (libcurl keeps a handle's
+// connections across curl_easy_reset): no new TCP connection, and for https no new TLS handshake,
+// per request. A router has two requests in flight at most, so two handles are kept per origin; the
+// least recently kept handle goes first when the store is full.
+#define KEPT_CAPACITY 16
+#define KEPT_PER_ORIGIN 2
+#define ORIGIN_CAPACITY 256
+static struct {
+  CURL *handle;
+  char origin[ORIGIN_CAPACITY];
+} kept[KEPT_CAPACITY];
+static size_t kept_count;
+static pthread_mutex_t kept_lock = PTHREAD_MUTEX_INITIALIZER;
+
+// `url`'s scheme, host and port (everything before the path), cut to fit `origin`.
+static void origin_of(const char *url, char origin[ORIGIN_CAPACITY]) {
+  const char *host = strstr(url, "://");
+  const char *path = host != NULL ? strchr(host + 3, '/') : NULL;
+  size_t length = path != NULL ? (size_t)(path - url) : strlen(url);
+  if (length >= ORIGIN_CAPACITY) length = ORIGIN_CAPACITY - 1;
+  memcpy(origin, url, length);
+  origin[length] = 0;
+}
+
+// A handle kept for `origin` with its options cleared, or a new one; NULL when libcurl cannot make
+// one.
+static CURL *take_handle(const char *origin) {
+  CURL *handle = NULL;
+  pthread_mutex_lock(&kept_lock);
+  for (size_t i = kept_count; i > 0 && handle == NULL; i--) {
+    if (strcmp(kept[i - 1].origin, origin) != 0) continue;
+    handle = kept[i - 1].handle;
+    memmove(&kept[i - 1], &kept[i], (kept_count - i) * sizeof kept[0]);
+    kept_count--;
+  }
+  pthread_mutex_unlock(&kept_lock);
+  if (handle == NULL) return api.easy_init();
+  api.easy_reset(handle);
+  return handle;
+}
+
+// Keeps `handle` for the next request to `origin` when its transfer succeeded (a failed one's
+// connection is not worth keeping), else cleans it up.
+static void give_back(CURL *handle, const char *origin, int succeeded) {
+  CURL *dropped = handle;
+  if (succeeded) {
+    pthread_mutex_lock(&kept_lock);
+    size_t same = 0;
+    for (size_t i = 0; i < kept_count; i++) same += strcmp(kept[i].origin, origin) == 0;
+    dropped = NULL;
+    if (same >= KEPT_PER_ORIGIN) {
+      dropped = handle;
+    } else {
+      if (kept_count == KEPT_CAPACITY) {
+        dropped = kept[0].handle;
+        memmove(&kept[0], &kept[1], (KEPT_CAPACITY - 1) * sizeof kept[0]);
+        kept_count--;
+      }
+      kept[kept_count].handle = handle;
+      memcpy(kept[kept_count].origin, origin, ORIGIN_CAPACITY);
+      kept_count++;
+    }
+    pthread_mutex_unlock(&kept_lock);
+  }
+  if (dropped != NULL) api.easy_cleanup(dropped);
 }
 
 // MARK: - One request
@@ -135,7 +207,9 @@ void roadtrip_http_post(const char *url, const char *body, size_t body_length, l
     out->failure = ROADTRIP_HTTP_NO_LIBRARY;
     return;
   }
-  CURL *handle = api.easy_init();
+  char origin[ORIGIN_CAPACITY];
+  origin_of(url, origin);
+  CURL *handle = take_handle(origin);
   if (handle == NULL) {
     out->failure = ROADTRIP_HTTP_NO_LIBRARY;
     snprintf(out->reason, sizeof out->reason, "libcurl could not start a request");
@@ -144,7 +218,7 @@ void roadtrip_http_post(const char *url, const char *body, size_t body_length, l
   if (id == 0 || is_cancelled(id)) {
     out->failure = ROADTRIP_HTTP_CANCELLED;
     snprintf(out->reason, sizeof out->reason, "cancelled");
-    api.easy_cleanup(handle);
+    give_back(handle, origin, 1);
     return;
   }
   transfer state = {out, 0, max_bytes, 0, id};
@@ -181,8 +255,10 @@ void roadtrip_http_post(const char *url, const char *body, size_t body_length, l
     }
     snprintf(out->reason, sizeof out->reason, "%s", api.easy_strerror(code));
   }
+  // The options point at this call's memory: cleared before the handle is kept.
+  api.easy_reset(handle);
   api.slist_free_all(headers);
-  api.easy_cleanup(handle);
+  give_back(handle, origin, code == CURLE_OK);
 }
 
 void roadtrip_http_response_free(roadtrip_http_response *response) {

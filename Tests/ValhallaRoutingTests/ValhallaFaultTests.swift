@@ -72,6 +72,30 @@ struct ValhallaFaultTests {
     #expect(named == server.url + "/relayonce")
   }
 
+  @Test("requests one after another reuse the router's connection (no new TCP or TLS handshake each)")
+  func connectionKept() async throws {
+    let server = try StubHTTPServer()
+    for _ in 0..<5 {
+      let legs = try await ValhallaRouter(url: server.url + "/keepalive").route(
+        stops, options: RoutingOptions())
+      #expect(legs.map(\.meters) == [1_000, 1_000])
+    }
+    let error = await routingError(ValhallaRouter(url: server.url + "/connections"))
+    #expect(error == .httpStatus(url: server.url + "/connections", status: 400, message: "1 connections"))
+  }
+
+  @Test("a router that closes its idle connections is asked again on a new one, not reported unreachable")
+  func connectionClosedByTheRouter() async throws {
+    let server = try StubHTTPServer()
+    for _ in 0..<3 {
+      let legs = try await ValhallaRouter(url: server.url + "/closeidle").route(
+        stops, options: RoutingOptions())
+      #expect(legs.map(\.meters) == [1_000, 1_000])
+    }
+    let error = await routingError(ValhallaRouter(url: server.url + "/connections"))
+    #expect(error == .httpStatus(url: server.url + "/connections", status: 400, message: "4 connections"))
+  }
+
   @Test("a server's message reaches the error as printable text only")
   func hostileMessage() async throws {
     let server = try StubHTTPServer()

@@ -19,7 +19,13 @@ import Platform
 ///   middle of a trip;
 /// - `/answeronce`: the same without a real router: the first request gets a made-up route (a
 ///   straight two-point road a leg, 1 km and 60 s), then the server dies while the next one is
-///   in flight.
+///   in flight;
+/// - `/keepalive`: the made-up route over HTTP/1.1, the connection kept open for the next request
+///   (as Valhalla keeps it);
+/// - `/closeidle`: the made-up route, the answer saying nothing of closing, and then the connection
+///   closed (as a server that drops idle connections does);
+/// - `/connections`: HTTP 400 whose message is how many connections the server has accepted
+///   (`"3 connections"`), this one included.
 public final class StubHTTPServer {
   private let process = Process()
   /// `http://127.0.0.1:PORT`.
@@ -39,7 +45,7 @@ public final class StubHTTPServer {
     from json import dumps, loads
     import os, sys
     upstream, no_road = sys.argv[1], sys.argv[2].encode()
-    relayed, lock, count = Event(), Lock(), [0]
+    relayed, lock, count, connections = Event(), Lock(), [0], [0]
     escapes = b"\\x1b[2J\\x1b]0;owned\\x07\\x1b[31m"
     def polyline(points):
         out, last = "", (0, 0)
@@ -60,6 +66,10 @@ public final class StubHTTPServer {
         return dumps({"trip": {"legs": legs}}).encode()
     class Handler(http.BaseHTTPRequestHandler):
         def log_message(self, *args): pass
+        def setup(self):
+            super().setup()
+            with lock:
+                connections[0] += 1
         def answer(self, status, body):
             self.send_response(status)
             self.send_header("Content-Length", str(len(body)))
@@ -83,6 +93,16 @@ public final class StubHTTPServer {
                     answer = made_up_route(body)
                 self.answer(200, answer)
                 relayed.set()
+                return
+            if mode in ("keepalive", "closeidle", "connections"):
+                self.protocol_version = "HTTP/1.1"
+                if mode == "connections":
+                    with lock:
+                        seen = connections[0]
+                    self.answer(400, dumps({"error_code": 999, "error": "%d connections" % seen}).encode())
+                else:
+                    self.answer(200, made_up_route(body))
+                self.close_connection = mode == "closeidle"
                 return
             if mode == "silent":
                 Event().wait()
