@@ -40,6 +40,11 @@ enum Bench {
     return sorted[index]
   }
 
+  /// Prints one figure that has no target (a layer or reference figure, shown beside the others).
+  static func reference(_ name: String, _ value: String) {
+    print("\(name): \(value) (reference, no target)")
+  }
+
   /// Prints one figure. `met` says whether the target was reached.
   static func report(_ name: String, _ value: String, target: String, met: Bool) {
     print("\(name): \(value) (target \(target)) \(met ? "ok" : "MISSED")")

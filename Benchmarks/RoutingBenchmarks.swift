@@ -24,6 +24,11 @@ enum RoutingBenchmarks {
   static let routes = 201
   /// Frames per latency figure (≥ 2,000 for a p99).
   static let frames = 2_001
+  /// `ROADTRIP_BENCH_ROUTING_ONLY=<part of a figure's name>` runs the figures whose name has it.
+  static let only = ProcessInfo.processInfo.environment["ROADTRIP_BENCH_ROUTING_ONLY"]
+  /// Alternating idle and busy blocks per latency figure (`ROADTRIP_BENCH_ROUTING_BLOCKS`).
+  static let blocks =
+    ProcessInfo.processInfo.environment["ROADTRIP_BENCH_ROUTING_BLOCKS"].flatMap(Int.init) ?? 10
 
   /// Prints one line per figure.
   @MainActor static func run() {
@@ -35,7 +40,8 @@ enum RoutingBenchmarks {
       print("routing: benchmark failed: fewer than 25 routable stops at \(url)")
       return
     }
-    routeRatio(stops, url: url)
+    if only.map({ "trip 25 stops".contains($0) }) ?? true { routeRatio(stops, url: url) }
+    if only.map({ "client CPU per route".contains($0) }) ?? true { clientCost(stops, url: url) }
     keyLatency(stops, url: url)
   }
 
@@ -80,6 +86,40 @@ enum RoutingBenchmarks {
       "routing.trip 25 stops, \(bodies.count) requests: the app (ValhallaRouter) \(Bench.time(appMedian)) "
         + "÷ the same requests through libcurl directly \(Bench.time(directMedian)) (medians of \(routes))",
       String(format: "%.3f", ratio), target: "≤ 1.3", met: ratio <= 1.3)
+  }
+
+  // MARK: - What the client's own work costs a core
+
+  /// The CPU time the client spends on one route of the trip (the request bodies written, the
+  /// answers read, their shapes decoded and checked), the answers being the server's real ones
+  /// replayed at once: what routing costs the machine beside the transfers (a layer figure).
+  @MainActor private static func clientCost(_ stops: [Coordinate], url: String) {
+    let recorder = RecordingHTTP()
+    let recording = ValhallaRouter(url: url, http: recorder)
+    let live = ValhallaRouter(url: url)
+    guard awaitResult({ try await recording.route(stops, options: RoutingOptions()) })?.count == 24 else {
+      print("routing: benchmark failed: the trip was not routed")
+      return
+    }
+    let replayed = ValhallaRouter(url: url, http: ReplayHTTP(answers: recorder.answers))
+    // The process's CPU time while this thread waits: the route's own work on other threads.
+    func cpuPerRoute(_ router: ValhallaRouter) -> [Double] {
+      var samples: [Double] = []
+      for index in 0..<(frames + 20) {
+        let start = CPUTime.processSeconds()
+        _ = awaitResult { try await router.route(stops, options: RoutingOptions()) }
+        if index >= 20 { samples.append(CPUTime.processSeconds() - start) }
+      }
+      return samples
+    }
+    for (name, router) in [("answers replayed at once", replayed), ("through libcurl", live)] {
+      let samples = cpuPerRoute(router)
+      Bench.reference(
+        "routing.client CPU per route of the 25-stop trip (every thread of the app), \(name) (the client's "
+          + "layer alone: requests written and sent, answers read and checked; \(frames) routes): median "
+          + Bench.time(Bench.percentile(samples, 0.5)) + ", p99",
+        Bench.time(Bench.percentile(samples, 0.99)))
+    }
   }
 
   // MARK: - Key → frame while requests are in flight
@@ -147,8 +187,10 @@ enum RoutingBenchmarks {
   ) throws {
     var idle: (wall: [Double], cpu: [Double]) = ([], [])
     var busy: (wall: [Double], cpu: [Double]) = ([], [])
+    let keys = pace == .person ? "keys every 20 ms" : "keys back to back (saturation, not a person's pace)"
+    let name = "\(keys), \(`where`) (\(ServerPriority.described))"
+    if let only, !name.contains(only) { return }
     var answered = 0
-    let blocks = 10
     func block(into samples: inout (wall: [Double], cpu: [Double])) throws {
       var due = ContinuousClock.now
       for _ in 0..<(frames / blocks + 1) {
@@ -171,8 +213,6 @@ enum RoutingBenchmarks {
       try block(into: &busy)
       answered += load.stop()
     }
-    let keys = pace == .person ? "keys every 20 ms" : "keys back to back (saturation, not a person's pace)"
-    let name = "\(keys), \(`where`)"
     let (idleP99, busyP99) = (Bench.percentile(idle.wall, 0.99), Bench.percentile(busy.wall, 0.99))
     let ratio = busyP99 / idleP99
     Bench.report(
@@ -226,6 +266,30 @@ enum RoutingBenchmarks {
   }
 }
 
+/// Whether this machine's Valhalla server runs at Linux's idle priority
+/// (`scripts/valhalla-test-server start PORT --elsewhere`): then its work, which a router 30 ms away
+/// does on another machine, never takes a core from the app. Read from `/proc`.
+private enum ServerPriority {
+  static let described: String = {
+    let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    let servers = processes.filter { pid in
+      pid.allSatisfy(\.isNumber)
+        && (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix("valhalla_servic")
+          == true
+    }
+    guard !servers.isEmpty else { return "no Valhalla server process seen on this machine" }
+    let idle = servers.allSatisfy { pid in
+      let sched = (try? String(contentsOfFile: "/proc/\(pid)/sched", encoding: .utf8)) ?? ""
+      return sched.split(separator: "\n").contains {
+        $0.hasPrefix("policy") && $0.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) == "5"
+      }
+    }
+    return idle
+      ? "the server at idle priority: its work does not take the app's cores"
+      : "the server at normal priority, sharing the app's cores"
+  }()
+}
+
 /// Requests kept in flight by loops off the main actor, one per run of stops, until stopped.
 private final class Load: Sendable {
   private let running = Atomic<Bool>(true)
@@ -254,17 +318,33 @@ private final class Load: Sendable {
   }
 }
 
-/// An HTTP client that passes requests to libcurl and keeps their bodies.
+/// An HTTP client that passes requests to libcurl and keeps their bodies and answers.
 private final class RecordingHTTP: HTTPPosting {
-  private let recorded = Mutex<[[UInt8]]>([])
+  private let recorded = Mutex<[(body: [UInt8], outcome: HTTPOutcome)]>([])
   private let curl = CurlHTTPClient()
 
   /// The bodies posted so far.
-  var bodies: [[UInt8]] { recorded.withLock { $0 } }
+  var bodies: [[UInt8]] { recorded.withLock { $0.map(\.body) } }
+  /// Each body posted so far with what it was answered.
+  var answers: [[UInt8]: HTTPOutcome] {
+    recorded.withLock {
+      Dictionary($0.map { ($0.body, $0.outcome) }, uniquingKeysWith: { first, _ in first })
+    }
+  }
 
   func post(url: String, body: [UInt8], timeout: Duration, maximumBytes: Int) async -> HTTPOutcome {
-    recorded.withLock { $0.append(body) }
-    return await curl.post(url: url, body: body, timeout: timeout, maximumBytes: maximumBytes)
+    let outcome = await curl.post(url: url, body: body, timeout: timeout, maximumBytes: maximumBytes)
+    recorded.withLock { $0.append((body, outcome)) }
+    return outcome
+  }
+}
+
+/// Answers each request body with the answer recorded for it, at once.
+private struct ReplayHTTP: HTTPPosting {
+  let answers: [[UInt8]: HTTPOutcome]
+
+  func post(url: String, body: [UInt8], timeout: Duration, maximumBytes: Int) async -> HTTPOutcome {
+    answers[body] ?? .unreachable(reason: "no recorded answer")
   }
 }
 

@@ -182,4 +182,11 @@ enum CPUTime {
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
     return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
   }
+
+  /// The CPU seconds every thread of this process has used so far.
+  static func processSeconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
+  }
 }
