@@ -8,6 +8,8 @@ import TextUI
 final class ScreenCache {
   private let factory: ScreenFactory
   private var screens: [EntryID: (route: Route, screen: Screen)] = [:]
+  /// What released screens carry to the screens built in their place (``rebuild(where:)``).
+  private var carried: [EntryID: any Sendable] = [:]
 
   init(factory: ScreenFactory) {
     self.factory = factory
@@ -16,7 +18,8 @@ final class ScreenCache {
   /// The screen of `entry`, built now if it has not been.
   func screen(for entry: NavigationEntry<Route>) -> Screen {
     if let cached = screens[entry.id], cached.route == entry.route { return cached.screen }
-    let screen = factory.makeScreen(for: entry)
+    let carriedState = carried.removeValue(forKey: entry.id)
+    let screen = factory.makeScreen(for: entry, carrying: carriedState)
     screens[entry.id] = (entry.route, screen)
     return screen
   }
@@ -30,12 +33,17 @@ final class ScreenCache {
     for id in screens.keys where !live.contains(id) {
       screens[id] = nil
     }
+    for id in carried.keys where !live.contains(id) {
+      carried[id] = nil
+    }
   }
 
-  /// Releases the modules of the entries whose route matches `shouldRelease` (they are built again,
-  /// from the store, when next shown: after the unit changed).
-  func release(where shouldRelease: (Route) -> Bool) {
-    for (id, cached) in screens where shouldRelease(cached.route) {
+  /// Releases the modules of the entries whose route matches `shouldRebuild`: they are built again,
+  /// from the store, when next shown (after the units or the router changed), each handed what its
+  /// old screen carried (``Screen/carriedState``), so it opens as it was being looked at.
+  func rebuild(where shouldRebuild: (Route) -> Bool) {
+    for (id, cached) in screens where shouldRebuild(cached.route) {
+      if let state = cached.screen.carriedState() { carried[id] = state }
       screens[id] = nil
     }
   }

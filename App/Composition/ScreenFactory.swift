@@ -21,8 +21,9 @@ struct ScreenFactory {
   /// trip's first search is ranked near the last place searched for.
   let recentSearches = WaypointModule.RecentSearches()
 
-  /// Builds the module for `entry`.
-  func makeScreen(for entry: NavigationEntry<Route>) -> Screen {
+  /// Builds the module for `entry`; `carried` is what the screen it replaces carried
+  /// (``Screen/carriedState``), nil when it is built for the first time.
+  func makeScreen(for entry: NavigationEntry<Route>, carrying carried: (any Sendable)? = nil) -> Screen {
     switch entry.route {
     case .trips:
       TripListModule.build(
@@ -38,7 +39,7 @@ struct ScreenFactory {
           zones: PlaceSearchTimeZoneNaming(places: configuration.places),
           places: PlaceSearchStayFinding(places: configuration.places),
           roads: configuration.repository as? any RoadLegStore, options: roads.options, units: units.unit),
-        report: report, entryID: entry.id)
+        report: report, entryID: entry.id, carrying: carried)
     case .waypoint(let tripID, let stopID):
       WaypointModule.build(
         editing: .stop(stopID, of: tripID), entryID: entry.id,

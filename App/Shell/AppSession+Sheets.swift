@@ -54,7 +54,7 @@ extension AppSession {
       }
       return (scope, row)
     }
-    model.screens.release { route in
+    model.screens.rebuild { route in
       switch route {
       case .trips, .trip: true
       case .waypoint, .newStop, .sheet: false

@@ -24,13 +24,16 @@ public enum TripDetailModule {
   ///   - report: shows a one-line status message ("Saved", errors).
   ///   - entryID: the screen's entry on `stack`: leaving it while a typed name waits for another
   ///     program's lock asks first.
+  ///   - carried: the `carriedState` of the screen this one replaces (the same trip, rebuilt after
+  ///     the units or the router changed): the days shown and the map's zoom and pan are kept.
   /// - Returns: the screen; `owner` keeps the module alive, `title` is the trip's name (live), and
   ///   `retrySaves` saves a name that waited for the store's lock.
   @MainActor
   public static func build(
     tripID: TripID, repository: any TripRepository, stack: NavigationStack<Route>, units: DistanceUnit,
     roads: TripDetailRoadSource? = nil, itinerary: TripDetailItinerarySource? = nil,
-    report: @escaping @MainActor (StatusMessage) -> Void, entryID: EntryID? = nil
+    report: @escaping @MainActor (StatusMessage) -> Void, entryID: EntryID? = nil,
+    carrying carried: (any Sendable)? = nil
   ) -> Screen {
     let work = ScreenWork()
     let interactor = TripDetailInteractor(tripID: tripID, repository: repository)
@@ -42,12 +45,14 @@ public enum TripDetailModule {
       interactor: interactor, router: router, work: work, units: units,
       roads: roads.map { TripDetailRoadInteractor(source: $0, work: work) }, dayPlan: dayPlan, report: report)
     presenter.start()
+    if let carried = carried as? TripDetailCarriedState { presenter.restore(carried) }
     return Screen(
       title: { [weak presenter] in presenter?.title ?? "" },
       content: AnyView(TripDetailView(presenter: presenter)),
       owner: presenter,
       work: work,  // the router's answers included (each gives up after 10 s)
-      retrySaves: { [weak presenter] in presenter?.retryWaitingSaves() })
+      retrySaves: { [weak presenter] in presenter?.retryWaitingSaves() },
+      carriedState: { [weak presenter] in presenter?.carriedState })
   }
 
   /// The trip's name as the title trail shows it below other screens: the store's summary row, read

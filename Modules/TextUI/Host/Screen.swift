@@ -20,12 +20,16 @@ public struct Screen {
   /// Saves again what the store refused because another program held it locked (a typed name
   /// kept and marked unsaved); the app calls it at every store poll.
   public var retrySaves: () -> Void
+  /// How the screen is being looked at (a view toggled, a map zoomed), not its data: read when the
+  /// app builds the screen again for the same route (the units or the router changed) and handed
+  /// to that route's builder, so the new screen opens as the old one was. Nil: nothing to carry.
+  public var carriedState: () -> (any Sendable)?
 
   /// Creates a screen.
   public init(
     title: @escaping () -> String, content: AnyView, owner: AnyObject,
     work: ScreenWork = ScreenWork(), selectedItem: @escaping () -> AnyHashable? = { nil },
-    retrySaves: @escaping () -> Void = {}
+    retrySaves: @escaping () -> Void = {}, carriedState: @escaping () -> (any Sendable)? = { nil }
   ) {
     self.title = title
     self.content = content
@@ -33,6 +37,7 @@ public struct Screen {
     self.work = work
     self.selectedItem = selectedItem
     self.retrySaves = retrySaves
+    self.carriedState = carriedState
   }
 
   /// Returns once the screen's pending work has finished: with `.navigation`, only navigation the
