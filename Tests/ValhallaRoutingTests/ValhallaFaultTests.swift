@@ -72,28 +72,22 @@ struct ValhallaFaultTests {
     #expect(named == server.url + "/relayonce")
   }
 
-  @Test("requests one after another reuse the router's connection (no new TCP or TLS handshake each)")
-  func connectionKept() async throws {
+  /// Five routes one after another, then how many connections the server accepted (the last
+  /// question's included): one when the connection is kept; one each when the server closes them
+  /// after answering, and no route fails for it.
+  @Test(
+    "requests one after another reuse the router's connection; one the router closed is replaced",
+    arguments: [("keepalive", 1), ("closeidle", 6)])
+  func connectionKept(_ mode: String, connections: Int) async throws {
     let server = try StubHTTPServer()
     for _ in 0..<5 {
-      let legs = try await ValhallaRouter(url: server.url + "/keepalive").route(
+      let legs = try await ValhallaRouter(url: server.url + "/" + mode).route(
         stops, options: RoutingOptions())
       #expect(legs.map(\.meters) == [1_000, 1_000])
     }
     let error = await routingError(ValhallaRouter(url: server.url + "/connections"))
-    #expect(error == .httpStatus(url: server.url + "/connections", status: 400, message: "1 connections"))
-  }
-
-  @Test("a router that closes its idle connections is asked again on a new one, not reported unreachable")
-  func connectionClosedByTheRouter() async throws {
-    let server = try StubHTTPServer()
-    for _ in 0..<3 {
-      let legs = try await ValhallaRouter(url: server.url + "/closeidle").route(
-        stops, options: RoutingOptions())
-      #expect(legs.map(\.meters) == [1_000, 1_000])
-    }
-    let error = await routingError(ValhallaRouter(url: server.url + "/connections"))
-    #expect(error == .httpStatus(url: server.url + "/connections", status: 400, message: "4 connections"))
+    let expected = "\(connections) connections"
+    #expect(error == .httpStatus(url: server.url + "/connections", status: 400, message: expected))
   }
 
   @Test("a server's message reaches the error as printable text only")
