@@ -43,7 +43,7 @@ struct MigrationTests {
     #expect(kansai.stops.map(\.name) == ["京都", "大阪"])
     #expect(try store.tripSummaries(offset: 1, limit: 1) == [TripSummary(kansai)])
     #expect(try store.tripCount() == 2)
-    #expect(try store.connection.integer("PRAGMA user_version") == 6)
+    #expect(try store.connection.integer("PRAGMA user_version") == 7)
     let tables = try OtherConnection.rows(
       "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name", on: path)
     #expect(
@@ -107,7 +107,7 @@ struct MigrationTests {
 
     let store = try SQLiteTripStore(path: path)
 
-    #expect(try store.connection.integer("PRAGMA user_version") == 6)
+    #expect(try store.connection.integer("PRAGMA user_version") == 7)
     let kansai = try #require(try store.trip(id: older))
     #expect(kansai.stops.map(\.name) == ["京都", "大阪"])
     #expect(kansai.stops.map(\.note) == ["", ""])

@@ -54,6 +54,48 @@ struct RoadTotalStoreTests {
   }
 
   @Test(
+    "A total with legs the router found no road for is kept with how many, and replaced by the whole road's",
+    arguments: RepositoryKind.allCases)
+  func partialTotal(kind: RepositoryKind) throws {
+    let (repository, trip, folder) = try repositoryWithTrip(kind)
+    defer { _ = folder }
+    let stops = trip.stops.map(\.coordinate)
+    let partial = TripRoadTotal(meters: 40_100, seconds: 1_500, straightLegs: 1)
+    try repository.keepRoadTotal(partial, of: trip.id, through: stops)
+    #expect(try repository.tripSummary(id: trip.id)?.road == partial)
+    #expect(try repository.tripSummary(id: trip.id)?.road?.isWhollyByRoad == false)
+    try repository.keepRoadTotal(total, of: trip.id, through: stops)
+    #expect(try repository.tripSummary(id: trip.id)?.road == total)
+    #expect(try repository.tripSummaries(offset: 0, limit: 10).first?.road?.isWhollyByRoad == true)
+  }
+
+  @Test("A version-6 file's kept totals are of wholly routed trips: they migrate as such")
+  func version6TotalsMigrate() throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("v6.sqlite")
+    let stops: [Coordinate]
+    let tripID: TripID
+    do {
+      let store = try SQLiteTripStore(path: path)
+      let trip = try store.createTrip(named: "Kansai")
+      try store.addStop(to: trip.id, name: "京都", coordinate: Places.kyoto)
+      try store.addStop(to: trip.id, name: "大阪", coordinate: Places.osaka)
+      stops = [Places.kyoto, Places.osaka]
+      tripID = trip.id
+      try store.keepRoadTotal(total, of: trip.id, through: stops)
+    }
+    try OtherConnection.execute(
+      "ALTER TABLE trip_road DROP COLUMN straight_legs; PRAGMA user_version = 6;", on: path)
+
+    let store = try SQLiteTripStore(path: path)
+
+    #expect(try store.connection.integer("PRAGMA user_version") == 7)
+    #expect(store.damage == nil)
+    #expect(try store.tripSummary(id: tripID)?.road == total)
+    #expect(total.isWhollyByRoad)
+  }
+
+  @Test(
     "Stops that changed since they were routed keep nothing; nil forgets", arguments: RepositoryKind.allCases)
   func staleStopsKeepNothing(kind: RepositoryKind) throws {
     let (repository, trip, folder) = try repositoryWithTrip(kind)
@@ -110,7 +152,7 @@ struct RoadTotalStoreTests {
     let store = try SQLiteTripStore(path: path)
     let tripID = try #require(TripID(uuidString: id))
 
-    #expect(try store.connection.integer("PRAGMA user_version") == 6)
+    #expect(try store.connection.integer("PRAGMA user_version") == 7)
     #expect(try store.tripSummary(id: tripID)?.name == "Kansai")
     try store.keepRoadTotal(total, of: tripID, through: [Places.kyoto, Places.osaka])
     #expect(try store.tripSummary(id: tripID)?.road == total)

@@ -77,6 +77,11 @@ enum TripListCopy {
   static func route(from first: String, to last: String) -> String { "\(first) → \(last)" }
   /// A routed trip's route column, led by its drive time: "4 h 35 min · Monterey → Big Sur".
   static func drive(_ time: String, route: String) -> String { "\(time) · \(route)" }
+  /// A partly routed trip's route column, led by what of its total is a straight line, as its
+  /// screen says it: "1 leg straight line · Monterey → Big Sur".
+  static func straightLegs(_ count: Int, route: String) -> String {
+    "\(count) \(count == 1 ? "leg" : "legs") straight line · \(route)"
+  }
 
   /// The delete question, naming what is lost: "Delete “Pacific Coast” and its 5 stops? (y/n)",
   /// "… and its 1 stop? (y/n)", or "Delete “Someday” (no stops)? (y/n)".

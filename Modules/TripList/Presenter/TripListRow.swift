@@ -12,11 +12,12 @@ struct TripListRow: Identifiable, Equatable, Sendable {
   let stopCount: Int
   /// "1 stop", "3 stops".
   let stops: String
-  /// The total distance in the chosen unit ("250 km"): by road when every leg is routed, else the
-  /// straight line.
+  /// The total distance in the chosen unit ("250 km"), as the trip's screen last showed it: by road
+  /// where legs are routed, the straight line elsewhere.
   let distance: String
   /// "First → Last", the single stop's name, or "No stops"; led by the drive time when every leg is
-  /// routed ("4 h 35 min · First → Last").
+  /// by road ("4 h 35 min · First → Last"), or by how many legs the total counts as straight lines
+  /// when some are ("1 leg straight line · First → Last": their drive time is not known).
   let route: String
   /// Whether the trip has at least one stop.
   let hasStops: Bool
@@ -31,7 +32,11 @@ struct TripListRow: Identifiable, Equatable, Sendable {
     hasStops = summary.stopCount > 0
     let route = Self.route(first: summary.firstStopName, last: summary.lastStopName, count: summary.stopCount)
     self.route =
-      summary.road.map { TripListCopy.drive(DriveTime.text(seconds: $0.seconds), route: route) } ?? route
+      summary.road.map { road in
+        road.isWhollyByRoad
+          ? TripListCopy.drive(DriveTime.text(seconds: road.seconds), route: route)
+          : TripListCopy.straightLegs(road.straightLegs, route: route)
+      } ?? route
   }
 
   // MARK: - Formatting

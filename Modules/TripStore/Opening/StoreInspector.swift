@@ -19,8 +19,11 @@ enum StoreInspector {
     case migrateFromVersion3
     /// The file is a version-4 store: it gets a place to keep trips' road totals and row checksums.
     case migrateFromVersion4
-    /// The file is a version-5 store: its trip and stop rows get checksums.
+    /// The file is a version-5 store: its trip and stop rows get checksums, and road totals a count
+    /// of straight legs.
     case migrateFromVersion5
+    /// The file is a version-6 store: its road totals get a count of straight legs.
+    case migrateFromVersion6
     /// The file is a version-0 store: these trips (already validated, in list order) move to
     /// version 1.
     case migrateFromVersion0([Trip])
@@ -62,7 +65,8 @@ enum StoreInspector {
           case 3: StoreSchema.version3Columns
           case 4: StoreSchema.version4Columns
           case 5: StoreSchema.version5Columns
-          default: StoreSchema.version6Columns
+          case 6: StoreSchema.version6Columns
+          default: StoreSchema.version7Columns
           }
         try checkColumns(columns, in: connection, path: path)
         guard let tripCount = try connection.integer("SELECT trip_count FROM trip_stats WHERE id = 1") else {
@@ -86,6 +90,7 @@ enum StoreInspector {
         case 3: return .migrateFromVersion3
         case 4: return .migrateFromVersion4
         case 5: return .migrateFromVersion5
+        case 6: return .migrateFromVersion6
         default: return .ready
         }
       }

@@ -71,6 +71,7 @@ enum StoreOpener {
           try connection.execute(StoreSchema.upgradeToVersion4)
           try connection.execute(StoreSchema.upgradeToVersion5)
           try connection.execute(StoreSchema.upgradeToVersion6)
+          try connection.execute(StoreSchema.upgradeToVersion7)
         }
       case .migrateFromVersion2:
         try connection.transaction {
@@ -78,20 +79,28 @@ enum StoreOpener {
           try connection.execute(StoreSchema.upgradeToVersion4)
           try connection.execute(StoreSchema.upgradeToVersion5)
           try connection.execute(StoreSchema.upgradeToVersion6)
+          try connection.execute(StoreSchema.upgradeToVersion7)
         }
       case .migrateFromVersion3:
         try connection.transaction {
           try connection.execute(StoreSchema.upgradeToVersion4)
           try connection.execute(StoreSchema.upgradeToVersion5)
           try connection.execute(StoreSchema.upgradeToVersion6)
+          try connection.execute(StoreSchema.upgradeToVersion7)
         }
       case .migrateFromVersion4:
         try connection.transaction {
           try connection.execute(StoreSchema.upgradeToVersion5)
           try connection.execute(StoreSchema.upgradeToVersion6)
+          try connection.execute(StoreSchema.upgradeToVersion7)
         }
       case .migrateFromVersion5:
-        try connection.transaction { try connection.execute(StoreSchema.upgradeToVersion6) }
+        try connection.transaction {
+          try connection.execute(StoreSchema.upgradeToVersion6)
+          try connection.execute(StoreSchema.upgradeToVersion7)
+        }
+      case .migrateFromVersion6:
+        try connection.transaction { try connection.execute(StoreSchema.upgradeToVersion7) }
       case .damaged(let reason):
         throw TripStoreError.damagedReadOnly(path: path, reason: reason)  // opened read-only instead
       }

@@ -3,7 +3,7 @@ import TripModels
 /// The store's tables, their version (`PRAGMA user_version`) and how older files are upgraded.
 enum StoreSchema {
   /// The schema version this build writes; files with a higher `user_version` are refused.
-  static let currentVersion = 6
+  static let currentVersion = 7
 
   /// Version 1. Trips are listed by `sort_key` descending (new trips get the highest key); each
   /// trip row caches its summary (stop count, metres, first/last stop) so that listing never reads
@@ -141,10 +141,24 @@ enum StoreSchema {
     PRAGMA user_version = 6;
     """
 
+  /// Version 7 keeps a road total for a trip some of whose legs have no road (the trip screen's
+  /// total: road metres where routed, the straight line elsewhere), with how many legs are straight,
+  /// so that the list shows what the trip screen shows. Totals kept before were of wholly routed
+  /// trips: 0.
+  static let upgradeToVersion7 = """
+    ALTER TABLE trip_road ADD COLUMN straight_legs INTEGER NOT NULL DEFAULT 0;
+    PRAGMA user_version = 7;
+    """
+
   /// Creates a current store's tables in an empty file.
   static let create =
     version1 + upgradeToVersion2 + upgradeToVersion3 + upgradeToVersion4 + upgradeToVersion5
-    + upgradeToVersion6
+    + upgradeToVersion6 + upgradeToVersion7
+
+  /// The columns every version-7 table must have.
+  static let version7Columns: [String: Set<String>] = version6Columns.merging([
+    "trip_road": version5Columns["trip_road", default: []].union(["straight_legs"])
+  ]) { $1 }
 
   /// The columns every version-6 table must have.
   static let version6Columns: [String: Set<String>] = version5Columns.merging([

@@ -7,10 +7,11 @@ import TripModels
 /// stop names are what they were then.
 extension SQLiteTripStore {
   /// The columns of a trip's road total, for a query over `trip` (NULL when none is kept or the
-  /// trip's stops changed since): metres, then seconds.
+  /// trip's stops changed since): metres, seconds, then the straight legs.
   static let roadTotalColumns = """
     (SELECT meters FROM trip_road r WHERE \(roadTotalMatch)), \
-    (SELECT seconds FROM trip_road r WHERE \(roadTotalMatch))
+    (SELECT seconds FROM trip_road r WHERE \(roadTotalMatch)), \
+    (SELECT straight_legs FROM trip_road r WHERE \(roadTotalMatch))
     """
 
   /// A kept total row `r` that still belongs to the trip row `trip` as it is.
@@ -21,8 +22,12 @@ extension SQLiteTripStore {
 
   /// The road total in the row's ``roadTotalColumns``, starting at `metersColumn`.
   static func roadTotal(_ row: SQLiteStatement, metersColumn: Int32) -> TripRoadTotal? {
-    guard !row.isNull(metersColumn), !row.isNull(metersColumn + 1) else { return nil }
-    return TripRoadTotal(meters: row.double(metersColumn), seconds: row.double(metersColumn + 1))
+    guard !row.isNull(metersColumn), !row.isNull(metersColumn + 1), !row.isNull(metersColumn + 2) else {
+      return nil
+    }
+    return TripRoadTotal(
+      meters: row.double(metersColumn), seconds: row.double(metersColumn + 1),
+      straightLegs: row.int(metersColumn + 2))
   }
 
   /// Keeps `total` as the trip's road total while its stops are `stops` (nil forgets it). Nothing is
@@ -49,9 +54,9 @@ extension SQLiteTripStore {
       try connection.run(
         """
         INSERT OR REPLACE INTO trip_road(trip_id, stop_count, straight_meters, first_stop_name, last_stop_name,
-          meters, seconds)
-        SELECT id, stop_count, total_meters, first_stop_name, last_stop_name, ?, ? FROM trip WHERE id = ?
-        """, [.real(total.meters), .real(total.seconds), .uuid(tripID)])
+          meters, seconds, straight_legs)
+        SELECT id, stop_count, total_meters, first_stop_name, last_stop_name, ?, ?, ? FROM trip WHERE id = ?
+        """, [.real(total.meters), .real(total.seconds), .int(total.straightLegs), .uuid(tripID)])
       return true
     }
     if changed { report(TripStoreChange(changedTrips: [tripID], renamedTrips: [tripID])) }

@@ -26,7 +26,7 @@ extension SQLiteTripStore {
           summary: TripSummary(
             id: id, name: $0.text(0) ?? "", stopCount: $0.int(1), totalMeters: $0.double(2),
             firstStopName: $0.text(3), lastStopName: $0.text(4), road: Self.roadTotal($0, metersColumn: 5)),
-          intact: $0.int(7) != 0
+          intact: $0.int(8) != 0
         )
       }
       .first

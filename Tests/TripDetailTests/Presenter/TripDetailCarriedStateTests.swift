@@ -11,7 +11,7 @@ import TripModels
 /// A trip screen built again for the same trip (the App does so when the units or the router
 /// change) opens as the old one was being looked at: the days still shown, the map as zoomed.
 @MainActor
-@Suite("Trip detail carried across a rebuild", .timeLimit(.minutes(1)))
+@Suite("Trip detail carried across a rebuild", .timeLimit(.minutes(3)))
 struct TripDetailCarriedStateTests {
   private static let chicago = Coordinate(latitude: 41.8781, longitude: -87.6298)
 

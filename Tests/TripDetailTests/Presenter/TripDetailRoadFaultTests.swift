@@ -93,6 +93,13 @@ struct TripDetailRoadFaultTests {
     #expect(harness.viewModel.legsNote == TripDetailCopy.straightLegs(2))
     #expect(harness.viewModel.totalDistance.contains("by road; 2 legs straight line"))
     #expect(store.keepCount == 2, "each leg with a road is kept as it comes")
+    // The list is told the same total: road metres where routed, the straight line elsewhere.
+    let kept = try #require(try harness.repository.tripSummary(id: trip.id)?.road)
+    let straight = (1...2).map { Geodesic.distance(from: coordinates[$0], to: coordinates[$0 + 1]) }
+    #expect(kept.straightLegs == 2)
+    #expect(abs(kept.meters - (legs[0].meters + legs[3].meters + straight.reduce(0, +))) < 0.001)
+    #expect(kept.seconds == legs[0].seconds + legs[3].seconds)
+    #expect(harness.viewModel.totalDistance.contains(DistanceUnit.kilometers.format(meters: kept.meters)))
   }
 
   @Test("a trip too long to route shows straight lines and looks up no leg on opening or after a move")

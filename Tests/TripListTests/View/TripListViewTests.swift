@@ -137,6 +137,19 @@ struct TripListViewTests {
         bottom: buttonBar(width: 80)))
   }
 
+  @Test("a trip with legs that have no road shows the trip screen's total and how much is a straight line")
+  func partialRoadTotal() throws {
+    let harness = TripListHarness(trips: try TripFixtures.fourTrips())
+    let pacific = harness.repository.trips[0]
+    try harness.repository.keepRoadTotal(
+      TripRoadTotal(meters: 44_100, seconds: 900, straightLegs: 1), of: pacific.id,
+      through: pacific.stops.map(\.coordinate))
+    let rendered = render(TripListView(presenter: harness.presenter), width: 100, height: 24)
+    let row =
+      "› Pacific Coast                       3 stops    44.1 km  1 leg straight line · Monterey → Big Sur"
+    #expect(rendered.contains(row), "\(rendered)")
+  }
+
   @Test("a long list scrolls to keep the selection visible and says where it is: 500/1000")
   func scrollsToSelection() throws {
     let harness = TripListHarness(trips: try TripFixtures.numberedTrips(1_000))

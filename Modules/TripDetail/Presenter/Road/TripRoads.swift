@@ -54,10 +54,12 @@ struct TripRoads: Equatable {
     return TripRoads(keys: keys, legs: keys.map { _ in .none }, hasRouter: false)
   }
 
-  /// The trip by road when every leg is routed, nil otherwise (what the trip list shows).
+  /// The total this screen shows once a leg has road figures — road metres where routed, the
+  /// straight line elsewhere, and how many legs are straight — nil while none has (the straight
+  /// line then): what the trip list shows, so the two agree.
   var total: TripRoadTotal? {
-    guard !legs.isEmpty, routedCount == legs.count else { return nil }
-    return TripRoadTotal(meters: totalMeters, seconds: routedSeconds)
+    guard routedCount > 0 else { return nil }
+    return TripRoadTotal(meters: totalMeters, seconds: routedSeconds, straightLegs: legs.count - routedCount)
   }
 
   /// The stops the legs join, in order.
