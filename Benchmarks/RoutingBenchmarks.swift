@@ -29,6 +29,9 @@ enum RoutingBenchmarks {
   /// Alternating idle and busy blocks per latency figure (`ROADTRIP_BENCH_ROUTING_BLOCKS`).
   static let blocks =
     ProcessInfo.processInfo.environment["ROADTRIP_BENCH_ROUTING_BLOCKS"].flatMap(Int.init) ?? 10
+  /// Keys per side of a latency figure (`ROADTRIP_BENCH_ROUTING_KEYS`; at least 2,001).
+  static let keys = max(
+    frames, ProcessInfo.processInfo.environment["ROADTRIP_BENCH_ROUTING_KEYS"].flatMap(Int.init) ?? frames)
 
   /// Prints one line per figure.
   @MainActor static func run() {
@@ -187,13 +190,13 @@ enum RoutingBenchmarks {
   ) throws {
     var idle: (wall: [Double], cpu: [Double]) = ([], [])
     var busy: (wall: [Double], cpu: [Double]) = ([], [])
-    let keys = pace == .person ? "keys every 20 ms" : "keys back to back (saturation, not a person's pace)"
-    let name = "\(keys), \(`where`) (\(ServerPriority.described))"
+    let pacing = pace == .person ? "keys every 20 ms" : "keys back to back (saturation, not a person's pace)"
+    let name = "\(pacing), \(`where`) (\(ServerPriority.described))"
     if let only, !name.contains(only) { return }
     var answered = 0
     func block(into samples: inout (wall: [Double], cpu: [Double])) throws {
       var due = ContinuousClock.now
-      for _ in 0..<(frames / blocks + 1) {
+      for _ in 0..<(Self.keys / blocks + 1) {
         if pace == .person {
           due = due.advanced(by: Pace.interval)
           let wait = (due - ContinuousClock.now).seconds
