@@ -120,8 +120,8 @@ static void origin_of(const char *url, char origin[ORIGIN_CAPACITY]) {
   origin[length] = 0;
 }
 
-// A handle kept for `origin` with its options cleared, or a new one; NULL when libcurl cannot make
-// one.
+// A handle kept for `origin` (its options were cleared when it was kept), or a new one; NULL when
+// libcurl cannot make one.
 static CURL *take_handle(const char *origin) {
   CURL *handle = NULL;
   pthread_mutex_lock(&kept_lock);
@@ -132,13 +132,11 @@ static CURL *take_handle(const char *origin) {
     kept_count--;
   }
   pthread_mutex_unlock(&kept_lock);
-  if (handle == NULL) return api.easy_init();
-  api.easy_reset(handle);
-  return handle;
+  return handle != NULL ? handle : api.easy_init();
 }
 
-// Keeps `handle` for the next request to `origin` when its transfer succeeded (a failed one's
-// connection is not worth keeping), else cleans it up.
+// Keeps `handle`, its options cleared, for the next request to `origin` when its transfer succeeded
+// (a failed one's connection is not worth keeping), else cleans it up.
 static void give_back(CURL *handle, const char *origin, int succeeded) {
   CURL *dropped = handle;
   if (succeeded) {

@@ -43,7 +43,7 @@ final class TripDetailInteractor {
     try repository.stopOutline(of: tripID, in: span)
   }
 
-  /// Keeps the trip's total by road for the trip list (nil: not every leg is routed) while its stops
+  /// Keeps the trip's total by road for the trip list (nil: no leg has a road) while its stops
   /// are `stops`. The list shows a figure from the store, so a failure to keep it costs only that
   /// figure: it is not reported.
   func keepRoadTotal(_ total: TripRoadTotal?, through stops: [Coordinate]) {

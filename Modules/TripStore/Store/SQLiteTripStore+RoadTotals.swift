@@ -1,8 +1,9 @@
 import Geo
 import TripModels
 
-/// Each trip's total by road, kept for the list (the `trip_road` table, schema version 5): the trip
-/// screen keeps what it shows once every leg is routed, and the list shows it, one primary-key
+/// Each trip's total by road, kept for the list (the `trip_road` table, schema version 5; version 7
+/// added how many legs are straight): the trip screen keeps the total it shows once no leg is
+/// waiting for the router and some leg has a road, and the list shows it, one primary-key
 /// lookup per row, for as long as the trip row's stop count, straight-line metres and first and last
 /// stop names are what they were then.
 extension SQLiteTripStore {

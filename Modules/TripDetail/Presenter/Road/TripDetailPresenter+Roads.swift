@@ -22,8 +22,8 @@ extension TripDetailPresenter {
     show(roads: next)
   }
 
-  /// Shows `roads`; once no leg is waiting for the router, keeps the trip's road total (when every
-  /// leg is routed) for the trip list.
+  /// Shows `roads`; once no leg is waiting for the router, keeps the total it shows (``TripRoads/total``)
+  /// for the trip list.
   private func show(roads: TripRoads) {
     guard roads != state.roads else { return }
     // A leg's road time arrived (kept in the store before this call): a shown day plan takes it.
