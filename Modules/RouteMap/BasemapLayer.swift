@@ -7,7 +7,15 @@ import Platform
 /// Drawing skips every ring whose bounds are outside the frame, drops points that fall on the same
 /// dot as the last one kept (simplifying the outline to the map's resolution) and clips each line to
 /// the canvas, so the cost follows the map's size and what it shows, not the world's detail.
+///
+/// The outlines are Natural Earth's 1:110m: their points lie tens of kilometres apart, and the coast
+/// they draw is kilometres from the real one. On a map zoomed in further than
+/// ``finestMetersPerCell`` that error spans several cells (a straight coast drawn across a city's
+/// streets), so nothing of the basemap is drawn there.
 struct BasemapLayer: Sendable {
+  /// The narrowest cell, in metres on the ground, on which the outlines are drawn.
+  static let finestMetersPerCell = 2_500.0
+
   /// One ring: its points' range in the arrays, and its bounds in degrees.
   private struct Ring: Sendable {
     let points: Range<Int>
@@ -49,8 +57,10 @@ struct BasemapLayer: Sendable {
 
   // MARK: - Drawing
 
-  /// Draws the outlines that `frame` shows into `canvas` (same size as the frame) on the land layer.
+  /// Draws the outlines that `frame` shows into `canvas` (same size as the frame) on the land layer;
+  /// nothing when `frame` is zoomed in past ``finestMetersPerCell``.
   func draw(into canvas: inout BrailleCanvas, frame: MapFrame) {
+    guard Self.shows(at: frame) else { return }
     let size = SIMD2(Double(frame.dotWidth), Double(frame.dotHeight))
     let meridian = frame.projection.centralMeridian
     let visible = VisibleRegion(frame)
@@ -80,6 +90,11 @@ struct BasemapLayer: Sendable {
         previousDot = rounded
       }
     }
+  }
+
+  /// Whether the outlines are drawn on `frame`: not when it is zoomed in past their precision.
+  static func shows(at frame: MapFrame) -> Bool {
+    frame.metersPerCell >= finestMetersPerCell
   }
 
   private static func rounded(_ dot: SIMD2<Double>, _ size: SIMD2<Double>) -> SIMD2<Int> {

@@ -149,6 +149,22 @@ struct RouteMapTests {
     #expect(inks.isSuperset(of: [.land, .route, .marker, .label, .chrome]))
   }
 
+  @Test("zoomed in to a city, the coarse coast is not drawn across the streets; zoomed out it is")
+  func coastHiddenAtStreetZoom() {
+    let helsinki = MapTrips.map([
+      ("Rautatientori", 60.1708, 24.9414), ("Kaivopuisto", 60.1565, 24.9560), ("Töölö", 60.1830, 24.9210),
+    ])
+    func inks(_ viewport: MapViewport) -> Set<MapPicture.Ink> {
+      let picture = helsinki.picture(columns: 80, rows: 24, viewport: viewport)
+      return Set((0..<picture.rowCount).flatMap { picture.runs(row: $0).map(\.ink) })
+    }
+    // Fitted, the city is about 50 km across: Natural Earth's 1:110m coast would be kilometres off.
+    #expect(!inks(.fitted).contains(.land))
+    #expect(inks(.fitted).isSuperset(of: [.marker, .label]))
+    // Zoomed out to a region, the Gulf of Finland's coast is drawn again.
+    #expect(inks(MapViewport.fitted.zoomed(by: -3)).contains(.land))
+  }
+
   @Test("a north-up map shows N in its top-right corner; a polar one does not")
   func north() {
     #expect(MapTrips.kansai.render(columns: 40, rows: 12)[0].hasSuffix("N"))

@@ -22,21 +22,21 @@ struct TripDetailViewTests {
       equals: """
         Name: [Pacific Coast                                                           ]
         ╭ Map · +/- zoom ──────────────────────╮ Total distance: 38.9 km straight line
-        │           ⢣                         N│ Leg                       straight line
-        │            ⢣    @1 Monterey          │ 1 → 2  Monterey → Carmel         5.6 km
-        │             ⢣  ⡜                     │ 2 → 3  Carmel → Big Sur         33.3 km
-        │              ⢣*2 Carmel              │
-        │               ⢣⢣                     │
-        │                ⢫⡆                    │
-        │                 ⢻⡀                   │
+        │                                     N│ Leg                       straight line
+        │                 @1 Monterey          │ 1 → 2  Monterey → Carmel         5.6 km
+        │                ⡜                     │ 2 → 3  Carmel → Big Sur         33.3 km
+        │               *2 Carmel              │
+        │                ⢣                     │
+        │                ⠈⡆                    │
+        │                 ⠸⡀                   │
         │                  ⢣                   │
-        │                  ⠈⣧                  │
-        │                   ⠸⣣                 │
-        │                    ⢣⢣                │
-        │                    ⠈⡆⢣               │
-        │                     ⠸⡀⢣              │
+        │                  ⠈⡆                  │
+        │                   ⠸⡀                 │
+        │                    ⢣                 │
+        │                    ⠈⡆                │
+        │                     ⠸⡀               │
         │                      *3 Big Sur      │
-        │├────┤ 10 km             ⢣            │
+        │├────┤ 10 km                          │
         ╰──────────────────────────────────────╯
         Stops
         › 1. Monterey                                                   36.60°N 121.89°W
@@ -55,38 +55,38 @@ struct TripDetailViewTests {
       equals: """
         Name: [Pacific Coast                                                                                                   ]
         ╭ Map · +/- zoom ──────────────────────────────────────────╮ Total distance: 38.9 km straight line
-        │            ⢣                                            N│ Leg                                           straight line
-        │             ⢣                                            │ 1 → 2  Monterey → Carmel                             5.6 km
-        │              ⢣                                           │ 2 → 3  Carmel → Big Sur                             33.3 km
-        │               ⢣                                          │
-        │                ⢣                                         │
-        │                 ⢣       @1 Monterey                      │
-        │                  ⢣     ⡰⠁                                │
-        │                   ⢣   ⢠⠃                                 │
-        │                    ⢣  *2 Carmel                          │
-        │                     ⢣ ⠘⡄                                 │
-        │                      ⢣ ⢱                                 │
-        │                      ⠈⢆⠈⡆                                │
-        │                       ⠈⢆⠸⡀                               │
-        │                        ⠈⢆⢣                               │
-        │                         ⠈⢎⡆                              │
-        │                          ⠈⢾                              │
-        │                           ⠈⢇                             │
-        │                            ⠘⣆                            │
-        │                             ⢹⢆                           │
-        │                              ⡏⢆                          │
-        │                              ⠸⡈⢆                         │
-        │                               ⢣⠘⡄                        │
-        │                               ⠈⡆⠘⡄                       │
-        │                                ⠸⡀⠘⡄                      │
-        │                                 ⢇ ⠘⡄                     │
-        │                                 ⠘⡄ ⠘⡄                    │
+        │                                                         N│ Leg                                           straight line
+        │                                                          │ 1 → 2  Monterey → Carmel                             5.6 km
+        │                                                          │ 2 → 3  Carmel → Big Sur                             33.3 km
+        │                                                          │
+        │                                                          │
+        │                         @1 Monterey                      │
+        │                        ⡰⠁                                │
+        │                       ⢠⠃                                 │
+        │                       *2 Carmel                          │
+        │                       ⠘⡄                                 │
+        │                        ⢱                                 │
+        │                        ⠈⡆                                │
+        │                         ⠸⡀                               │
+        │                          ⢣                               │
+        │                          ⠈⡆                              │
+        │                           ⢸                              │
+        │                            ⢇                             │
+        │                            ⠘⡄                            │
+        │                             ⢱                            │
+        │                              ⡇                           │
+        │                              ⠸⡀                          │
+        │                               ⢣                          │
+        │                               ⠈⡆                         │
+        │                                ⠸⡀                        │
+        │                                 ⢇                        │
+        │                                 ⠘⡄                       │
         │                                  *3 Big Sur              │
-        │                                      ⠘⡄                  │
-        │                                       ⠘⡄                 │
-        │                                        ⠘⡄                │
-        │                                         ⠘⡄               │
-        │├──────────┤ 10 km                        ⠘⡄              │
+        │                                                          │
+        │                                                          │
+        │                                                          │
+        │                                                          │
+        │├──────────┤ 10 km                                        │
         ╰──────────────────────────────────────────────────────────╯
         Stops
         › 1. Monterey                                                                                           36.60°N 121.89°W
@@ -139,21 +139,21 @@ struct TripDetailViewTests {
       equals: """
         Name: [Pacific Coast                                                           ]
         ╭ Map · +/- zoom ──────────────────────╮ Total distance: 38.9 km straight line
-        │           ⢣                         N│ Leg                       straight line
-        │            ⢣    *1 Monterey          │ 1 → 2  Monterey → Carmel         5.6 km
-        │             ⢣  ⡜                     │ 2 → 3  Carmel → Big Sur         33.3 km
-        │              ⢣@2 Carmel              │
-        │               ⢣⢣                     │
-        │                ⢫⡆                    │
-        │                 ⢻⡀                   │
+        │                                     N│ Leg                       straight line
+        │                 *1 Monterey          │ 1 → 2  Monterey → Carmel         5.6 km
+        │                ⡜                     │ 2 → 3  Carmel → Big Sur         33.3 km
+        │               @2 Carmel              │
+        │                ⢣                     │
+        │                ⠈⡆                    │
+        │                 ⠸⡀                   │
         │                  ⢣                   │
-        │                  ⠈⣧      ╭────────────────────────╮
-        │                   ⠸⣣     │ Delete “Carmel”? (y/n) │
-        │                    ⢣⢣    ╰────────────────────────╯
-        │                    ⠈⡆⢣               │
-        │                     ⠸⡀⢣              │
+        │                  ⠈⡆      ╭────────────────────────╮
+        │                   ⠸⡀     │ Delete “Carmel”? (y/n) │
+        │                    ⢣     ╰────────────────────────╯
+        │                    ⠈⡆                │
+        │                     ⠸⡀               │
         │                      *3 Big Sur      │
-        │├────┤ 10 km             ⢣            │
+        │├────┤ 10 km                          │
         ╰──────────────────────────────────────╯
         Stops
           1. Monterey                                                   36.60°N 121.89°W
