@@ -26,9 +26,11 @@ enum RoutingBenchmarks {
   static let frames = 2_001
   /// `ROADTRIP_BENCH_ROUTING_ONLY=<part of a figure's name>` runs the figures whose name has it.
   static let only = ProcessInfo.processInfo.environment["ROADTRIP_BENCH_ROUTING_ONLY"]
-  /// Alternating idle and busy blocks per latency figure (`ROADTRIP_BENCH_ROUTING_BLOCKS`).
+  /// Alternating idle and busy blocks per latency figure (`ROADTRIP_BENCH_ROUTING_BLOCKS`): about
+  /// half a second each at a person's pace. Other work on the machine comes in bursts of seconds;
+  /// with blocks this short a burst falls on both sides instead of deciding one side's p99.
   static let blocks =
-    ProcessInfo.processInfo.environment["ROADTRIP_BENCH_ROUTING_BLOCKS"].flatMap(Int.init) ?? 10
+    ProcessInfo.processInfo.environment["ROADTRIP_BENCH_ROUTING_BLOCKS"].flatMap(Int.init) ?? 80
   /// Keys per side of a latency figure (`ROADTRIP_BENCH_ROUTING_KEYS`; at least 2,001).
   static let keys = max(
     frames, ProcessInfo.processInfo.environment["ROADTRIP_BENCH_ROUTING_KEYS"].flatMap(Int.init) ?? frames)
