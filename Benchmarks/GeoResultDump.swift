@@ -55,7 +55,7 @@ enum GeoResultDump {
   /// whole, cut to 3…6 characters, with a deleted, doubled, swapped or replaced letter, in capitals,
   /// and with the country code after a comma.
   private static func generated(from text: String) -> [String] {
-    var generator = DumpGenerator(state: 2_024)
+    var generator = SplitMix64(seed: 2_024)
     var queries: [String] = []
     for (number, line) in text.split(separator: "\n").enumerated() where number > 0 && number % 40 == 0 {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
@@ -84,18 +84,5 @@ enum GeoResultDump {
       }
     }
     return queries
-  }
-}
-
-/// SplitMix64, for the dump's choices.
-private struct DumpGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

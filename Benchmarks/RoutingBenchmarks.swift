@@ -196,7 +196,11 @@ enum RoutingBenchmarks {
     let name = "\(pacing), \(`where`) (\(ServerPriority.described))"
     if let only, !name.contains(only) { return }
     var answered = 0
-    func block(into samples: inout (wall: [Double], cpu: [Double])) throws {
+    // Each block's wall times, idle and busy, for the ratio's interval.
+    var idleBlocks: [[Double]] = []
+    var busyBlocks: [[Double]] = []
+    func block(into samples: inout (wall: [Double], cpu: [Double])) throws -> [Double] {
+      let start = samples.wall.count
       var due = ContinuousClock.now
       for _ in 0..<(Self.keys / blocks + 1) {
         if pace == .person {
@@ -210,21 +214,25 @@ enum RoutingBenchmarks {
         samples.wall.append(sample.wall)
         samples.cpu.append(sample.cpu)
       }
+      return Array(samples.wall[start...])
     }
     for _ in 0..<blocks {
-      try block(into: &idle)
+      idleBlocks.append(try block(into: &idle))
       // Two loops keep a request each in flight, routing a run of the trip again and again.
       let load = Load(router: router, runs: [Array(stops.prefix(20)), Array(stops.suffix(6))])
-      try block(into: &busy)
+      busyBlocks.append(try block(into: &busy))
       answered += load.stop()
     }
     let (idleP99, busyP99) = (Bench.percentile(idle.wall, 0.99), Bench.percentile(busy.wall, 0.99))
     let ratio = busyP99 / idleP99
+    let interval = PairedBlockBootstrap.p99RatioInterval(numerator: busyBlocks, denominator: idleBlocks)
     Bench.report(
       "routing.key → frame p99, \(name), trip screen 25 stops 120x40 (screen layer without AppSession), 2 requests in flight "
         + "(\(answered) answered meanwhile) \(Bench.time(busyP99)) ÷ idle \(Bench.time(idleP99)) "
         + "(\(busy.wall.count) frames each, in \(blocks) alternating blocks; medians "
-        + "\(Bench.time(Bench.percentile(busy.wall, 0.5))) / \(Bench.time(Bench.percentile(idle.wall, 0.5))))",
+        + "\(Bench.time(Bench.percentile(busy.wall, 0.5))) / \(Bench.time(Bench.percentile(idle.wall, 0.5))); "
+        + "the ratio's 95 % interval with the block pairs resampled "
+        + String(format: "%.3f–%.3f", interval.lowerBound, interval.upperBound) + ")",
       String(format: "%.3f", ratio), target: "≤ 1.10", met: ratio <= 1.10)
     // The main thread's own CPU time per key (what the app does, without waiting for a core that
     // the server, the requests or other programs hold).
@@ -240,14 +248,8 @@ enum RoutingBenchmarks {
   /// `count` Helsinki stops, each reached by road from the one before (seeded, the same every run).
   @MainActor private static func routableStops(_ count: Int, url: String) -> [Coordinate]? {
     let router = ValhallaRouter(url: url)
-    var state: UInt64 = 25
-    func next() -> Double {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
-    }
+    var random = SplitMix64(seed: 25)
+    func next() -> Double { random.uniform(0, 1) }
     var kept = [Coordinate(latitude: 60.1708, longitude: 24.9414)]
     for _ in 0..<count * 10 where kept.count < count {
       let candidate = Coordinate(latitude: 60.163 + 0.015 * next(), longitude: 24.925 + 0.03 * next())

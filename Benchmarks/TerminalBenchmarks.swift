@@ -43,7 +43,7 @@ enum TerminalBenchmarks {
     Bench.report(
       "terminal bytes for an unchanged 200x50 frame", "\(unchanged) B", target: "0 B", met: unchanged == 0)
 
-    var random = SplitMix(seed: 2026)
+    var random = SplitMix64(seed: 2026)
     var samples: [Double] = []
     var changedCells = 0
     for _ in 0..<51 {
@@ -90,7 +90,7 @@ enum TerminalBenchmarks {
 
   /// `screen` with 10% of its cells replaced: a run of 20 cells of new text on every row, at a random
   /// column, in a few styles (what a scrolled list, an edited field and a moved selection change).
-  private static func tenPercentChanged(_ screen: Canvas, _ random: inout SplitMix) -> (Canvas, Int) {
+  private static func tenPercentChanged(_ screen: Canvas, _ random: inout SplitMix64) -> (Canvas, Int) {
     var changed = screen
     let styles = [Style.plain, Style(bold: true), Style(inverse: true), Style(foreground: .yellow)]
     for run in 0..<height {
@@ -101,18 +101,5 @@ enum TerminalBenchmarks {
     }
     let count = zip(screen.cells, changed.cells).filter { $0 != $1 }.count
     return (changed, count)
-  }
-}
-
-/// A seeded generator so every run measures the same frames.
-private struct SplitMix {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -6,7 +6,9 @@ import Synchronization
 /// never when no router is configured). Each request blocks one of Dispatch's threads, never the
 /// main thread or the cooperative pool's, and cancelling the task aborts the transfer.
 public struct CurlHTTPClient: HTTPPosting {
-  private static let queue = DispatchQueue(label: "roadtrip.routing-http", attributes: .concurrent)
+  /// Network work whose answer a person sees but does not wait on: `utility`, below the interface.
+  private static let queue = DispatchQueue(
+    label: "roadtrip.routing-http", qos: .utility, attributes: .concurrent)
   private static let lastID = Atomic<UInt64>(0)
 
   /// A client; nothing is loaded until the first request.
