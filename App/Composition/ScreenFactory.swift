@@ -38,7 +38,8 @@ struct ScreenFactory {
         itinerary: TripDetailItinerarySource(
           zones: PlaceSearchTimeZoneNaming(places: configuration.places),
           places: PlaceSearchStayFinding(places: configuration.places),
-          roads: configuration.repository as? any RoadLegStore, options: roads.options, units: units.unit),
+          roads: configuration.repository as? any RoadLegStore, options: roads.options, units: units.unit,
+          undatedHint: SheetCopy.undatedDaysHint),
         report: report, entryID: entry.id, carrying: carried)
     case .waypoint(let tripID, let stopID):
       WaypointModule.build(

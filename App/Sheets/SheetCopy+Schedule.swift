@@ -5,6 +5,8 @@ import Geo
 extension SheetCopy {
   /// Opens the Schedule sheet of the open trip (or the trip selected in the list).
   static let scheduleKey: Character = "S"
+  /// Under the days of a trip without a start date (the trip screen's `P`): how to date them.
+  static let undatedDaysHint = "No start date — \(scheduleKey) sets one"
   /// Said when the schedule key is pressed with no trip open or selected.
   static let noTripToSchedule = "no trip to schedule — select or open one first"
 

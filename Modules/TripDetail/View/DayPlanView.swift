@@ -1,6 +1,7 @@
 import TextUI
 
-/// The trip's days in place of the legs: a header per day (a flagged one bold; the day of the
+/// The trip's days in place of the legs: under the plan's header how to date the days when the
+/// trip has no start date, then a header per day (a flagged one bold; the day of the
 /// selected stop marked "›", the day `N` acts on), each stop with its local arrival and departure.
 /// Each line is drawn in the widest of its variants that fits, so a narrow screen keeps the day
 /// headers and drops the time columns first.
@@ -12,6 +13,7 @@ struct DayPlanView: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       Text(TripDetailCopy.dayPlanHeader).dim().lineLimit(1)
+      if let hint = plan.undatedHint { Text(hint).dim().lineLimit(1) }
       if let note = plan.note {
         Text(note).dim().lineLimit(2)
       } else if let lines = plan.lines {

@@ -38,7 +38,7 @@ struct TripDayPlanTests {
 
   private func plan(
     _ repository: InMemoryTripRepository, reports: StatusLog, roads: InMemoryRoadLegStore? = nil,
-    units: DistanceUnit = .kilometers
+    units: DistanceUnit = .kilometers, undatedHint: String? = nil
   ) -> TripDayPlan {
     let source = TripDetailItinerarySource(
       zones: FakeTimeZoneNaming([(Self.chicago, "America/Chicago")]),
@@ -46,7 +46,7 @@ struct TripDayPlanTests {
         StayPlace(name: "Joplin", coordinate: Self.joplin, population: 50_000),
         StayPlace(
           name: "Carthage", coordinate: Coordinate(latitude: 37.17, longitude: -94.31), population: 14_000),
-      ]), roads: roads, units: units)
+      ]), roads: roads, units: units, undatedHint: undatedHint)
     return TripDayPlan(
       tripID: repository.trips[0].id, repository: repository, source: source, work: ScreenWork(),
       report: { reports.report($0) })
@@ -303,6 +303,35 @@ struct TripDayPlanTests {
         Day 2 · Wed 2 Jun · 3 h 19 min over
           09:00         St. Louis
           17:18         Tulsa
+        """)
+  }
+
+  @Test("a trip without a start date says under the header how to date its days; once dated it does not")
+  func undatedHint() async throws {
+    var undated = try trip()
+    undated.schedule.startDate = nil
+    let repository = InMemoryTripRepository(trips: [undated])
+    let plan = plan(repository, reports: StatusLog(), undatedHint: "No start date — S sets one")
+    plan.toggle()
+    await plan.work.idle()
+    expectRendered(
+      DayPlanView(plan: plan), width: 40, height: 4,
+      equals: """
+        Days · P legs · N suggest a stay
+        No start date — S sets one
+        Day 1 · 6 h 2 min est. · 1 h 2 min over
+          09:00 CST     Chicago
+        """)
+    var schedule = undated.schedule
+    schedule.startDate = CivilDate(year: 2027, month: 6, day: 1)
+    try repository.setSchedule(schedule, of: undated.id)
+    plan.storeChanged()
+    await plan.work.idle()
+    expectRendered(
+      DayPlanView(plan: plan), width: 40, height: 2,
+      equals: """
+        Days · P legs · N suggest a stay
+        Day 1 · Tue 1 Jun · 1 h 2 min over
         """)
   }
 }

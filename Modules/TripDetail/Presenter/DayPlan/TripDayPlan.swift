@@ -21,17 +21,21 @@ public struct TripDetailItinerarySource {
   public let options: RoutingOptions
   /// The unit distances are shown in.
   public let units: DistanceUnit
+  /// What the plan says under its header when the trip has no start date (its days then have no
+  /// dates): how to give it one, in the words of whoever opens the schedule; nil says nothing.
+  public let undatedHint: String?
 
   /// A source asking `zones` and `places`, with the road legs kept in `roads`.
   public init(
     zones: any TimeZoneNaming, places: any StayPlaceFinding, roads: (any RoadLegStore)? = nil,
-    options: RoutingOptions = RoutingOptions(), units: DistanceUnit = .kilometers
+    options: RoutingOptions = RoutingOptions(), units: DistanceUnit = .kilometers, undatedHint: String? = nil
   ) {
     self.zones = zones
     self.places = places
     self.roads = roads
     self.options = options
     self.units = units
+    self.undatedHint = undatedHint
   }
 
   /// The kept road figures of each of `trip`'s legs, nil where a leg has none.
@@ -57,6 +61,8 @@ final class TripDayPlan {
   private(set) var note: String?
   /// The question asked about a suggested stay, nil when none is open.
   private(set) var question: String?
+  /// The source's ``TripDetailItinerarySource/undatedHint`` while the plan shown has no dates, else nil.
+  private(set) var undatedHint: String?
 
   @ObservationIgnored private let tripID: TripID
   @ObservationIgnored private let repository: any TripRepository
@@ -199,5 +205,7 @@ final class TripDayPlan {
     let next = plan.map(DayPlanLine.lines)
     if next != lines { lines = next }
     if note != self.note { self.note = note }
+    let hint = plan?.isDated == false ? source?.undatedHint : nil
+    if hint != undatedHint { undatedHint = hint }
   }
 }
