@@ -93,7 +93,7 @@ struct BasemapLayer: Sendable {
   }
 
   /// Whether the outlines are drawn on `frame`: not when it is zoomed in past their precision.
-  static func shows(at frame: MapFrame) -> Bool {
+  private static func shows(at frame: MapFrame) -> Bool {
     frame.metersPerCell >= finestMetersPerCell
   }
 
