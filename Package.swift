@@ -9,7 +9,7 @@ let package = Package(
   name: "RoadTrip",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "roadtrip", targets: ["App"]),
+    .executable(name: "roadtrip", targets: ["RoadTripMain"]),
     .executable(name: "roadtrip-bench", targets: ["Benchmarks"]),
   ],
   targets: [
@@ -65,8 +65,10 @@ let package = Package(
     .target(name: "Waypoint", dependencies: featureCore + ["PlaceSearch"], path: "Modules/Waypoint"),
     // new-feature: feature targets (scripts/new-feature inserts above this line)
 
-    // MARK: - Executables
-    .executableTarget(
+    // MARK: - The app
+    // The composition root, the shell and the command line, as a library: the `roadtrip` executable
+    // is its entry point alone, so benchmarks and tests drive the same AppSession in process.
+    .target(
       name: "App",
       dependencies: [
         "Platform", "TextUI", "Terminal", "Navigation", "Routes", "Geo", "PlaceSearch", "Gazetteer",
@@ -75,6 +77,14 @@ let package = Package(
         // new-feature: the App's features (scripts/new-feature inserts above this line)
       ],
       path: "App",
+      exclude: ["Main"]
+    ),
+
+    // MARK: - Executables
+    .executableTarget(
+      name: "RoadTripMain",
+      dependencies: ["App", "Platform"],
+      path: "App/Main",
       linkerSettings: [
         .unsafeFlags(staticRuntimeOnLinux, .when(platforms: [.linux], configuration: .release))
       ]
@@ -86,6 +96,7 @@ let package = Package(
         // Routing, ValhallaRouting: the crash test's road legs; routing figures.
         "TripModels", "TripStore", "Routing", "ValhallaRouting", "Itinerary",
         "TripList", "TripDetail", "Waypoint", "CSQLite",  // CSQLite: the import floor program
+        "App",  // key → frame through the whole app (HeadlessSession)
       ],
       path: "Benchmarks"
     ),
@@ -145,8 +156,7 @@ var featureCore: [Target.Dependency] {
 
 /// Linker flags that build the Swift runtime and FoundationEssentials into the release `roadtrip`
 /// binary on Linux, so a start does not load and relocate a dozen shared libraries
-/// (docs/performance.md, start-up). Release only: debug builds link the test bundle with the App's
-/// objects, and Swift Testing has no static library. The two libraries are what
+/// (docs/performance.md, start-up). Release only: the build people run and time. The two libraries are what
 /// FoundationEssentials' static archive needs; lld, because gold repeats a C library notice about
 /// `mktemp` (unused by the app) as a warning.
 var staticRuntimeOnLinux: [String] {

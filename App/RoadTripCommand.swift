@@ -8,7 +8,16 @@ import TripStore
 /// The `roadtrip` command: turns the command line into a run of the app, a script, an export or an
 /// import, and maps every failure to its exit status and one-line message.
 @MainActor
-enum RoadTripCommand {
+public enum RoadTripCommand {
+  /// The process's run: makes standard streams safe to write (closed ones reserved, a closed pipe
+  /// an error rather than a signal), runs the command for `arguments` (without the program name)
+  /// and returns the exit status.
+  public static func main(arguments: [String]) async -> ExitStatus {
+    StandardStreams.reserveClosedStreams()
+    StandardStreams.ignoreBrokenPipes()
+    return await run(arguments: arguments)
+  }
+
   /// Runs the command for `arguments` (without the program name) and returns the exit status.
   static func run(arguments: [String]) async -> ExitStatus {
     let invocation: Invocation

@@ -1,6 +1,7 @@
 /// The exit status of `roadtrip`, plus 128 + N after signal N.
-struct ExitStatus: Equatable {
-  let rawValue: Int32
+public struct ExitStatus: Equatable, Sendable {
+  /// The number the process exits with.
+  public let rawValue: Int32
 
   /// Everything went fine.
   static let success = ExitStatus(rawValue: 0)
