@@ -1,23 +1,12 @@
 import Foundation
-import Gazetteer
-import Navigation
-import Routes
-import Terminal
 import TextUI
-import TripDetail
-import TripModels
 import TripStore
-import Waypoint
 
-/// Key → frame in a long trip: one key sent to the trip detail screen or the stop editor, what it
-/// changes settled, the frame rendered and diffed by the terminal's frame encoder, in a trip of
-/// 100,000 stops against the same in a trip of 50, at 120×40.
-///
-/// Measured on the screen layer, without AppSession: the App is an executable target whose types
-/// are internal, so the benchmark builds the screens with the feature modules' public builders (as
-/// the App's ScreenFactory does) and hosts each in a ScreenHost of its own (the App's shell adds
-/// the title trail, the trip list column and the status line around it). `u` / `U` are the App's
-/// keys: here the store's undo / redo, then the screen's refresh and frame.
+/// Key → frame in a long trip: one key's bytes sent to the whole app (``KeySide``: the App's
+/// `HeadlessSession` — AppSession, shell, screens, store — in this process), what it changes
+/// settled, the frame rendered and diffed by the terminal's frame encoder, in a trip of 100,000
+/// stops against the same in a trip of 50, at 120×40 (split view: the trip list beside the trip).
+/// Each side is an app of its own on a store of its own holding its one trip.
 ///
 /// The long and the short side take turns sample by sample, so both see the same machine. A figure
 /// stops short of its samples when the long side has used ``budget`` seconds (the count is printed).
@@ -40,21 +29,16 @@ enum LongTripKeyBenchmarks {
     do {
       let folder = try TripWorkload.temporaryFolder("long-trip-keys")
       defer { try? FileManager.default.removeItem(atPath: folder) }
-      let long = try TripWorkload.longTrip(stops: longCount)
-      let short = try TripWorkload.longTrip(stops: shortCount, name: "Short Hop")
-      let store = try TripWorkload.store(
-        at: (folder as NSString).appendingPathComponent("keys.sqlite"), trips: [long, short])
-      // A gazetteer per side, as each side stands for an app of its own (the gazetteer keeps the
-      // last search's context: sides taking turns on one would each find the other's).
-      let gazetteers = (Gazetteer(), Gazetteer())
-      MainActorPump.run {
-        _ = try? await gazetteers.0.load()
-        _ = try? await gazetteers.1.load()
+      var paths: [String] = []
+      for (count, name) in [(longCount, "Long Haul"), (shortCount, "Short Hop")] {
+        let path = (folder as NSString).appendingPathComponent("keys-\(count).sqlite")
+        _ = try TripWorkload.store(at: path, trips: [try TripWorkload.longTrip(stops: count, name: name)])
+        paths.append(path)
       }
       let rows = MainActorPump.run { () -> Result<[Row], any Error> in
         do {
-          let longSide = try await KeySide(store: store, trip: long, places: gazetteers.0)
-          let shortSide = try await KeySide(store: store, trip: short, places: gazetteers.1)
+          let longSide = try await KeySide(storePath: paths[0], stopCount: longCount)
+          let shortSide = try await KeySide(storePath: paths[1], stopCount: shortCount)
           return .success(try await figures(longSide, shortSide))
         } catch {
           return .failure(error)
@@ -93,8 +77,8 @@ enum LongTripKeyBenchmarks {
     try await figure("End in the stops list (the middle stop selected again, untimed)") {
       try await $0.key(.end, then: nil, reselecting: true)
     }
-    try await figure("K move up (undone, untimed)") { try await $0.key(.character("K"), thenUndo: true) }
-    try await figure("J move down (undone, untimed)") { try await $0.key(.character("J"), thenUndo: true) }
+    try await figure("K move up (undone, untimed)") { try await $0.key(.character("K")) }
+    try await figure("J move down (undone, untimed)") { try await $0.key(.character("J")) }
     try await figure("u undo of K (K untimed)") { try await $0.undoOrRedo(undo: true, of: [.character("K")]) }
     try await figure("U redo of K (K, u before and u after untimed)") {
       try await $0.undoOrRedo(undo: false, of: [.character("K")])
@@ -115,10 +99,10 @@ enum LongTripKeyBenchmarks {
       try await $0.openEditor()
     }
     try await figure("a keystroke in the stop editor's Name (x, then ⌫)") {
-      try await $0.typeInEditor(field: "Name")
+      try await $0.typeInEditor(field: "Name", text: "Stop \($0.middleRow)")
     }
     try await figure("a keystroke in the stop editor's Note (x, then ⌫)") {
-      try await $0.typeInEditor(field: "Note")
+      try await $0.typeInEditor(field: "Note", text: "")
     }
     try await figure("a keystroke in the stop editor's Search until its results are shown (Kyot + o, then ⌫)")
     {
@@ -154,12 +138,12 @@ enum LongTripKeyBenchmarks {
       Bench.time(Bench.percentile(row.long, 0.99)), Bench.time(Bench.percentile(row.short, 0.99)),
       row.long.count, row.load)
     Bench.report(
-      "long-trip-keys: \(row.action), \(longCount) ÷ \(shortCount) stops, screen layer without AppSession",
+      "long-trip-keys: \(row.action), \(longCount) ÷ \(shortCount) stops, the whole app",
       text, target: "≤ 2", met: row.met)
   }
 
   private static func printTable(_ rows: [Row]) {
-    let header = "| action (screen layer, without AppSession; 120×40) | 100,000 stops | 50 stops"
+    let header = "| action (the whole app, key bytes → frame bytes; 120×40) | 100,000 stops | 50 stops"
     print(header + " | ratio | target | |")
     print("|---|---|---|---|---|---|")
     for row in rows {
