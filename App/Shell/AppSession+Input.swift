@@ -136,7 +136,10 @@ extension AppSession {
     case (_, .tab), (_, .backTab):
       // Tab past the last element of a column (Shift-Tab before the first) moves to the other
       // column's first element (its last): one cycle visits every element of both, and wraps.
+      // A screen opened from the trip (the stop editor) keeps Tab to itself, as it keeps Esc and
+      // ←: the list taking the keys would show the trip in its place, closing the editor.
       let forward = key == .tab
+      guard model.focusedPane == .list || stack.state.path.count == 1 else { return nil }
       guard isAtEdge(forward: forward) else { return nil }
       focusPane(model.focusedPane == .list ? .main : .list)
       host.focusEdge(first: forward, in: activeScope)
