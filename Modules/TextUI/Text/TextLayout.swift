@@ -50,7 +50,9 @@ enum TextLayout {
     switch truncation {
     case .tail:
       var kept = Array(lines.prefix(maxLines - 1))
-      let rest = joined(lines[(maxLines - 1)...])
+      // One line is the text itself cut at its end: its indentation and runs of spaces kept (a
+      // column of times stays a column), not its wrapped words joined again by single spaces.
+      let rest = maxLines == 1 ? joined(hardLines[...]) : joined(lines[(maxLines - 1)...])
       kept.append(truncate(rest, to: limit, mode: .tail, ambiguous: ambiguous, forceEllipsis: true))
       return kept
     case .head:

@@ -4,7 +4,8 @@ import TextUI
 /// trip has no start date, then a header per day (a flagged one bold; the day of the
 /// selected stop marked "›", the day `N` acts on), each stop with its local arrival and departure.
 /// Each line is drawn in the widest of its variants that fits, so a narrow screen keeps the day
-/// headers and drops the time columns first.
+/// headers and drops the time columns first; a stop whose name is too long beside its time keeps
+/// the time and has its name cut, until too few of the name's cells would be left.
 struct DayPlanView: View {
   let plan: TripDayPlan
   /// The stop selected in the stops list (its day is marked), nil for none.
@@ -20,8 +21,16 @@ struct DayPlanView: View {
         ForEach(lines) { line in
           let mark = line.isHeader(ofDayArrivingAt: selectedStop) ? TripDetailCopy.selectedDayMark : ""
           ViewThatFits(in: .horizontal) {
-            ForEach(line.variants.indices, id: \.self) { index in
+            ForEach(line.variants.indices.dropLast(), id: \.self) { index in
               Text(mark + line.variants[index]).bold(line.kind == .header(flagged: true)).lineLimit(1)
+            }
+            if let cut = line.cut {
+              // Fits wherever its time and the start of its name do; drawn in all the width offered.
+              Text(cut.text).lineLimit(1)
+                .frame(idealWidth: cut.minimumCells, maxWidth: .max, alignment: .leading)
+            }
+            if let last = line.variants.last {
+              Text(mark + last).bold(line.kind == .header(flagged: true)).lineLimit(1)
             }
           }
         }

@@ -306,6 +306,34 @@ struct TripDayPlanTests {
         """)
   }
 
+  @Test("a stop named too long for its time keeps the time and has its name cut; narrower, its name alone")
+  func longNameKeepsItsTime() async throws {
+    var trip = try trip()
+    trip.stops[1] = try Stop(
+      name: "Chamonix-Mont-Blanc", coordinate: Self.stLouis, stay: try #require(StopStay(nights: 1, visitMinutes: 0)))
+    let repository = InMemoryTripRepository(trips: [trip])
+    let plan = plan(repository, reports: StatusLog())
+    plan.toggle()
+    await plan.work.idle()
+    expectRendered(
+      DayPlanView(plan: plan), width: 34, height: 5,
+      equals: """
+        Days · P legs · N suggest a stay
+        Day 1 · Tue 1 Jun · 1 h 2 min over
+          09:00 CDT     Chicago
+          15:01         Chamonix-Mont-Bla…
+        Day 2 · 3 h 19 min over
+        """)
+    expectRendered(
+      DayPlanView(plan: plan), width: 22, height: 4,
+      equals: """
+        Days · P legs · N sug…
+        Day 1 · 1 h 2 min over
+          Chicago
+          Chamonix-Mont-Blanc…
+        """)
+  }
+
   @Test("a trip without a start date says under the header how to date its days; once dated it does not")
   func undatedHint() async throws {
     var undated = try trip()

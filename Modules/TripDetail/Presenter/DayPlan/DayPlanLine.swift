@@ -21,14 +21,28 @@ struct DayPlanLine: Equatable, Identifiable {
   let kind: Kind
   /// The texts to choose from, widest first.
   let variants: [String]
+  /// A stop's time and name, drawn cut at its end when no variant but the last fits whole: the
+  /// time is kept and the name cut ("12:26         Chamonix-Mont-B…"), rather than the time dropped
+  /// for the name alone. Nil on a header and on a stop without a time.
+  let cut: CutLine?
+
+  /// A line that may be drawn cut at its end, in at least `minimumCells` cells.
+  struct CutLine: Equatable {
+    let text: String
+    let minimumCells: Int
+  }
 
   /// A line of kind `kind` with `variants`, at `id`; a header with its day's stops `dayStops`.
-  init(id: Int, kind: Kind, variants: [String], dayStops: ClosedRange<Int>? = nil) {
+  init(id: Int, kind: Kind, variants: [String], cut: CutLine? = nil, dayStops: ClosedRange<Int>? = nil) {
     self.id = id
     self.kind = kind
     self.variants = variants
+    self.cut = cut
     self.dayStops = dayStops
   }
+
+  /// The cells of a name a cut stop line keeps at least: fewer, and the name alone is clearer.
+  static let minimumNameCells = 8
 
   /// Whether this line is the header of the day that arrives at stop `index` (the first stop's day
   /// is day 1): the day the suggestion `N` acts on, marked "›".
@@ -74,8 +88,12 @@ struct DayPlanLine: Equatable, Identifiable {
         let columns =
           "  " + padded(arrival.map { "arr " + $0 } ?? "", 17) + " "
           + padded(departure.map { "dep " + $0 } ?? "", 17) + " " + name
-        let oneTime = "  " + padded(arrival ?? departure ?? "", 13) + " " + name
-        lines.append(DayPlanLine(id: lines.count, kind: .stop, variants: [columns, oneTime, "  " + name]))
+        let time = arrival ?? departure
+        let timePrefix = "  " + padded(time ?? "", 13) + " "
+        let oneTime = timePrefix + name
+        let cut = time.map { _ in CutLine(text: oneTime, minimumCells: timePrefix.count + minimumNameCells) }
+        lines.append(
+          DayPlanLine(id: lines.count, kind: .stop, variants: [columns, oneTime, "  " + name], cut: cut))
       }
     }
     return lines
