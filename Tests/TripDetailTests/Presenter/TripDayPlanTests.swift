@@ -310,7 +310,8 @@ struct TripDayPlanTests {
   func longNameKeepsItsTime() async throws {
     var trip = try trip()
     trip.stops[1] = try Stop(
-      name: "Chamonix-Mont-Blanc", coordinate: Self.stLouis, stay: try #require(StopStay(nights: 1, visitMinutes: 0)))
+      name: "Chamonix-Mont-Blanc", coordinate: Self.stLouis,
+      stay: try #require(StopStay(nights: 1, visitMinutes: 0)))
     let repository = InMemoryTripRepository(trips: [trip])
     let plan = plan(repository, reports: StatusLog())
     plan.toggle()
