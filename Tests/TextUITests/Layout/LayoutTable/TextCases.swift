@@ -20,6 +20,11 @@ let textCases: [LayoutCase] = [
   LayoutCase("lineLimit(1) cuts the tail with an ellipsis", 10, 1, "Hello bra…") {
     Text("Hello brave world").lineLimit(1)
   },
+  LayoutCase(
+    "lineLimit(1) keeps the text's indentation and runs of spaces as they are", 16, 1, "  09:00     Cha…"
+  ) {
+    Text("  09:00     Chamonix-Mont-Blanc").lineLimit(1)
+  },
   LayoutCase("head truncation keeps the end", 10, 1, "…ave world") {
     Text("Hello brave world").lineLimit(1).truncationMode(.head)
   },
