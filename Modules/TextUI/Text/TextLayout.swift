@@ -135,7 +135,8 @@ enum TextLayout {
     return units
   }
 
-  /// Greedy word wrap of one hard line.
+  /// Greedy word wrap of one hard line. Spaces at the start of a wrapped line are dropped, except
+  /// the hard line's own indentation (as SwiftUI keeps it): an indented line stays indented.
   static func wrap(_ line: [Glyph], width: Int) -> [[Glyph]] {
     guard width > 0 else { return [[]] }
     var lines: [[Glyph]] = []
@@ -147,7 +148,8 @@ enum TextLayout {
       currentWidth = 0
     }
     for unit in units(line) {
-      let spaces = currentWidth == 0 ? [] : unit.spacesBefore
+      let isIndentation = lines.isEmpty && currentWidth == 0
+      let spaces = currentWidth == 0 && !isIndentation ? [] : unit.spacesBefore
       if currentWidth + spaces.count + unit.width <= width {
         current += spaces + unit.glyphs
         currentWidth += spaces.count + unit.width

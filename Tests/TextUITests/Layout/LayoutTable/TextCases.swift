@@ -25,6 +25,11 @@ let textCases: [LayoutCase] = [
   ) {
     Text("  09:00     Chamonix-Mont-Blanc").lineLimit(1)
   },
+  LayoutCase(
+    "an indented text wraps with its first line indented, as SwiftUI keeps it", 9, 2, "  Monte\nRosa"
+  ) {
+    Text("  Monte Rosa")
+  },
   LayoutCase("head truncation keeps the end", 10, 1, "…ave world") {
     Text("Hello brave world").lineLimit(1).truncationMode(.head)
   },
