@@ -69,8 +69,16 @@ extension AppSession {
   /// Awaits the navigation `screen` started (the key sent to it led somewhere) until it is done or
   /// waits for the user, then the stack's: the next key goes to the screen this one led to.
   func settle(after screen: Screen) async {
-    await untilDoneOrAsking { await screen.settle(.navigation) }
+    await awaitWork(of: screen, .navigation)
     await settle()
+  }
+
+  /// Awaits `screen`'s pending work of `kind` until it is done or waits for the user. Returns at
+  /// once, starting no task, when none is running — as after most keys: each hop through the main
+  /// actor's queue is a chance for the thread to wait for a core that other work holds.
+  func awaitWork(of screen: Screen, _ kind: ScreenWork.Settle = .all) async {
+    guard !screen.work.isIdle(kind) else { return }
+    await untilDoneOrAsking { await screen.settle(kind) }
   }
 
   /// Waits for every visible screen's pending work (a search, a screen closing itself, a navigation),
@@ -80,9 +88,9 @@ extension AppSession {
     for _ in 0..<Self.settleRounds {
       let top = stack.state.topEntryID
       await settle()
-      if isSplit { await untilDoneOrAsking { [model] in await model.rootScreen.settle() } }
-      await untilDoneOrAsking { [model] in await model.topScreen.settle() }
-      if let sheet = model.sheetScreen { await untilDoneOrAsking { await sheet.settle() } }
+      if isSplit { await awaitWork(of: model.rootScreen) }
+      await awaitWork(of: model.topScreen)
+      if let sheet = model.sheetScreen { await awaitWork(of: sheet) }
       await settle()
       if stack.state.topEntryID == top { return }
     }
