@@ -1,12 +1,9 @@
+import App
 import Foundation
 import Geo
-import Navigation
-import Routes
 import Routing
 import Synchronization
-import Terminal
 import TextUI
-import TripDetail
 import TripModels
 import TripStore
 import ValhallaRouting
@@ -16,8 +13,9 @@ import ValhallaRouting
 /// - the app's time to route a 25-stop Helsinki trip (``ValhallaRouter``: the request bodies, two
 ///   requests in flight, the answers decoded, shapes included) ÷ the same two request bodies POSTed
 ///   directly through libcurl (``CurlHTTPClient``), both in flight, the bytes not read further;
-/// - key → frame on the trip screen (a selection move, its render and the terminal diff, wall clock)
-///   while two requests are always in flight ÷ the same while idle: with keys at a person's pace
+/// - key → frame through the whole app (``HeadlessSession`` with the router configured, on the
+///   trip: a selection move's bytes in, its frame's bytes out, wall clock) while two requests are
+///   always in flight ÷ the same while idle: with keys at a person's pace
 ///   (one every 20 ms, the thread waiting between them), and back to back as a saturation figure.
 enum RoutingBenchmarks {
   /// Routes per side of the routing ratio (taking turns).
@@ -135,38 +133,53 @@ enum RoutingBenchmarks {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      let store = try SQLiteTripStore(path: (folder as NSString).appendingPathComponent("routing.sqlite"))
+      let path = (folder as NSString).appendingPathComponent("routing.sqlite")
+      let store = try SQLiteTripStore(path: path)
       let trip = try Trip(
         name: "Helsinki",
         stops: stops.enumerated().map { try Stop(name: "Stop \($0.offset + 1)", coordinate: $0.element) })
       _ = try store.importTrips([trip])
-      let router = ValhallaRouter(url: url)
-      let stack = NavigationStack<Route>(root: .trips, path: [.trip(trip.id)])
-      let screen = TripDetailModule.build(
-        tripID: trip.id, repository: store, stack: stack, units: .kilometers,
-        roads: TripDetailRoadSource(router: router, store: store), report: { _ in })
-      let host = ScreenHost(size: Size(width: 120, height: 40)) { screen.content }
-      MainActorPump.run { await screen.settle() }  // the trip's own routing done: the roads are drawn
-      var encoder = FrameEncoder()
-      _ = encoder.encode(host.render().canvas)
+      // The whole app as `roadtrip --store PATH --router URL` builds it, on the trip: its own
+      // routing done before the figures (the roads are drawn), the Stops list focused.
+      let app = try HeadlessSession(
+        arguments: ["--store", path, "--router", url], environment: [:], size: Size(width: 120, height: 40))
+      let opened: String? = MainActorPump.run {
+        do {
+          try await app.open(link: "roadtrip://trips/1")
+          try await app.run("select 1")
+          return nil
+        } catch {
+          return "\(error)"
+        }
+      }
+      if let opened {
+        print("routing: benchmark failed: \(opened)")
+        return
+      }
+      guard app.plainFrame.contains("by road") else {
+        print("routing: benchmark failed: the trip's roads were not drawn:\n\(app.plainFrame)")
+        return
+      }
       var down = true
-      /// One key: the selection moves, the frame is rendered and diffed. Returns the wall-clock
-      /// seconds from `arrival` (the instant the key came) to the frame's bytes, and the main
-      /// thread's CPU seconds for it.
-      func frame(arrival: ContinuousClock.Instant) throws -> (wall: Double, cpu: Double) {
+      /// One key: its bytes to the app, the selection moved, the frame rendered and diffed. Returns
+      /// the wall-clock seconds from `arrival` (the instant the key came) to the frame's bytes, and
+      /// the main thread's CPU seconds for it.
+      func frame(arrival: ContinuousClock.Instant) async -> (wall: Double, cpu: Double) {
         let cpuStart = CPUTime.threadSeconds()
         down.toggle()
-        _ = try host.send(down ? .down : .up)
-        if let frame = host.renderIfNeeded() { _ = encoder.encode(frame.canvas) }
+        await app.send(Array((down ? "\u{1B}[B" : "\u{1B}[A").utf8))
         return ((ContinuousClock.now - arrival).seconds, CPUTime.threadSeconds() - cpuStart)
       }
-      for _ in 0..<20 { _ = try frame(arrival: .now) }  // warm-up
-      // What a person waits on: keys at their pace while the trip's requests wait on a router
-      // 30 ms away; then two stress figures with the router on this machine answering at once.
-      let distant = ValhallaRouter(url: url, http: DistantHTTP(latency: .milliseconds(30)))
-      try measure(.person, "router 30 ms away", stops: stops, router: distant, frame: frame)
-      try measure(.person, "router on this machine (stress)", stops: stops, router: router, frame: frame)
-      try measure(.backToBack, "router on this machine (stress)", stops: stops, router: router, frame: frame)
+      MainActorPump.run {
+        for _ in 0..<20 { _ = await frame(arrival: .now) }  // warm-up
+        // What a person waits on: keys at their pace while the trip's requests wait on a router
+        // 30 ms away; then two stress figures with the router on this machine answering at once.
+        let router = ValhallaRouter(url: url)
+        let distant = ValhallaRouter(url: url, http: DistantHTTP(latency: .milliseconds(30)))
+        await measure(.person, "router 30 ms away", stops: stops, router: distant, frame: frame)
+        await measure(.person, "router on this machine (stress)", stops: stops, router: router, frame: frame)
+        await measure(.backToBack, "router on this machine (stress)", stops: stops, router: router, frame: frame)
+      }
     } catch {
       print("routing: benchmark failed: \(error)")
     }
@@ -188,8 +201,8 @@ enum RoutingBenchmarks {
   /// machine as it is at the time (other work on it drifts over seconds).
   @MainActor private static func measure(
     _ pace: Pace, _ where: String, stops: [Coordinate], router: ValhallaRouter,
-    frame: (ContinuousClock.Instant) throws -> (wall: Double, cpu: Double)
-  ) throws {
+    frame: (ContinuousClock.Instant) async -> (wall: Double, cpu: Double)
+  ) async {
     var idle: (wall: [Double], cpu: [Double]) = ([], [])
     var busy: (wall: [Double], cpu: [Double]) = ([], [])
     let pacing = pace == .person ? "keys every 20 ms" : "keys back to back (saturation, not a person's pace)"
@@ -199,35 +212,36 @@ enum RoutingBenchmarks {
     // Each block's wall times, idle and busy, for the ratio's interval.
     var idleBlocks: [[Double]] = []
     var busyBlocks: [[Double]] = []
-    func block(into samples: inout (wall: [Double], cpu: [Double])) throws -> [Double] {
+    func block(into samples: inout (wall: [Double], cpu: [Double])) async -> [Double] {
       let start = samples.wall.count
       var due = ContinuousClock.now
       for _ in 0..<(Self.keys / blocks + 1) {
         if pace == .person {
           due = due.advanced(by: Pace.interval)
           let wait = (due - ContinuousClock.now).seconds
-          if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+          // The main thread blocked until the key is due, as the app's waits in poll for input.
+          if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
         } else {
           due = .now
         }
-        let sample = try frame(due)
+        let sample = await frame(due)
         samples.wall.append(sample.wall)
         samples.cpu.append(sample.cpu)
       }
       return Array(samples.wall[start...])
     }
     for _ in 0..<blocks {
-      idleBlocks.append(try block(into: &idle))
+      idleBlocks.append(await block(into: &idle))
       // Two loops keep a request each in flight, routing a run of the trip again and again.
       let load = Load(router: router, runs: [Array(stops.prefix(20)), Array(stops.suffix(6))])
-      busyBlocks.append(try block(into: &busy))
+      busyBlocks.append(await block(into: &busy))
       answered += load.stop()
     }
     let (idleP99, busyP99) = (Bench.percentile(idle.wall, 0.99), Bench.percentile(busy.wall, 0.99))
     let ratio = busyP99 / idleP99
     let interval = PairedBlockBootstrap.p99RatioInterval(numerator: busyBlocks, denominator: idleBlocks)
     Bench.report(
-      "routing.key → frame p99, \(name), trip screen 25 stops 120x40 (screen layer without AppSession), 2 requests in flight "
+      "routing.key → frame p99, \(name), the whole app on a 25-stop trip at 120x40, 2 requests in flight "
         + "(\(answered) answered meanwhile) \(Bench.time(busyP99)) ÷ idle \(Bench.time(idleP99)) "
         + "(\(busy.wall.count) frames each, in \(blocks) alternating blocks; medians "
         + "\(Bench.time(Bench.percentile(busy.wall, 0.5))) / \(Bench.time(Bench.percentile(idle.wall, 0.5))); "
