@@ -178,7 +178,8 @@ enum RoutingBenchmarks {
         let distant = ValhallaRouter(url: url, http: DistantHTTP(latency: .milliseconds(30)))
         await measure(.person, "router 30 ms away", stops: stops, router: distant, frame: frame)
         await measure(.person, "router on this machine (stress)", stops: stops, router: router, frame: frame)
-        await measure(.backToBack, "router on this machine (stress)", stops: stops, router: router, frame: frame)
+        await measure(
+          .backToBack, "router on this machine (stress)", stops: stops, router: router, frame: frame)
       }
     } catch {
       print("routing: benchmark failed: \(error)")
