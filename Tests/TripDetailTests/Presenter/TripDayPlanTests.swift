@@ -52,12 +52,17 @@ struct TripDayPlanTests {
       report: { reports.report($0) })
   }
 
+  /// `plan` shown (`P`), its days worked out.
+  private func shown(_ plan: TripDayPlan) async -> TripDayPlan {
+    plan.toggle()
+    await plan.work.idle()
+    return plan
+  }
+
   @Test("P works out the days: dated headers, local times with the zone, the day over its limit flagged")
   func lines() async throws {
     let repository = InMemoryTripRepository(trips: [try trip()])
-    let plan = plan(repository, reports: StatusLog())
-    plan.toggle()
-    await plan.work.idle()
+    let plan = await shown(plan(repository, reports: StatusLog()))
     let lines = try #require(plan.lines)
     #expect(
       lines.map { $0.variants[0] } == [
@@ -106,9 +111,7 @@ struct TripDayPlanTests {
     try roads.keepRoadLegs(
       [key: RoadLeg(meters: 475_000, seconds: 4 * 3600 + 40 * 60, shape: [Self.chicago, Self.stLouis])],
       router: "http://router.test")
-    let plan = plan(repository, reports: StatusLog(), roads: roads)
-    plan.toggle()
-    await plan.work.idle()
+    let plan = await shown(plan(repository, reports: StatusLog(), roads: roads))
     let lines = try #require(plan.lines).map { $0.variants[0] }
     #expect(lines[0] == "Day 1 · Tue 1 Jun · Chicago → St. Louis · 4 h 40 min")
     #expect(lines[2] == "  arr 13:40                           St. Louis · 1 night")
@@ -263,9 +266,7 @@ struct TripDayPlanTests {
     trip.schedule.dailyDrivingMinutes = 400  // day 1 (6 h 2 min) fits, day 2 does not
     let repository = InMemoryTripRepository(trips: [trip])
     let reports = StatusLog()
-    let plan = plan(repository, reports: reports)
-    plan.toggle()
-    await plan.work.idle()
+    let plan = await shown(plan(repository, reports: reports))
     plan.suggestStay(forStopAt: 1)
     await plan.work.idle()
     #expect(plan.question == nil)
@@ -278,9 +279,7 @@ struct TripDayPlanTests {
     relaxed.schedule.dailyDrivingMinutes = 1_440
     let repository = InMemoryTripRepository(trips: [relaxed])
     let reports = StatusLog()
-    let plan = plan(repository, reports: reports)
-    plan.toggle()
-    await plan.work.idle()
+    let plan = await shown(plan(repository, reports: reports))
     plan.suggestStay()
     await plan.work.idle()
     #expect(plan.question == nil)
@@ -290,9 +289,7 @@ struct TripDayPlanTests {
   @Test("the plan at 40 columns keeps every day header with its date; the time columns go first")
   func narrow() async throws {
     let repository = InMemoryTripRepository(trips: [try trip()])
-    let plan = plan(repository, reports: StatusLog())
-    plan.toggle()
-    await plan.work.idle()
+    let plan = await shown(plan(repository, reports: StatusLog()))
     expectRendered(
       DayPlanView(plan: plan), width: 40, height: 7,
       equals: """
@@ -313,9 +310,7 @@ struct TripDayPlanTests {
       name: "Chamonix-Mont-Blanc", coordinate: Self.stLouis,
       stay: try #require(StopStay(nights: 1, visitMinutes: 0)))
     let repository = InMemoryTripRepository(trips: [trip])
-    let plan = plan(repository, reports: StatusLog())
-    plan.toggle()
-    await plan.work.idle()
+    let plan = await shown(plan(repository, reports: StatusLog()))
     expectRendered(
       DayPlanView(plan: plan), width: 34, height: 5,
       equals: """
@@ -340,9 +335,7 @@ struct TripDayPlanTests {
     var undated = try trip()
     undated.schedule.startDate = nil
     let repository = InMemoryTripRepository(trips: [undated])
-    let plan = plan(repository, reports: StatusLog(), undatedHint: "No start date — S sets one")
-    plan.toggle()
-    await plan.work.idle()
+    let plan = await shown(plan(repository, reports: StatusLog(), undatedHint: "No start date — S sets one"))
     expectRendered(
       DayPlanView(plan: plan), width: 40, height: 4,
       equals: """
