@@ -8,8 +8,9 @@ import TripStore
 ///
 /// Each key is decoded by Terminal's `KeyInput` (the decoder the TTY runs), handled as the
 /// full-screen run loop handles it, and the work it started (a navigation, a search, a screen's
-/// refresh) awaited; then the frame is rendered if anything on it changed and diffed against the
-/// last one by Terminal's `FrameEncoder`. `roadtrip-bench` measures key → frame through it.
+/// refresh) awaited; then the run loop's own `presentIfNeeded` renders the frame if anything on it
+/// changed, onto a `VirtualTerminal` that diffs it with Terminal's `FrameEncoder` as a TTY would.
+/// `roadtrip-bench` measures key → frame through it.
 @MainActor
 public final class HeadlessSession {
   /// Why a session could not be started, or a script line or link failed; one line.
@@ -20,9 +21,9 @@ public final class HeadlessSession {
 
   private let session: AppSession
   private var input = KeyInput()
-  private var encoder: FrameEncoder
-  /// The host's render count when a frame was last encoded.
-  private var encodedRender = -1
+  /// Where frames go: no TTY, the bytes counted.
+  private let terminal: VirtualTerminal
+  private let loop: TerminalRunLoop
 
   /// Starts the app as `roadtrip ARGUMENTS` would (`--store PATH`, `--units`, `--router`…) with
   /// the variables of `environment` (`ROADTRIP_ROUTER`, `NO_COLOR`, `HOME`; the process's by
@@ -36,13 +37,15 @@ public final class HeadlessSession {
       let configuration = try AppConfiguration(
         invocation: invocation, repository: store,
         environment: environment ?? AppConfiguration.processEnvironment(), protectedPaths: store.files)
-      encoder = FrameEncoder(colorEnabled: configuration.colorEnabled)
       session = AppSession(configuration: configuration, size: size)
+      terminal = VirtualTerminal(size: size, colorEnabled: configuration.colorEnabled)
+      try terminal.enter()
     } catch let error as UsageError {
       throw Failure(description: error.description)
     } catch {
       throw Failure(description: StoreFailureMessage.text(for: error))
     }
+    loop = TerminalRunLoop(terminal: terminal, host: session.host)
     _ = drawFrame()
   }
 
@@ -91,19 +94,11 @@ public final class HeadlessSession {
   /// The label of the element that has the keys (a field's, a button's), nil when none has.
   public var focusedLabel: String? { session.host.focusedElement(in: session.activeScope)?.label }
 
-  /// Renders the frame if something on it changed and encodes it against the last one encoded;
-  /// returns how many bytes a terminal would be sent.
+  /// Presents the frame as the run loop does after a key (rendered if something on it changed);
+  /// returns how many bytes a terminal was sent for it.
   private func drawFrame() -> Int {
-    let host = session.host
-    let frame: RenderedFrame
-    if let rendered = host.renderIfNeeded() {
-      frame = rendered
-    } else if host.renderCount != encodedRender {
-      frame = host.frame  // rendered since, by a key's handling that read it
-    } else {
-      return 0
-    }
-    encodedRender = host.renderCount
-    return encoder.encode(frame.canvas, cursor: CursorPlacement(frame.cursorPosition)).count
+    let before = terminal.byteCount
+    loop.presentIfNeeded()
+    return terminal.byteCount - before
   }
 }

@@ -25,12 +25,14 @@ public final class VirtualTerminal: TerminalDevice {
   public private(set) var byteCount = 0
 
   private let continuation: AsyncStream<TerminalEvent>.Continuation
-  private var encoder = FrameEncoder()
+  private var encoder: FrameEncoder
   private var writeWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
-  /// A terminal of `size` (80×24 by default).
-  public init(size: Size = .standardTerminal) {
+  /// A terminal of `size` (80×24 by default), sent colours unless `colorEnabled` is false (as
+  /// `TTYTerminal` is under `NO_COLOR`).
+  public init(size: Size = .standardTerminal, colorEnabled: Bool = true) {
     self.size = size
+    encoder = FrameEncoder(colorEnabled: colorEnabled)
     (events, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
   }
 
