@@ -21,16 +21,16 @@ struct DayPlanView: View {
         ForEach(lines) { line in
           let mark = line.isHeader(ofDayArrivingAt: selectedStop) ? TripDetailCopy.selectedDayMark : ""
           ViewThatFits(in: .horizontal) {
-            ForEach(line.variants.indices.dropLast(), id: \.self) { index in
-              Text(mark + line.variants[index]).bold(line.kind == .header(flagged: true)).lineLimit(1)
-            }
-            if let cut = line.cut {
-              // Fits wherever its time and the start of its name do; drawn in all the width offered.
-              Text(cut.text).lineLimit(1)
-                .frame(idealWidth: cut.minimumCells, maxWidth: .max, alignment: .leading)
-            }
-            if let last = line.variants.last {
-              Text(mark + last).bold(line.kind == .header(flagged: true)).lineLimit(1)
+            ForEach(line.variants.indices, id: \.self) { index in
+              let text = Text(mark + line.variants[index]).bold(line.kind == .header(flagged: true))
+                .lineLimit(1)
+              if index == line.variants.count - 2, let cells = line.cutCells {
+                // Fits wherever its time and the start of its name do; drawn in all the width
+                // offered, whole when it fits, cut at its end when not.
+                text.frame(idealWidth: cells, maxWidth: .max, alignment: .leading)
+              } else {
+                text
+              }
             }
           }
         }

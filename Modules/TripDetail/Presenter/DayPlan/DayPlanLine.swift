@@ -21,23 +21,17 @@ struct DayPlanLine: Equatable, Identifiable {
   let kind: Kind
   /// The texts to choose from, widest first.
   let variants: [String]
-  /// A stop's time and name, drawn cut at its end when no variant but the last fits whole: the
-  /// time is kept and the name cut ("12:26         Chamonix-Mont-B…"), rather than the time dropped
-  /// for the name alone. Nil on a header and on a stop without a time.
-  let cut: CutLine?
-
-  /// A line that may be drawn cut at its end, in at least `minimumCells` cells.
-  struct CutLine: Equatable {
-    let text: String
-    let minimumCells: Int
-  }
+  /// The fewest cells the last but one variant may be drawn in, cut at its end: a stop's time and
+  /// name, the time kept and the name cut ("12:26         Chamonix-Mont-B…") rather than the time
+  /// dropped for the name alone. Nil on a header and on a stop without a time (drawn whole only).
+  let cutCells: Int?
 
   /// A line of kind `kind` with `variants`, at `id`; a header with its day's stops `dayStops`.
-  init(id: Int, kind: Kind, variants: [String], cut: CutLine? = nil, dayStops: ClosedRange<Int>? = nil) {
+  init(id: Int, kind: Kind, variants: [String], cutCells: Int? = nil, dayStops: ClosedRange<Int>? = nil) {
     self.id = id
     self.kind = kind
     self.variants = variants
-    self.cut = cut
+    self.cutCells = cutCells
     self.dayStops = dayStops
   }
 
@@ -90,10 +84,10 @@ struct DayPlanLine: Equatable, Identifiable {
           + padded(departure.map { "dep " + $0 } ?? "", 17) + " " + name
         let time = arrival ?? departure
         let timePrefix = "  " + padded(time ?? "", 13) + " "
-        let oneTime = timePrefix + name
-        let cut = time.map { _ in CutLine(text: oneTime, minimumCells: timePrefix.count + minimumNameCells) }
         lines.append(
-          DayPlanLine(id: lines.count, kind: .stop, variants: [columns, oneTime, "  " + name], cut: cut))
+          DayPlanLine(
+            id: lines.count, kind: .stop, variants: [columns, timePrefix + name, "  " + name],
+            cutCells: time.map { _ in timePrefix.count + minimumNameCells }))
       }
     }
     return lines
