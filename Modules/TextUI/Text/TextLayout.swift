@@ -47,12 +47,16 @@ enum TextLayout {
     }
     guard let maxLines, lines.count > maxLines, maxLines > 0 else { return lines }
     let limit = width ?? Int.max
+    if maxLines == 1 {
+      // One line is the text itself cut (at its end, start or middle): its indentation and runs of
+      // spaces kept (a column of times stays a column), not its wrapped words joined by single spaces.
+      let whole = joined(hardLines[...])
+      return [truncate(whole, to: limit, mode: truncation, ambiguous: ambiguous, forceEllipsis: true)]
+    }
     switch truncation {
     case .tail:
       var kept = Array(lines.prefix(maxLines - 1))
-      // One line is the text itself cut at its end: its indentation and runs of spaces kept (a
-      // column of times stays a column), not its wrapped words joined again by single spaces.
-      let rest = maxLines == 1 ? joined(hardLines[...]) : joined(lines[(maxLines - 1)...])
+      let rest = joined(lines[(maxLines - 1)...])
       kept.append(truncate(rest, to: limit, mode: .tail, ambiguous: ambiguous, forceEllipsis: true))
       return kept
     case .head:

@@ -33,6 +33,9 @@ let textCases: [LayoutCase] = [
   LayoutCase("head truncation keeps the end", 10, 1, "…ave world") {
     Text("Hello brave world").lineLimit(1).truncationMode(.head)
   },
+  LayoutCase("head truncation of one line keeps its run of spaces", 12, 1, "…c     09:00") {
+    Text("Mont-Blanc     09:00").lineLimit(1).truncationMode(.head)
+  },
   LayoutCase("middle truncation keeps both ends", 10, 1, "Hello…orld") {
     Text("Hello brave world").lineLimit(1).truncationMode(.middle)
   },
