@@ -139,7 +139,7 @@ final class KeySide {
   }
 }
 
-/// A key as the bytes an xterm-compatible terminal sends for it.
+/// A key as the bytes an xterm-compatible terminal sends for it (the benchmarks' keys).
 enum TerminalKey {
   case character(Character)
   case up, down, end, enter, escape, backspace

@@ -167,7 +167,7 @@ enum RoutingBenchmarks {
       func frame(arrival: ContinuousClock.Instant) async -> (wall: Double, cpu: Double) {
         let cpuStart = CPUTime.threadSeconds()
         down.toggle()
-        await app.send(Array((down ? "\u{1B}[B" : "\u{1B}[A").utf8))
+        await app.send((down ? TerminalKey.down : .up).bytes)
         return ((ContinuousClock.now - arrival).seconds, CPUTime.threadSeconds() - cpuStart)
       }
       MainActorPump.run {
