@@ -44,7 +44,8 @@ let package = Package(
     .target(name: "Routing", dependencies: ["Geo"], path: "Modules/Routing"),
     .target(name: "CCurl", path: "Modules/CCurl"),
     .target(
-      name: "ValhallaRouting", dependencies: ["Routing", "Geo", "CCurl"], path: "Modules/ValhallaRouting"),
+      name: "ValhallaRouting", dependencies: ["Routing", "Geo", "CCurl", "Platform"],
+      path: "Modules/ValhallaRouting"),
     .target(
       name: "TripStore", dependencies: ["Platform", "TripModels", "Geo", "CSQLite", "Routing"],
       path: "Modules/TripStore"),

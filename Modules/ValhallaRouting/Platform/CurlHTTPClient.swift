@@ -1,14 +1,12 @@
 import CCurl
-import Dispatch
+import Platform
 import Synchronization
 
 /// ``HTTPPosting`` through libcurl, opened the first time a request is made (not at start-up, and
-/// never when no router is configured). Each request blocks one of Dispatch's threads, never the
-/// main thread or the cooperative pool's, and cancelling the task aborts the transfer.
+/// never when no router is configured). Each request blocks a thread of its own below the
+/// interface's priority (``BackgroundPriority``: an answer a person sees but does not wait on), never
+/// the main thread or the cooperative pool's, and cancelling the task aborts the transfer.
 public struct CurlHTTPClient: HTTPPosting {
-  /// Network work whose answer a person sees but does not wait on: `utility`, below the interface.
-  private static let queue = DispatchQueue(
-    label: "roadtrip.routing-http", qos: .utility, attributes: .concurrent)
   private static let lastID = Atomic<UInt64>(0)
 
   /// A client; nothing is loaded until the first request.
@@ -20,11 +18,7 @@ public struct CurlHTTPClient: HTTPPosting {
     let milliseconds = Int(
       timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
     return await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        Self.queue.async {
-          continuation.resume(returning: Self.perform(url, body, milliseconds, maximumBytes, id))
-        }
-      }
+      await BackgroundPriority.perform { Self.perform(url, body, milliseconds, maximumBytes, id) }
     } onCancel: {
       roadtrip_http_cancel(id)
     }

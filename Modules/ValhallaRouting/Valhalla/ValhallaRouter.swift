@@ -1,4 +1,5 @@
 import Geo
+import Platform
 import Routing
 
 #if canImport(FoundationEssentials)
@@ -96,7 +97,12 @@ public struct ValhallaRouter: RoadRouting {
     }
     switch await http.post(url: endpoint, body: body, timeout: timeout, maximumBytes: maximumBytes) {
     case .answered(let status, let bytes):
-      return ValhallaAnswer.legs(status: status, body: bytes, expected: stops.count - 1, url: routerURL)
+      // Decoding an answer (its shapes) is the client's longest run of CPU: it too stays below the
+      // interface.
+      let (expected, url) = (stops.count - 1, routerURL)
+      return await BackgroundPriority.perform {
+        ValhallaAnswer.legs(status: status, body: bytes, expected: expected, url: url)
+      }
     case .clientUnavailable(let reason): return .failure(.clientUnavailable(RoutingError.sanitized(reason)))
     case .unreachable(let reason):
       return .failure(.unreachable(url: routerURL, reason: RoutingError.sanitized(reason)))
