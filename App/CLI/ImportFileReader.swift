@@ -1,4 +1,5 @@
 import Platform
+import Synchronization
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -85,10 +86,13 @@ enum ImportFileReader {
 /// An import file open to be read a chunk at a time (a JSON export is imported as it is read, see
 /// ``ImportReport``), refused as ``ImportFileReader`` refuses it: a regular file larger than the
 /// limit from its size before a byte is read, and any file as soon as what was read passes it.
-final class ImportFileStream {
+///
+/// Reads come from the import's reading thread, one at a time; the count is atomic so that the
+/// stream may be handed to it.
+final class ImportFileStream: Sendable {
   private let descriptor: Int32
   private let limit: Int
-  private var bytesRead = 0
+  private let bytesRead = Atomic<Int>(0)
   /// Whether the file is a regular file (which can be read again from its start); a pipe or a
   /// device is read whole by ``ImportFileReader`` instead.
   let isRegularFile: Bool
@@ -126,8 +130,8 @@ final class ImportFileStream {
         if errno == EINTR { continue }
         throw ImportFileReader.failure(errno)
       }
-      bytesRead += count
-      guard bytesRead <= limit else { throw ImportFileReader.tooLarge(limit, size: nil) }
+      let total = bytesRead.add(count, ordering: .relaxed).newValue
+      guard total <= limit else { throw ImportFileReader.tooLarge(limit, size: nil) }
       return count
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Synchronization
 import TestSupport
 import Testing
 import TripModels
@@ -194,23 +195,27 @@ struct StreamingImportTests {
 
   /// An import file handed over by `read` (as many bytes as asked, at most), counting how often it
   /// was read whole.
-  final class Source {
+  final class Source: Sendable {
     let bytes: [UInt8]
-    private var offset = 0
-    private(set) var wholeReads = 0
+    /// Bytes handed over so far, and how often the file was read whole.
+    private let state = Mutex((offset: 0, wholeReads: 0))
 
     init(_ text: String) { bytes = Array(text.utf8) }
+
+    var wholeReads: Int { state.withLock { $0.wholeReads } }
 
     var files: ImportFileSource {
       ImportFileSource(
         read: { buffer in
-          let count = min(buffer.count, self.bytes.count - self.offset)
-          buffer.copyBytes(from: self.bytes[self.offset..<self.offset + count])
-          self.offset += count
-          return count
+          self.state.withLock { state in
+            let count = min(buffer.count, self.bytes.count - state.offset)
+            buffer.copyBytes(from: self.bytes[state.offset..<state.offset + count])
+            state.offset += count
+            return count
+          }
         },
         whole: {
-          self.wholeReads += 1
+          self.state.withLock { $0.wholeReads += 1 }
           return Data(self.bytes)
         })
     }

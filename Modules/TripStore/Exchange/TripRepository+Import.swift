@@ -79,17 +79,19 @@ extension TripRepository {
 
 /// An import file read a piece at a time (see
 /// ``TripRepository/importFile(from:fileName:format:onConflict:chunkBytes:)``).
-public struct ImportFileSource {
+public struct ImportFileSource: Sendable {
   /// Reads the file's next bytes into the buffer and returns how many, 0 at its end; throws when
-  /// the file cannot be read (or is larger than an import may be).
-  public var read: (UnsafeMutableRawBufferPointer) throws -> Int
+  /// the file cannot be read (or is larger than an import may be). Called from a thread of the
+  /// import's own, never at the same time as `whole`.
+  public var read: @Sendable (UnsafeMutableRawBufferPointer) throws -> Int
   /// The whole file, read again from its start, for the formats read whole and for a file the
   /// JSON reader does not read a piece at a time; throws as `read` does.
-  public var whole: () throws -> Data
+  public var whole: @Sendable () throws -> Data
 
   /// A source reading with `read`, and the whole file with `whole`.
   public init(
-    read: @escaping (UnsafeMutableRawBufferPointer) throws -> Int, whole: @escaping () throws -> Data
+    read: @escaping @Sendable (UnsafeMutableRawBufferPointer) throws -> Int,
+    whole: @escaping @Sendable () throws -> Data
   ) {
     self.read = read
     self.whole = whole
@@ -122,36 +124,61 @@ extension TripRepository {
     from source: ImportFileSource, fileName: String, format: TripExchange.Format? = nil,
     onConflict policy: ImportConflictPolicy, chunkBytes: Int = TripExchange.importChunkBytes
   ) throws -> FileImportSummary {
-    if format == nil || format == .json {
-      var scanner = JSONByteScanner(window: ImportByteWindow(chunkBytes: chunkBytes, read: source.read))
-      scanner.skipByteOrderMark()
-      // A RoadTrip export is an object; a list, or a file that starts otherwise, is read whole.
-      if scanner.firstSignificantByte() == UInt8(ascii: "{"),
-        let result = try importTrips(readBy: StreamingJSONTripReader(scanner: scanner), onConflict: policy)
-      {
-        return result
-      }
+    if format == nil || format == .json, let result = try importTrips(from: source, chunkBytes, policy) {
+      return result
     }
     return try importFile(try source.whole(), fileName: fileName, format: format, onConflict: policy)
   }
 
-  /// Imports the trips `reader` reads as it reads them; nil (nothing imported) when the reader
+  /// Imports a JSON export's trips as they are read, the reading a step ahead on a thread of its
+  /// own (``TripReadAhead``); nil (nothing imported) when the file is not an object (perhaps a list
+  /// of trips), the reader refuses it, it has no trips, or their ids clash. The reader has stopped
+  /// when this returns.
+  private func importTrips(
+    from source: ImportFileSource, _ chunkBytes: Int, _ policy: ImportConflictPolicy
+  ) throws -> FileImportSummary? {
+    let readAhead = TripReadAhead { handOver in
+      var scanner = JSONByteScanner(window: ImportByteWindow(chunkBytes: chunkBytes, read: source.read))
+      scanner.skipByteOrderMark()
+      // A RoadTrip export is an object; a list, or a file that starts otherwise, is read whole.
+      guard scanner.firstSignificantByte() == UInt8(ascii: "{") else {
+        _ = handOver(.failure(JSONByteScanner.Refusal()))
+        return
+      }
+      var reader = StreamingJSONTripReader(scanner: scanner)
+      do {
+        while let trip = try reader.next() {
+          guard handOver(.trip(trip)) else { return }
+        }
+        _ = handOver(.end)
+      } catch {
+        _ = handOver(.failure(error))
+      }
+    }
+    defer { readAhead.finish() }
+    return try importTrips(readBy: readAhead, onConflict: policy)
+  }
+
+  /// Imports the trips `readAhead` hands over as they come; nil (nothing imported) when the reader
   /// refuses the file, it has no trips, or their ids clash.
-  private func importTrips(readBy reader: StreamingJSONTripReader, onConflict policy: ImportConflictPolicy)
+  private func importTrips(readBy readAhead: TripReadAhead, onConflict policy: ImportConflictPolicy)
     throws -> FileImportSummary?
   {
-    var reader = reader
     var read = 0
     let summary: ImportSummary
     do {
       summary = try importTrips(onConflict: policy) { () throws -> Trip? in
-        guard let trip = try reader.next() else {
+        switch readAhead.next() {
+        case .trip(let trip):
+          read += 1
+          return trip
+        case .end:
           // No trips: perhaps GeoJSON, whose members this reader does not read.
           if read == 0 { throw JSONByteScanner.Refusal() }
           return nil
+        case .failure(let error):
+          throw error
         }
-        read += 1
-        return trip
       }
     } catch is JSONByteScanner.Refusal {
       return nil
