@@ -6,9 +6,12 @@ import Geo
 struct MapFrame: Equatable, Sendable {
   /// The fraction of each side kept free around the route when it is fitted.
   static let margin = 0.12
-  /// The least ground distance, in metres, across the map's shorter side: a single stop, or stops
-  /// in one place, show about this much around them.
-  static let minimumExtent = 50_000.0
+  /// The ground distance, in metres, across the map's shorter side around a single stop, or stops
+  /// in one place: enough of the country around them to place them.
+  static let placeExtent = 50_000.0
+  /// The least ground distance, in metres, across the map's shorter side for stops that are not in
+  /// one place: a day's round of a city fills the map instead of sitting in two cells of it.
+  static let minimumExtent = 2_000.0
 
   /// The projection.
   let projection: MapProjection
@@ -29,7 +32,8 @@ struct MapFrame: Equatable, Sendable {
   // MARK: - Fitting
 
   /// The frame that shows every stop at `coordinates` with ``margin`` free on each side (at least
-  /// ``minimumExtent`` across), then zoomed and panned by `viewport`.
+  /// ``minimumExtent`` across; ``placeExtent`` when they are all in one place), then zoomed and
+  /// panned by `viewport`.
   static func fitting(
     _ coordinates: [Coordinate], columns: Int, rows: Int, viewport: MapViewport = .fitted
   ) -> MapFrame {
@@ -50,7 +54,8 @@ struct MapFrame: Equatable, Sendable {
     let middle = points.isEmpty ? SIMD2(0, 0) : (low + high) / 2
     let size = SIMD2(Double(max(1, columns * 2)), Double(max(1, rows * 4)))
     let shorter = min(size.x, size.y)
-    let minimum = minimumExtent / projection.metersPerUnit(at: middle) / shorter
+    let extent = points.isEmpty || low == high ? placeExtent : minimumExtent
+    let minimum = extent / projection.metersPerUnit(at: middle) / shorter
     var fitted = minimum
     if !points.isEmpty {
       let span = (high - low) / (size * (1 - 2 * margin))

@@ -98,6 +98,22 @@ struct MapProjectionTests {
     }
   }
 
+  @Test("a round of a city fills the map; stops 30 m apart show 2 km, not the 50 km of one place")
+  func cityRoundExtent() {
+    func across(_ stops: [(Double, Double)]) -> Double {
+      let frame = MapFrame.fitting(coordinates(stops), columns: 40, rows: 12)
+      let middle = Double(frame.dotWidth) / 2
+      let top = frame.coordinate(atDot: SIMD2(middle, 0))
+      let bottom = frame.coordinate(atDot: SIMD2(middle, Double(frame.dotHeight)))
+      return Geodesic.distance(from: top, to: bottom)
+    }
+    // Helsinki: the station, Kaivopuisto and Töölö, 3 km from north to south.
+    let city = across([(60.1708, 24.9414), (60.1565, 24.9560), (60.1830, 24.9210)])
+    #expect(city > 2_900 && city < 5_000, "\(city) m")
+    let street = across([(60.1708, 24.9414), (60.1710, 24.9417)])
+    #expect(abs(street - 2_000) < 100, "\(street) m")
+  }
+
   @Test("zooming in halves the ground per dot; panning moves by a quarter of the visible width")
   func zoomAndPan() {
     let stops = coordinates([(36.6, -121.9), (34.4, -119.7)])

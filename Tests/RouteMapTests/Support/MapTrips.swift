@@ -8,6 +8,7 @@ enum MapTrips {
   static let all: [(name: String, map: RouteMap)] = [
     ("pacific-coast", pacificCoast), ("kansai", kansai), ("antimeridian", antimeridian),
     ("polar", polar), ("one-stop", oneStop), ("coincident", coincident), ("seventy", seventy),
+    ("city-round", cityRound),
   ]
 
   /// The first sample trip: Monterey → Santa Barbara.
@@ -36,6 +37,11 @@ enum MapTrips {
   ])
 
   /// One stop: Kyoto.
+  /// A day's round of Helsinki, 3 km from north to south: fitted, it fills the map.
+  static let cityRound = map([
+    ("Rautatientori", 60.1708, 24.9414), ("Kaivopuisto", 60.1565, 24.9560), ("Töölö", 60.1830, 24.9210),
+    ("Kallio", 60.1841, 24.9500),
+  ])
   static let oneStop = map([("Kyoto", 35.02107, 135.75385)])
 
   /// Two stops in one place.
