@@ -250,21 +250,28 @@ struct MapComposer {
     return nil
   }
 
-  /// "3" and "3 Osaka" (the name cut to ``RouteMap/nameWidth`` cells), with their widths.
+  /// "3" and "3 Osaka" (a name longer than ``RouteMap/nameWidth`` cells cut to them with "…"), with
+  /// their widths.
   private func labelText(_ index: Int) -> LabelText {
     let number = String(index + 1)
     // An unnamed stop (a long trip's map is drawn without its names) is its number alone.
     let stopName = map.name(at: index)
     guard !stopName.isEmpty else { return ((number, number.count), (number, number.count)) }
+    let clean = Sanitizer.sanitize(stopName)
+    let ellipsis = "…"
+    let room =
+      DisplayWidth.of(clean, ambiguous: ambiguous) <= RouteMap.nameWidth
+      ? RouteMap.nameWidth : RouteMap.nameWidth - DisplayWidth.of(ellipsis, ambiguous: ambiguous)
     var name = ""
     var width = 0
-    for character in Sanitizer.sanitize(stopName) {
+    for character in clean {
       let cells = DisplayWidth.of(character, ambiguous: ambiguous)
-      if width + cells > RouteMap.nameWidth { break }
+      if width + cells > room { break }
       name.append(character)
       width += cells
     }
-    let trimmed = name.trimmingWhitespace()
+    var trimmed = name.trimmingWhitespace()
+    if room < RouteMap.nameWidth, !trimmed.isEmpty { trimmed += ellipsis }
     guard !trimmed.isEmpty else { return ((number, number.count), (number, number.count)) }
     let named = number + " " + trimmed
     return ((number, number.count), (named, DisplayWidth.of(named, ambiguous: ambiguous)))

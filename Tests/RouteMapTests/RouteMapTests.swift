@@ -149,6 +149,19 @@ struct RouteMapTests {
     #expect(inks.isSuperset(of: [.land, .route, .marker, .label, .chrome]))
   }
 
+  @Test("a name longer than a label's room ends in … where it is cut; a short one is whole")
+  func longNamesEndInEllipsis() {
+    let map = MapTrips.map([
+      ("Oklahoma City", 35.4676, -97.5164), ("Tulsa (Cain's Ballroom)", 36.1540, -95.9928),
+      ("サンフランシスコ国際空港ターミナル", 37.6213, -122.3790),
+    ])
+    let text = map.render(columns: 120, rows: 40, selected: 0).joined(separator: "\n")
+    #expect(text.contains("1 Oklahoma City"))
+    #expect(text.contains("2 Tulsa (Cain's Bal…"), "18 cells: 17 of the name and …")
+    #expect(!text.contains("Ballr"))
+    #expect(text.contains("3 サンフランシスコ…"), "8 wide characters (16 cells) and …")
+  }
+
   @Test("zoomed in to a city, the coarse coast is not drawn across the streets; zoomed out it is")
   func coastHiddenAtStreetZoom() {
     let helsinki = MapTrips.map([
