@@ -5,13 +5,16 @@ import TextUI
 // MARK: - Navigating
 
 extension AppSession {
-  /// Goes back one screen (the top screen's guard may ask first); closes an open sheet.
+  /// Goes back one screen (the top screen's guard may ask first); closes an open sheet; clears the
+  /// trip list's kept filter first when the list has the keys.
   /// - Returns: an error message when already at the trip list.
   func back() async -> String? {
     if isSheetOpen {
       await closeSheet()
       return nil
     }
+    let listHasKeys = stack.state.path.isEmpty || (isSplit && model.focusedPane == .list)
+    if listHasKeys, model.rootScreen.clearNarrowing() { return nil }
     guard !stack.state.path.isEmpty else { return "already at the trip list — nothing to go back to" }
     await runNavigation { stack in _ = await stack.back() }
     return nil

@@ -35,8 +35,9 @@ enum KeyTable {
       "Enter, → or l", "open the selected trip or stop; press the focused button", short: "Enter → l",
       brief: "open the selected row; press the focused button"),
     Entry(
-      "Esc, ← or h", "back (in split view, at a trip: to the trip list column)", short: "Esc ← h",
-      brief: "back"),
+      "Esc, ← or h",
+      "back (in split view, at a trip: to the trip list column); at the trip list, clears a kept filter",
+      short: "Esc ← h", brief: "back"),
     Entry(
       "Tab / Shift-Tab",
       "next / previous element (fields, lists, buttons, the map); a field takes letters only once Tab puts you in it",

@@ -34,7 +34,8 @@ public enum TripListModule {
       owner: presenter,
       work: work,
       selectedItem: { [weak presenter] in presenter?.state.selectedTripID },
-      retrySaves: { [weak presenter] in presenter?.retryWaitingSaves() })
+      retrySaves: { [weak presenter] in presenter?.retryWaitingSaves() },
+      clearNarrowing: { [weak presenter] in presenter?.clearKeptFilter() ?? false })
   }
 
   /// The trip list's title, "Roadtrips".

@@ -24,12 +24,17 @@ public struct Screen {
   /// app builds the screen again for the same route (the units or the router changed) and handed
   /// to that route's builder, so the new screen opens as the old one was. Nil: nothing to carry.
   public var carriedState: () -> (any Sendable)?
+  /// Takes back what narrows the screen (the trip list's kept filter) when "back" (Esc) is asked
+  /// of it; returns whether there was something, so that only then is going back left for the next
+  /// Esc.
+  public var clearNarrowing: () -> Bool
 
   /// Creates a screen.
   public init(
     title: @escaping () -> String, content: AnyView, owner: AnyObject,
     work: ScreenWork = ScreenWork(), selectedItem: @escaping () -> AnyHashable? = { nil },
-    retrySaves: @escaping () -> Void = {}, carriedState: @escaping () -> (any Sendable)? = { nil }
+    retrySaves: @escaping () -> Void = {}, carriedState: @escaping () -> (any Sendable)? = { nil },
+    clearNarrowing: @escaping () -> Bool = { false }
   ) {
     self.title = title
     self.content = content
@@ -38,6 +43,7 @@ public struct Screen {
     self.selectedItem = selectedItem
     self.retrySaves = retrySaves
     self.carriedState = carriedState
+    self.clearNarrowing = clearNarrowing
   }
 
   /// Returns once the screen's pending work has finished: with `.navigation`, only navigation the

@@ -58,9 +58,15 @@ enum TripListCopy {
     return "\(shownText) of \(total) trips"
   }
 
-  /// The line under an applied filter: "Filter “pac”: 3 of 40 trips — / to change or clear it".
+  /// The line under an applied filter: "Filter “pac”: 3 of 40 trips — / to change it, Esc to clear
+  /// it".
   static func filterSummary(_ text: String, matchSummary: String) -> String {
-    "\(filterLabel) “\(text)”: \(matchSummary) — / to change or clear it"
+    "\(filterLabel) “\(text)”: \(matchSummary) — / to change it, Esc to clear it"
+  }
+
+  /// What Esc on an applied filter says: "Filter “pac” cleared: every trip is shown".
+  static func filterCleared(_ text: String) -> String {
+    "\(filterLabel) “\(text)” cleared: every trip is shown"
   }
 
   /// "12/40": the selected row's position among the rows.

@@ -181,6 +181,16 @@ final class TripListPresenter {
     reconcileSelection()
   }
 
+  /// Esc, ← or h with the filter applied (not being typed): clears it as Esc in the filter does;
+  /// returns whether there was one.
+  func clearKeptFilter() -> Bool {
+    let text = state.filterText
+    guard !text.isEmpty, !state.isEditingFilter else { return false }
+    clearFilter()
+    report(.notice(TripListCopy.filterCleared(text)))
+    return true
+  }
+
   private func setFilterState(text: String, editing: Bool) {
     var next = state
     next.filterText = text

@@ -41,7 +41,7 @@ struct TripListViewModel: Equatable {
   /// "3 of 40 trips" (how many the filter shows of all), nil without a filter.
   let matchSummary: String?
   /// The line under an applied filter while it is not being typed: "Filter “pac”: 3 of 40 trips —
-  /// / to change or clear it".
+  /// / to change it, Esc to clear it".
   let filterSummary: String?
   /// "12/40": the selected row's position among the rows.
   let position: String

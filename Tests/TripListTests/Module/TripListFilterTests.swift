@@ -88,7 +88,7 @@ struct TripListFilterTests {
       screenText(
         height: 24,
         top: """
-          Filter “kyo”: 1 of 4 trips — / to change or clear it
+          Filter “kyo”: 1 of 4 trips — / to change it, Esc to clear it
           › Kyoto Weekend              1 stop     0.0 km  Kyoto                          ▶
           """,
         bottom: buttonBar(width: 80)))
@@ -112,6 +112,31 @@ struct TripListFilterTests {
           › Someday                    0 stops     0.0 km  No stops
           """,
         bottom: buttonBar(width: 80)))
+  }
+
+  @Test("back at the list, the screen's back clears a kept filter and says so; then nothing is left")
+  func backClearsKeptFilter() async throws {
+    let harness = ModuleHarness(trips: try TripFixtures.fourTrips())
+    #expect(!harness.screen.clearNarrowing(), "no filter: going back is the app's")
+    try harness.host.send(.character("/"))
+    try type("kyo", into: harness)
+    #expect(!harness.screen.clearNarrowing(), "a filter being typed is the field's own Esc")
+    try harness.host.send(.enter)  // opens Kyoto Weekend; the filter stays
+    _ = await harness.stack.popToRoot()  // back at the list
+    #expect(harness.screen.clearNarrowing())
+    #expect(harness.messages.texts.last == "Filter “kyo” cleared: every trip is shown")
+    expectSameScreen(
+      harness.frameText,
+      screenText(
+        height: 24,
+        top: """
+            Pacific Coast              3 stops    38.9 km  Monterey → Big Sur
+            Route 66                   7 stops   3,074 km  Chicago → Santa Monica
+          › Kyoto Weekend               1 stop     0.0 km  Kyoto
+            Someday                    0 stops     0.0 km  No stops
+          """,
+        bottom: buttonBar(width: 80)))
+    #expect(!harness.screen.clearNarrowing())
   }
 
   @Test("/ on an applied filter types on from its text; Backspace widens the list again")
