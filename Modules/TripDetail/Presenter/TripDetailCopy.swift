@@ -99,6 +99,11 @@ enum TripDetailCopy {
     "Move “\(name)” to position (1–\(count))"
   }
 
+  /// The "Move to…" question on a narrow screen: "Move to (1–5)".
+  static func moveQuestion(count: Int) -> String {
+    "Move to (1–\(count))"
+  }
+
   /// What a "Move to…" answer that names no position gets: what to type instead.
   static func moveProblem(_ problem: MoveToProblem) -> String {
     problem.typed.isEmpty

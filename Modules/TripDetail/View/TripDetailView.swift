@@ -177,28 +177,39 @@ struct TripDetailView: View {
   }
 
   /// The "Move to…" question in a box over the screen, as a confirmation is drawn: the position is
-  /// typed, Enter moves, Esc closes; a bad answer is told what to type under the field.
+  /// typed, Enter moves, Esc closes; a bad answer is told what to type under the field. On a screen
+  /// too narrow for the question with the stop's name, it is asked without it, and in the last resort
+  /// the box takes the screen's width (the problem line is then cut, never the box's border).
   @ViewBuilder
   private func moveToQuestion(_ prompt: MovePrompt?) -> some View {
     if let prompt {
-      VStack(alignment: .leading, spacing: 0) {
-        PromptField(
-          TripDetailCopy.moveQuestion(prompt.stopName, count: prompt.count),
-          named: TripDetailCopy.movePositionName,
-          text: Binding(
-            get: { presenter.viewModel.movePrompt?.text ?? "" }, set: { presenter.editMoveTo($0) }),
-          limit: TripDetailPresenter.moveToLimit,
-          onSubmit: { presenter.submitMoveTo() }, onCancel: { presenter.cancelMoveTo() })
-        if let problem = prompt.problem {
-          Text("✗ " + problem).bold().lineLimit(1)
-        }
+      ViewThatFits(in: .horizontal) {
+        moveToBox(prompt, TripDetailCopy.moveQuestion(prompt.stopName, count: prompt.count), fits: true)
+        moveToBox(prompt, TripDetailCopy.moveQuestion(count: prompt.count), fits: true)
+        moveToBox(prompt, TripDetailCopy.moveQuestion(count: prompt.count), fits: false)
       }
-      .fixedSize()
-      .padding(.horizontal, 1)
-      .border(.rounded)
-      .background { Blank() }
-      .fixedSize()
     }
+  }
+
+  /// The "Move to…" box asking `question`: its ideal width when it `fits`, else the width it is
+  /// offered.
+  private func moveToBox(_ prompt: MovePrompt, _ question: String, fits: Bool) -> some View {
+    VStack(alignment: .leading, spacing: 0) {
+      PromptField(
+        question, named: TripDetailCopy.movePositionName,
+        text: Binding(
+          get: { presenter.viewModel.movePrompt?.text ?? "" }, set: { presenter.editMoveTo($0) }),
+        limit: TripDetailPresenter.moveToLimit,
+        onSubmit: { presenter.submitMoveTo() }, onCancel: { presenter.cancelMoveTo() })
+      if let problem = prompt.problem {
+        Text("✗ " + problem).bold().lineLimit(1)
+      }
+    }
+    .fixedSize(horizontal: fits, vertical: true)
+    .padding(.horizontal, 1)
+    .border(.rounded)
+    .background { Blank() }
+    .fixedSize(horizontal: fits, vertical: true)
   }
 
   /// The stops list, there even while empty (so Enter in the name field can move to it, and the
