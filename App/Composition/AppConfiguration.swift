@@ -42,6 +42,8 @@ struct AppConfiguration {
   static let unitsSetting = "units"
   /// The settings key under which the main navigation stack is saved.
   static let navigationSetting = NavigationRestoration.settingKey
+  /// The settings key under which the top screen's selection is saved with it.
+  static let selectionSetting = "navigation.selection"
 
   /// Creates a configuration.
   init(

@@ -116,11 +116,17 @@ extension AppSession {
 
   // MARK: - Restoration
 
-  /// Saves the main stack in the store, for the next launch.
+  /// Saves the main stack in the store, for the next launch, with the top screen's selection (the
+  /// stop you were on).
   func saveNavigation() {
     do {
-      let encoded = try NavigationRestoration.encode(stateAtQuit ?? stack.state)
-      try configuration.repository.setSetting(AppConfiguration.navigationSetting, to: encoded)
+      let state = stateAtQuit ?? stack.state
+      let encoded = try NavigationRestoration.encode(state)
+      let selection =
+        stateAtQuit == nil ? (state.path.isEmpty ? nil : model.topScreen.savedSelection()) : selectionAtQuit
+      try configuration.repository.setSettings([
+        AppConfiguration.navigationSetting: encoded, AppConfiguration.selectionSetting: selection ?? "",
+      ])
     } catch {
       status.post("Could not save where you were: \(error)")
     }
@@ -136,6 +142,13 @@ extension AppSession {
     let path = restored.state.path.map(\.route)
     guard !path.isEmpty else { return }
     await runNavigation { stack in _ = await stack.reset(path: path) }
+    // The stop you were on, when the screen you were on is back whole.
+    if restored.issue == nil,
+      let selection = try? configuration.repository.setting(AppConfiguration.selectionSetting),
+      !selection.isEmpty
+    {
+      model.topScreen.restoreSelection(selection)
+    }
   }
 }
 

@@ -18,6 +18,9 @@ final class AppSession {
   /// The main stack as it was when `q` was pressed: what is saved for the next launch (quitting
   /// closes the screens to ask their guards).
   var stateAtQuit: NavigationState<Route>?
+  /// The top screen's selection when `q` was pressed (``Screen/savedSelection``), saved with
+  /// ``stateAtQuit``.
+  var selectionAtQuit: String?
   /// The quit request waiting for a guard's question to be answered.
   var pendingQuit: PendingWork?
   /// The unit distances are shown in (the Units sheet changes it).
@@ -145,6 +148,7 @@ final class AppSession {
     // In split view with the keys on the trip list, where you were is the list (the trip on the
     // right is only its preview).
     let before = isSplit && model.focusedPane == .list ? NavigationState(root: .trips) : stack.state
+    let selection = before.path.isEmpty ? nil : model.topScreen.savedSelection()
     let stack = self.stack
     let work = PendingWork()
     pendingQuit = work
@@ -154,6 +158,7 @@ final class AppSession {
       if case .vetoed = result.outcome { return }
       guard await stack.canLeaveRoot() else { return }  // the trip list's own unsaved work
       self?.stateAtQuit = before
+      self?.selectionAtQuit = selection
       self?.isQuitRequested = true
     }
     await awaitPendingQuit()

@@ -52,7 +52,9 @@ public enum TripDetailModule {
       owner: presenter,
       work: work,  // the router's answers included (each gives up after 10 s)
       retrySaves: { [weak presenter] in presenter?.retryWaitingSaves() },
-      carriedState: { [weak presenter] in presenter?.carriedState })
+      carriedState: { [weak presenter] in presenter?.carriedState },
+      savedSelection: { [weak presenter] in presenter?.state.selectedStopID?.uuidString },
+      restoreSelection: { [weak presenter] text in presenter?.restoreSelection(text) })
   }
 
   /// The trip's name as the title trail shows it below other screens: the store's summary row, read

@@ -28,13 +28,19 @@ public struct Screen {
   /// of it; returns whether there was something, so that only then is going back left for the next
   /// Esc.
   public var clearNarrowing: () -> Bool
+  /// The screen's selection as text to keep across launches (the trip screen: the selected stop's
+  /// id), read when the app quits; nil when there is none to keep.
+  public var savedSelection: () -> String?
+  /// Selects again what ``savedSelection`` named at the last quit, if the screen still has it.
+  public var restoreSelection: (String) -> Void
 
   /// Creates a screen.
   public init(
     title: @escaping () -> String, content: AnyView, owner: AnyObject,
     work: ScreenWork = ScreenWork(), selectedItem: @escaping () -> AnyHashable? = { nil },
     retrySaves: @escaping () -> Void = {}, carriedState: @escaping () -> (any Sendable)? = { nil },
-    clearNarrowing: @escaping () -> Bool = { false }
+    clearNarrowing: @escaping () -> Bool = { false }, savedSelection: @escaping () -> String? = { nil },
+    restoreSelection: @escaping (String) -> Void = { _ in }
   ) {
     self.title = title
     self.content = content
@@ -44,6 +50,8 @@ public struct Screen {
     self.retrySaves = retrySaves
     self.carriedState = carriedState
     self.clearNarrowing = clearNarrowing
+    self.savedSelection = savedSelection
+    self.restoreSelection = restoreSelection
   }
 
   /// Returns once the screen's pending work has finished: with `.navigation`, only navigation the

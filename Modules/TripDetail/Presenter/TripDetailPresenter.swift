@@ -152,6 +152,12 @@ final class TripDetailPresenter {
     router.guardLeaving { [weak self] in await self?.canLeave() ?? true }
   }
 
+  /// Selects the stop whose id is `text` (saved at the last quit), if it is still on the trip.
+  func restoreSelection(_ text: String) {
+    guard let id = Stop.ID(uuidString: text), index(of: id) != nil else { return }
+    selectStop(id)
+  }
+
   /// Going back from the stop `stopID`'s editor revealed this screen: that stop is selected (if it
   /// is still on the trip).
   private func revealed(leaving stopID: Stop.ID) {

@@ -84,4 +84,21 @@ struct TripDetailCarriedStateTests {
     let zoomedOut = try #require(other.carriedState() as? TripDetailCarriedState)
     #expect(zoomedOut.mapViewport.zoom == -1 && !zoomedOut.daysShown)
   }
+
+  @Test("the stop selected at quit is named as text and selected again in a new screen, if still there")
+  func selectionAcrossLaunches() throws {
+    let (old, oldHost) = screen(.kilometers)
+    _ = oldHost.render()
+    #expect(try oldHost.send(.down))
+    #expect(try oldHost.send(.down))
+    let saved = try #require(old.savedSelection())
+    #expect(saved == trip.stops[2].id.uuidString)
+
+    let (next, host) = screen(.kilometers)
+    next.restoreSelection(saved)
+    #expect(host.render().plainText.contains("› 3. Tulsa"))
+    next.restoreSelection(StopID().uuidString)  // a stop no longer on the trip: nothing changes
+    next.restoreSelection("not an id")
+    #expect(host.render().plainText.contains("› 3. Tulsa"))
+  }
 }
