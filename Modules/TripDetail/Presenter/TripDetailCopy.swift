@@ -99,6 +99,11 @@ enum TripDetailCopy {
     "Move “\(name)” to position (1–\(count))"
   }
 
+  /// Which legs a table too long for its space shows: "legs 5–11 of 24".
+  static func legsShown(_ shown: Range<Int>, of count: Int) -> String {
+    "legs \(shown.lowerBound + 1)–\(shown.upperBound) of \(count)"
+  }
+
   /// The "Move to…" question on a narrow screen: "Move to (1–5)".
   static func moveQuestion(count: Int) -> String {
     "Move to (1–\(count))"

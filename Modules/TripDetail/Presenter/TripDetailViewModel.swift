@@ -113,15 +113,22 @@ struct TripDetailViewModel: Equatable {
   }
 
   /// The legs shown in `rows` lines: all of them if they fit, else a window that scrolls with the
-  /// selected stop (keeping the leg that arrives at it in the middle). Only these legs are built.
+  /// selected stop (keeping the leg that arrives at it in the middle) and, from three lines, a last
+  /// line saying which legs they are ("legs 5–11 of 24"), so that a scrolled table says so. Only
+  /// these legs are built.
   @MainActor
-  func legs(fitting rows: Int) -> [LegRow] {
-    guard rows > 0 else { return [] }
+  func legs(fitting rows: Int) -> (legs: [LegRow], position: String?) {
+    guard rows > 0 else { return ([], nil) }
     let count = legs.endIndex
-    guard count > rows else { return (0..<count).map { legs[$0] } }
-    let start = min(max(0, selectedLegID - (rows - 1) / 2), count - rows)
-    return (start..<start + rows).map { legs[$0] }
+    guard count > rows else { return ((0..<count).map { legs[$0] }, nil) }
+    let shown = rows >= Self.legsPositionFrom ? rows - 1 : rows
+    let start = min(max(0, selectedLegID - (shown - 1) / 2), count - shown)
+    let window = start..<start + shown
+    return (window.map { legs[$0] }, shown < rows ? TripDetailCopy.legsShown(window, of: count) : nil)
   }
+
+  /// The fewest lines of legs that spend one on saying which legs are shown.
+  static let legsPositionFrom = 3
 
   // MARK: - Buttons
 

@@ -146,9 +146,16 @@ struct TripDetailView: View {
         GeometryReader { proxy in
           let distanceWidth = distanceColumn.width(of: model.distanceColumnTexts)
           let routeWidth = proxy.size.width - distanceWidth - Self.legSpacing
+          let window = model.legs(fitting: proxy.size.height)
           VStack(alignment: .leading, spacing: 0) {
-            ForEach(model.legs(fitting: proxy.size.height)) { leg in
+            ForEach(window.legs) { leg in
               LegRowView(leg: leg, routeWidth: routeWidth).equatable()
+            }
+            if let position = window.position {
+              HStack(spacing: 0) {
+                Spacer()
+                Text(position).dim().lineLimit(1)
+              }
             }
           }
         }

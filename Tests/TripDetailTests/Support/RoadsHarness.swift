@@ -38,7 +38,7 @@ final class RoadsHarness {
   /// Each leg's road state.
   var legs: [LegRoad] { presenter.state.roads.legs }
   /// Each leg's distance text.
-  var legTexts: [String] { viewModel.legs(fitting: 100).map(\.distance) }
+  var legTexts: [String] { viewModel.legs(fitting: 100).legs.map(\.distance) }
   /// The stored trip's coordinates.
   var coordinates: [Coordinate] { repository.trips.first { $0.id == trip.id }?.stops.map(\.coordinate) ?? [] }
 }

@@ -14,6 +14,22 @@ struct TripDetailViewTests {
     TripDetailView(presenter: screen.presenter)
   }
 
+  @Test("80×24, 12 stops: legs that do not fit scroll with the selection; the table says which it shows")
+  func scrolledLegsSayWhich() throws {
+    let screen = PresenterHarness(trip: try Fixtures.longTrip(stops: 12))
+    let content = view(screen)
+    let host = ScreenHost(size: Size(width: 80, height: 24)) { content }
+    let first = host.render().plainText.split(separator: "\n").map(String.init)
+    #expect(first[3].hasSuffix("│ 1 → 2  Stop 1 → Stop 2          58.7 km"))
+    #expect(first[10].hasSuffix("│ 8 → 9  Stop 8 → Stop 9          58.5 km"))
+    #expect(first[11].hasSuffix("╯                          legs 1–8 of 11"), "under the eighth leg")
+    screen.presenter.selectStop(screen.trip.stops[11].id)
+    let last = host.render().plainText.split(separator: "\n").map(String.init)
+    #expect(last[3].hasSuffix("│ 4 → 5  Stop 4 → Stop 5          58.6 km"))
+    #expect(last[10].hasSuffix("│ 11 → 12  Stop 11 → Stop 12      58.4 km"))
+    #expect(last[11].hasSuffix("╯                         legs 4–11 of 11"))
+  }
+
   @Test("80×24: name, map beside the distances, the stops with the first selected, the buttons")
   func pacific80() throws {
     let screen = PresenterHarness(trip: try Fixtures.pacificCoast())
