@@ -4,15 +4,16 @@ import Synchronization
 /// Work a person does not wait on (routing's requests and answers), run so that it never takes a
 /// core from the interface.
 public enum BackgroundPriority {
-  /// Runs `body` on a thread of its own at the lowest CPU priority the system has for it, and
+  /// Runs `body` off the caller's thread at the lowest CPU priority the system has for it, and
   /// returns what it returns.
   ///
-  /// On Linux that is a new thread under `SCHED_IDLE`: the interface's thread, woken by a key,
-  /// takes the core from it at once instead of waiting out its time slice (a nice level only shares
-  /// the core more unevenly), and Linux's Dispatch does not lower a thread for a queue's QoS. A
-  /// thread cannot raise itself out of `SCHED_IDLE` again without privilege, so it is never one
-  /// that other work shares; it ends with `body`. Elsewhere `body` runs on Dispatch's `utility`
-  /// queue, which macOS schedules below the interface.
+  /// On Linux that is one of a few threads kept for this work under `SCHED_IDLE`: the interface's
+  /// thread, woken by a key, takes the core from it at once instead of waiting out its time slice
+  /// (a nice level only shares the core more unevenly), and Linux's Dispatch does not lower a
+  /// thread for a queue's QoS. A thread cannot raise itself out of `SCHED_IDLE` again without
+  /// privilege, so these threads run nothing else, and are made when work comes and none is
+  /// waiting. Elsewhere `body` runs on Dispatch's `utility` queue, which macOS schedules below the
+  /// interface.
   ///
   /// The thread may be starved of a core while the machine is busy, never of the network: `body`
   /// must not wait on work of higher priority.
