@@ -12,7 +12,7 @@ enum HelpText {
       roadtrip                        full-screen app (when stdin and stdout are a terminal)
       roadtrip --script FILE|-        run script commands (the default when stdin is not a terminal)
       roadtrip --open URL             start at a deep link, e.g. roadtrip://trips/1/waypoints/2
-      roadtrip --store PATH           use this store file (a new file starts empty)
+      roadtrip --store PATH           use this store file in a folder that exists (a new one starts empty)
       roadtrip --size COLSxROWS       frame size when not on a terminal (default 80x24; 20x6 to 1000x500)
       roadtrip --units km|mi          distance units (remembered in the store)
       roadtrip --router URL           road distances and drive times from this Valhalla server

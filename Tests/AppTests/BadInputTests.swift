@@ -124,6 +124,21 @@ struct BadInputTests {
       result.stderr.contains("it is a folder, not a store file — use --store PATH to choose another file"))
   }
 
+  @Test("a --store in a folder that does not exist exits 3 and makes no folder or store")
+  func storeInMissingFolder() throws {
+    let sandbox = try RoadTripProcess()
+    defer { sandbox.cleanUp() }
+    let path = sandbox.path("tirps/mine.sqlite")
+    let result = try sandbox.run(["--store", path, "export"])
+    #expect(result.status == 3)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr
+        == "roadtrip: cannot open store \(path): there is no folder \(sandbox.path("tirps")); create it first — "
+        + "use --store PATH to choose another file\n")
+    #expect(!FileManager.default.fileExists(atPath: sandbox.path("tirps")))
+  }
+
   @Test("a bad import file is rejected with its location and imports nothing")
   func badImport() throws {
     let sandbox = try RoadTripProcess()

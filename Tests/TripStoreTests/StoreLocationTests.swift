@@ -5,11 +5,14 @@ import TripStore
 
 @Suite("Store location")
 struct StoreLocationTests {
-  @Test("--store wins and starts empty")
+  @Test("--store wins, starts empty and makes no folders")
   func explicitPath() {
     let location = StoreLocation.resolve(
       explicitPath: "~/trips.sqlite", environment: ["HOME": "/home/ann", "ROADTRIP_STORE": "/x.sqlite"])
-    #expect(location == StoreLocation(path: "/home/ann/trips.sqlite", seedsSampleTrips: false))
+    #expect(
+      location
+        == StoreLocation(
+          path: "/home/ann/trips.sqlite", seedsSampleTrips: false, createsMissingFolders: false))
   }
 
   @Test("$ROADTRIP_STORE comes before XDG_DATA_HOME")

@@ -40,6 +40,23 @@ struct StoreOpeningTests {
     #expect(try reopened.tripCount() == 0)
   }
 
+  @Test("A --store path in a folder that does not exist is refused, and nothing is made")
+  func explicitStoreNeedsItsFolder() throws {
+    let folder = TemporaryDirectory()
+    let location = StoreLocation.resolve(
+      explicitPath: folder.file("typo/deeper/mine.sqlite"), environment: ["HOME": folder.path])
+    #expect(throws: TripStoreError.self) { try SQLiteTripStore(location: location) }
+    do {
+      _ = try SQLiteTripStore(location: location)
+    } catch {
+      #expect(
+        error.description
+          == "cannot open store \(location.path): there is no folder \(folder.file("typo/deeper")); create it first"
+      )
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.file("typo")))
+  }
+
   @Test("A --store path starts empty, and its data survives reopening")
   func explicitStoreStartsEmpty() throws {
     let folder = TemporaryDirectory()

@@ -7,20 +7,26 @@ import Platform
 #endif
 
 /// Where the store file is, and whether it is the default store (seeded with sample trips when it
-/// is first created) or one named with `--store` (starts empty).
+/// is first created, its folders made as needed) or one named with `--store` (starts empty, in a
+/// folder that must exist: a mistyped folder is refused, not made).
 public struct StoreLocation: Equatable, Sendable {
   /// The store file's path.
   public var path: String
   /// Whether this is the default store, seeded once with two sample trips.
   public var seedsSampleTrips: Bool
+  /// Whether missing folders above `path` are made when the store is created (the default
+  /// locations), or the store is refused (a path the person typed).
+  public var createsMissingFolders: Bool
 
   /// Creates a location.
-  public init(path: String, seedsSampleTrips: Bool) {
+  public init(path: String, seedsSampleTrips: Bool, createsMissingFolders: Bool = true) {
     self.path = path
     self.seedsSampleTrips = seedsSampleTrips
+    self.createsMissingFolders = createsMissingFolders
   }
 
-  /// The store for `--store PATH` when given, else the default location:
+  /// The store for `--store PATH` when given (in a folder that must exist), else the default
+  /// location, its folders made when missing:
   /// `$ROADTRIP_STORE`, else `$XDG_DATA_HOME/roadtrip/roadtrip.sqlite`, else
   /// `~/.local/share/roadtrip/roadtrip.sqlite`.
   ///
@@ -35,7 +41,8 @@ public struct StoreLocation: Equatable, Sendable {
   ) -> StoreLocation {
     let home = nonEmpty(environment["HOME"]) ?? homeDirectory()
     if let explicitPath = nonEmpty(explicitPath) {
-      return StoreLocation(path: expand(explicitPath, home: home), seedsSampleTrips: false)
+      return StoreLocation(
+        path: expand(explicitPath, home: home), seedsSampleTrips: false, createsMissingFolders: false)
     }
     if let store = nonEmpty(environment["ROADTRIP_STORE"]) {
       return StoreLocation(path: expand(store, home: home), seedsSampleTrips: true)

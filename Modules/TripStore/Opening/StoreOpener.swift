@@ -26,7 +26,11 @@ enum StoreOpener {
     removeAbandonedTemporaries(
       in: folder(of: path), storeName: FilePath.lastComponent(of: path))
     if try StoreFileCheck.kind(of: path) == .missing {
-      try createDirectories(for: path)
+      if location.createsMissingFolders {
+        try createDirectories(for: path)
+      } else {
+        try requireFolder(of: path)
+      }
       try create(location, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
     }
     guard case .regularFile(let size) = try StoreFileCheck.kind(of: path) else {
@@ -194,6 +198,15 @@ enum StoreOpener {
       guard let pid = Int32(rest.prefix(while: \.isNumber)), pid > 0, pid != getpid() else { continue }
       if kill(pid, 0) != 0, errno == ESRCH { unlink(directory + "/" + entry) }
     }
+  }
+
+  /// Refuses a store whose folder does not exist (a path typed with `--store`: a typo there would
+  /// otherwise make a new, empty store in a new folder, and the person's trips would seem gone).
+  private static func requireFolder(of path: String) throws(TripStoreError) {
+    let folder = FilePath.folder(of: path)
+    guard !folder.isEmpty, access(folder, F_OK) != 0 else { return }
+    throw .cannotOpen(
+      path: path, reason: "there is no folder \(folder); create it first")
   }
 
   /// Creates the missing folders above `path`, each readable by its owner only (0700).
