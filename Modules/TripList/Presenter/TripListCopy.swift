@@ -61,8 +61,17 @@ enum TripListCopy {
   /// The line under an applied filter: "Filter “pac”: 3 of 40 trips — / to change it, Esc to clear
   /// it".
   static func filterSummary(_ text: String, matchSummary: String) -> String {
-    "\(filterLabel) “\(text)”: \(matchSummary) — / to change it, Esc to clear it"
+    "\(filterApplied(text, matchSummary: matchSummary)) — / to change it, Esc to clear it"
   }
+
+  /// What an applied filter shows, the first of two lines where the summary does not fit on one:
+  /// "Filter “pac”: 3 of 40 trips".
+  static func filterApplied(_ text: String, matchSummary: String) -> String {
+    "\(filterLabel) “\(text)”: \(matchSummary)"
+  }
+
+  /// The keys for an applied filter, the second of those two lines.
+  static let filterKeys = "/ to change, Esc to clear"
 
   /// What Esc on an applied filter says: "Filter “pac” cleared: every trip is shown".
   static func filterCleared(_ text: String) -> String {

@@ -43,6 +43,9 @@ struct TripListViewModel: Equatable {
   /// The line under an applied filter while it is not being typed: "Filter “pac”: 3 of 40 trips —
   /// / to change it, Esc to clear it".
   let filterSummary: String?
+  /// The same in two lines, for a column too narrow for one: "Filter “pac”: 3 of 40 trips", then
+  /// the keys.
+  let filterSummaryLines: [String]?
   /// "12/40": the selected row's position among the rows.
   let position: String
 
@@ -71,12 +74,15 @@ struct TripListViewModel: Equatable {
       ? TripListCopy.matchSummary(shown: state.rowCount, matching: state.matchCount, total: state.totalCount)
       : nil
     self.matchSummary = matchSummary
-    filterSummary =
-      if state.isFiltered, !state.isEditingFilter, let matchSummary {
-        TripListCopy.filterSummary(state.filterText, matchSummary: matchSummary)
-      } else {
-        nil
-      }
+    if state.isFiltered, !state.isEditingFilter, let matchSummary {
+      filterSummary = TripListCopy.filterSummary(state.filterText, matchSummary: matchSummary)
+      filterSummaryLines = [
+        TripListCopy.filterApplied(state.filterText, matchSummary: matchSummary), TripListCopy.filterKeys,
+      ]
+    } else {
+      filterSummary = nil
+      filterSummaryLines = nil
+    }
     position = TripListCopy.position(state.selectedIndex, of: state.rowCount)
   }
 }

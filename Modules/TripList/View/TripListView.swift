@@ -52,8 +52,14 @@ struct TripListView: View {
           Text(summary).dim().lineLimit(1).fixedSize()
         }
       }
-    } else if let summary = model.filterSummary {
-      Text(summary).dim().lineLimit(1)
+    } else if let summary = model.filterSummary, let lines = model.filterSummaryLines {
+      // One line where it fits; in a narrow column (split view) two, so the keys are never cut.
+      ViewThatFits(in: .horizontal) {
+        Text(summary).dim().lineLimit(1)
+        VStack(alignment: .leading, spacing: 0) {
+          ForEach(lines, id: \.self) { line in Text(line).dim().lineLimit(1) }
+        }
+      }
     }
   }
 
