@@ -26,7 +26,12 @@ struct RouterSheetView: View {
       Text(SheetCopy.routerPrivacy(presenter.url)).dim().lineLimit(2)
       Text(presenter.testResult ?? " ").lineLimit(2)
       SheetProblemLine(problem: presenter.problem)
-      SheetButtonRow(hint: SheetCopy.routerHint) {
+      SheetButtonRow(
+        hint: SheetCopy.routerHint,
+        focusedHints: [
+          "router-avoid": SheetCopy.routerAvoidHint, SheetCopy.testButton: SheetCopy.routerTestHint,
+        ]
+      ) {
         Button(SheetCopy.testButton) { presenter.testConnection() }
         Button(SheetCopy.saveButton) { presenter.save() }
         Button(SheetCopy.cancel) { presenter.cancel() }

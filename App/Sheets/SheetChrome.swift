@@ -28,13 +28,17 @@ struct SheetProblemLine: View {
   }
 }
 
-/// A sheet's buttons on the left and its key hint on the right.
+/// A sheet's buttons on the left and its key hint on the right. The hint says what Enter does
+/// where the focus is: `hint` on the sheet's field, its entry in `focusedHints` on the element of
+/// that name, and "Enter or Esc close" on [Cancel].
 struct SheetButtonRow<Buttons: View>: View {
   let hint: String
+  let focusedHints: [String: String]
   let buttons: Buttons
 
-  init(hint: String, @ViewBuilder buttons: () -> Buttons) {
+  init(hint: String, focusedHints: [String: String] = [:], @ViewBuilder buttons: () -> Buttons) {
     self.hint = hint
+    self.focusedHints = focusedHints
     self.buttons = buttons()
   }
 
@@ -42,7 +46,17 @@ struct SheetButtonRow<Buttons: View>: View {
     HStack(spacing: 2) {
       buttons
       Spacer()
-      Text(hint).dim().lineLimit(1).layoutPriority(1)
+      FocusReader { [hint, focusedHints] focused in
+        Text(Self.hint(hint, focusedHints, focused: focused)).dim().lineLimit(1)
+      }
+      .layoutPriority(1)
     }
+  }
+
+  /// The hint for the element named `focused`.
+  static func hint(_ hint: String, _ focusedHints: [String: String], focused: String?) -> String {
+    guard let focused else { return hint }
+    if focused == SheetCopy.cancel { return SheetCopy.cancelHint }
+    return focusedHints[focused] ?? hint
   }
 }

@@ -19,6 +19,10 @@ extension SheetCopy {
   static let saveButton = "Save"
   /// The Router sheet's key hint.
   static let routerHint = "Enter save · Esc close"
+  /// The Router sheet's hint on an avoid option.
+  static let routerAvoidHint = "Enter toggle · Esc close"
+  /// The Router sheet's hint on [Test connection].
+  static let routerTestHint = "Enter test · Esc close"
 
   /// An avoid option's row: "[x] Avoid tolls".
   static func avoidRow(_ avoid: RouterSheetPresenter.Avoid, on: Bool) -> String {

@@ -16,6 +16,8 @@ enum SheetCopy {
 
   /// The cancel button.
   static let cancel = "Cancel"
+  /// A sheet's key hint while [Cancel] has the focus.
+  static let cancelHint = "Enter or Esc close"
   /// Said when the export key is pressed with no trip open or selected.
   static let noTripToExport = "no trip to export — select or open one first"
 

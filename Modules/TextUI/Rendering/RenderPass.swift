@@ -62,10 +62,16 @@ final class RenderPass {
     clip = saved
   }
 
-  /// Grows whenever drawing leaves a mark outside the canvas and the element list: view state read
-  /// or written, a confirmation opened, an `.id` frame recorded. A retained subtree whose drawing
-  /// changed it is not replayed.
-  var sideEffects: Int { state.accesses &+ confirmations.count &+ identifiedFrameWrites }
+  /// Grows whenever drawing leaves a mark outside the canvas and the element list, or depends on
+  /// more than the view's value: view state read or written, a confirmation opened, an `.id` frame
+  /// recorded, the focus read (`FocusReader`). A retained subtree whose drawing changed it is not
+  /// replayed.
+  var sideEffects: Int {
+    state.accesses &+ confirmations.count &+ identifiedFrameWrites &+ focusReads
+  }
+
+  /// How many `FocusReader`s were drawn.
+  var focusReads = 0
 
   /// Registers an interactive element and returns its identity.
   func register(_ element: InteractiveElement) -> ElementID {
