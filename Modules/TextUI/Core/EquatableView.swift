@@ -41,13 +41,15 @@ func makeRetainedNode<V: View & Equatable>(_ view: V, in context: BuildContext) 
   return RetainedNode(view: view, context: context) { context in makeNode(view, in: context) }
 }
 
-/// How a `List` builds rows of a view type: retained when the type is `Equatable`. The type is
-/// checked once per list, not once per row.
+/// How a `List` builds rows of a view type: retained when the type is `Equatable`, or a plain value
+/// (compared by its bytes, see ``PlainValue``). The type is checked once per list, not once per row.
 enum RowRetention {
-  /// A maker of retained rows for `Row`, or nil when `Row` is not `Equatable`.
+  /// A maker of retained rows for `Row`, or nil when `Row` is neither `Equatable` nor plain.
+  @MainActor
   static func maker<Row: View>(for _: Row.Type) -> (@MainActor (Row, BuildContext) -> LayoutNode)? {
-    guard let equatable = Row.self as? any (View & Equatable).Type else { return nil }
-    return maker(equatable, for: Row.self)
+    if let equatable = Row.self as? any (View & Equatable).Type { return maker(equatable, for: Row.self) }
+    guard PlainValue.isPlain(Row.self) else { return nil }
+    return { row, context in makeRetainedNode(PlainRow(content: row), in: context) }
   }
 
   private static func maker<Retained: View & Equatable, Row: View>(
@@ -58,5 +60,16 @@ enum RowRetention {
       guard let retained = row as? Retained else { return makeNode(row, in: context) }
       return makeRetainedNode(retained, in: context)
     }
+  }
+}
+
+/// A row view that is a plain value (see ``PlainValue``), equal to another with the same bytes.
+struct PlainRow<Content: View>: View, Equatable {
+  let content: Content
+
+  var body: Content { content }
+
+  nonisolated static func == (first: PlainRow, second: PlainRow) -> Bool {
+    PlainValue.sameBytes(first.content, second.content)
   }
 }

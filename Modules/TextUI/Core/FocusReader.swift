@@ -21,6 +21,7 @@ extension FocusReader: View, _PrimitiveView where Content: View {
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     let scope = context.environment.interactionScope
     let focused = context.pass.focused.first { $0.scope == scope }
+    context.pass.focusReads += 1
     return FocusReaderNode(child: TextUI.makeNode(content(focused?.name), in: context), context: context)
   }
 }

@@ -63,6 +63,11 @@ final class RetainedStore {
     return entry
   }
 
+  /// Whether the last frame kept an entry for `identity` (whatever it was built from).
+  func hasEntry(for identity: Int) -> Bool {
+    entries[identity] != nil
+  }
+
   /// Keeps `entry` for the next frame.
   func keep(_ entry: RetainedEntry, for identity: Int) {
     next[identity] = entry
@@ -82,6 +87,8 @@ final class RetainedStore {
 final class RetainedNode: LayoutNode {
   private let kept: RetainedEntry?
   private let entry: RetainedEntry
+  /// Whether the last frame drew this subtree from other inputs.
+  private let changed: Bool
   private let build: @MainActor (BuildContext) -> LayoutNode
   private var built: LayoutNode?
 
@@ -90,6 +97,7 @@ final class RetainedNode: LayoutNode {
   ) {
     let store = context.pass.state.retained
     kept = store.entry(for: context.identity, view: view, context: context)
+    changed = kept == nil && store.hasEntry(for: context.identity)
     // An unchanged subtree keeps its entry (what this frame adds to it holds for the same inputs).
     entry = kept ?? RetainedEntry(view: view, environment: context.environment, stackAxis: context.stackAxis)
     self.build = build
@@ -99,7 +107,10 @@ final class RetainedNode: LayoutNode {
 
   private var content: LayoutNode {
     if let built { return built }
+    let sideEffects = pass.sideEffects
     let node = build(context)
+    // Building that read more than the view's value (the focus, for a `FocusReader`) is not kept.
+    if pass.sideEffects != sideEffects { entry.isReusable = false }
     built = node
     return node
   }
@@ -156,7 +167,11 @@ final class RetainedNode: LayoutNode {
   }
 
   private func drawFresh(in rect: Rect, proposal: ProposedSize, area: Rect, relative: Rect) {
-    let before = pass.canvas.isBlank(area, blankRow: pass.blankRow) ? nil : pass.canvas.block(area)
+    // A subtree that changed since the last frame is likely to change again (a row that ticks):
+    // its cells are kept only once it has stayed the same for a frame, so changing costs no copy.
+    let keepsCells = !changed
+    let before =
+      !keepsCells || pass.canvas.isBlank(area, blankRow: pass.blankRow) ? nil : pass.canvas.block(area)
     let registered = pass.elements.count
     let sideEffects = pass.sideEffects
     pass.clipped(to: rect) { content.draw(in: rect, proposal: proposal) }
@@ -169,6 +184,7 @@ final class RetainedNode: LayoutNode {
       entry.isReusable = false
       return
     }
+    guard keepsCells else { return }
     // Blank cells are one column wide: a blank area is self-contained.
     if let before, !Canvas.isSelfContained(before, width: area.width) { return }
     let origin = Point(x: -rect.minX, y: -rect.minY)

@@ -1,0 +1,157 @@
+import Observation
+import TestSupport
+import Testing
+
+@testable import TextUI
+
+/// List rows whose view is not `Equatable` but a plain value are kept by comparing their bytes (as
+/// SwiftUI compares a view's stored properties): what is drawn is exactly a fresh render's, a row
+/// holding a reference is drawn afresh every frame, and a row that changed is kept again only once
+/// it has stayed the same for a frame.
+@MainActor
+@Suite("Plain rows kept by value")
+struct PlainRowRetentionTests {
+  typealias Model = RetainedSubtreeTests.Model
+  typealias Row = RetainedSubtreeTests.Row
+
+  /// `RetainedSubtreeTests.RowView` without `Equatable`: a plain value.
+  struct PlainRowView: View {
+    let row: Row
+
+    var body: some View {
+      HStack(spacing: 1) {
+        Text(row.name).lineLimit(1).layoutPriority(1)
+        Spacer()
+        Text("\(row.id % 7 + 1) stops").foregroundColor(.cyan).fixedSize()
+      }
+    }
+  }
+
+  /// A row that reads its model: it holds a reference, so it is never compared by value.
+  struct ModelRowView: View {
+    let model: Model
+    let index: Int
+
+    var body: some View {
+      Text(model.rows.indices.contains(index) ? model.rows[index].name : "").lineLimit(1)
+    }
+  }
+
+  struct Screen: View {
+    let model: Model
+    let readsModel: Bool
+
+    var body: some View {
+      let selection = Binding(get: { model.selection }, set: { model.selection = $0 })
+      if readsModel {
+        List(Array(model.rows.indices), id: \.self, selection: selection) { index in
+          ModelRowView(model: model, index: index)
+        }
+      } else {
+        List(model.rows, selection: selection) { row in PlainRowView(row: row) }
+      }
+    }
+  }
+
+  private func host(_ model: Model, readsModel: Bool = false, retains: Bool = true) -> ScreenHost {
+    let host = ScreenHost(size: Size(width: 40, height: 6)) { Screen(model: model, readsModel: readsModel) }
+    host.retainsSubtrees = retains
+    return host
+  }
+
+  @Test("random renames, replacements, moves and resizes: every frame equals a fresh render, cell by cell")
+  func keptEqualsFresh() throws {
+    for seed in UInt64(1)...8 {
+      var random = SplitMix64(seed: seed)
+      let model = Model(count: Int.random(in: 3...30, using: &random))
+      let (kept, fresh) = (host(model), host(model, retains: false))
+      for step in 0..<60 {
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0, 1:
+          let key: Key = [.down, .up, .pageDown, .end, .home].randomElement(using: &random) ?? .down
+          _ = try kept.send(key)
+          _ = try fresh.send(key)
+        case 2:
+          let index = Int.random(in: 0..<model.rows.count, using: &random)
+          model.rows[index].name = (Model.names.randomElement(using: &random) ?? "") + " \(step)"
+        case 3:
+          let index = Int.random(in: 0..<model.rows.count, using: &random)
+          model.rows[index] = Row(id: 1_000 + step, name: "New \(step)")
+        default:
+          let size = Size(
+            width: Int.random(in: 8...60, using: &random), height: Int.random(in: 3...12, using: &random))
+          kept.size = size
+          fresh.size = size
+        }
+        #expect(kept.frame.canvas == fresh.frame.canvas, "seed \(seed), step \(step)\n\(kept.plainText)")
+      }
+    }
+  }
+
+  @Test("an unchanged plain row is copied, not built again; a renamed one is drawn afresh")
+  func plainRowsKept() {
+    let model = Model(count: 4)
+    let host = host(model)
+    _ = host.frame
+    model.selection = 1
+    #expect(host.frame.statistics.subtreesReused == 4)
+    model.rows[2].name = "Renamed"
+    #expect(host.frame.statistics.subtreesReused == 3)
+    #expect(host.plainText.contains("Renamed"))
+  }
+
+  @Test("a row that holds a reference to its model is drawn afresh every frame, and shows its change")
+  func rowsWithReferencesRebuilt() {
+    let model = Model(count: 4)
+    let host = host(model, readsModel: true)
+    _ = host.frame
+    model.selection = 1
+    #expect(host.frame.statistics.subtreesReused == 0)
+    model.rows[2].name = "Renamed"
+    #expect(host.plainText.contains("Renamed"))
+  }
+
+  @Test("a row that changed is kept again only after a frame unchanged (a ticking row costs no copies)")
+  func changedRowKeptOnSecondSight() {
+    let model = Model(count: 3)
+    let host = host(model)
+    _ = host.frame
+    model.rows[0].name = "Ticked"
+    #expect(host.frame.statistics.subtreesReused == 2)
+    host.invalidate()
+    #expect(host.frame.statistics.subtreesReused == 2, "drawn afresh once more, and kept")
+    host.invalidate()
+    #expect(host.frame.statistics.subtreesReused == 3)
+  }
+
+  @Test(
+    "plain types: numbers, strings, arrays and optionals of them, structs, tuples and enums of them",
+    arguments: [
+      (Int.self as Any.Type, true), (String.self, true), ([String].self, true), (String?.self, true),
+      (Row.self, true), ((Int, [Character]).self, true), (Alignment.self, true), (Text.self, true),
+      (PlainRowView.self, true), (Color?.self, true),
+    ])
+  func plainTypes(type: Any.Type, plain: Bool) {
+    #expect(PlainValue.isPlain(type) == plain)
+  }
+
+  /// A box whose contents can change while the reference stays the same.
+  final class Box {
+    var name = ""
+  }
+
+  enum Labelled {
+    case named(String)
+    case none
+  }
+
+  @Test(
+    "not plain: class references, closures, existentials, pointers, weak references, enums with references",
+    arguments: [
+      (Box.self as Any.Type), ModelRowView.self, (() -> Void).self, (any View).self, [Box].self, Box?.self,
+      UnsafePointer<Int>.self, Unmanaged<Box>.self, Labelled.self, (Int, Box).self, Any.self,
+    ])
+  func notPlainTypes(type: Any.Type) {
+    #expect(!PlainValue.isPlain(type))
+  }
+}
