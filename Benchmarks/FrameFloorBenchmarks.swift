@@ -105,7 +105,8 @@ struct FrameRowView: View, Equatable {
   var body: some View { FrameRowBody(row: row) }
 }
 
-/// The row's content: a plain view, built again every frame it is drawn (most screens' rows).
+/// The row's content: a plain value that is not `Equatable` (most screens' rows); a list keeps it by
+/// comparing its bytes.
 struct FrameRowBody: View {
   let row: FrameRow
 

@@ -4,9 +4,10 @@ import Terminal
 import TextUI
 
 /// The ratatui peer screen: a 200×50 terminal showing a bordered, titled list of 50 rows in three
-/// columns, CJK text in every fifth row. Four kinds of frame, each with rows rebuilt every frame (a
-/// row view that is not `Equatable`, as most screens' rows are) and with `Equatable` rows (kept
-/// between frames while equal), against ratatui's absolute figures on this machine kind:
+/// columns, CJK text in every fifth row. Four kinds of frame, each with three kinds of row view —
+/// rows built every frame (a row that holds a closure, which nothing can compare), plain rows (a
+/// row view that is a plain value but not `Equatable`, as most screens' rows are: the list compares
+/// its bytes) and `Equatable` rows — against ratatui's absolute figures on this machine kind:
 ///
 /// - view → cells: the whole frame rendered into the cell buffer, nothing changed;
 /// - unchanged: the same, then the terminal's `FrameEncoder` diffs it (no bytes);
@@ -42,19 +43,19 @@ enum PeerFrameBenchmarks {
     let environment = ProcessInfo.processInfo.environment
     let samples = environment["ROADTRIP_BENCH_PEER_SAMPLES"].flatMap(Int.init) ?? 2_001
     let only = environment["ROADTRIP_BENCH_PEER_ONLY"]
-    for rebuilt in [true, false] {
+    for rows in PeerRowKind.allCases {
       for kind in Kind.allCases {
-        let label = "peer: \(kind.name), \(rebuilt ? "rows rebuilt" : "Equatable rows")"
+        let label = "peer: \(kind.name), \(rows.name)"
         if let only, !label.contains(only) { continue }
-        measure(kind, rebuilt: rebuilt, label: label, samples: samples)
+        measure(kind, rows: rows, label: label, samples: samples)
       }
     }
   }
 
-  @MainActor private static func measure(_ kind: Kind, rebuilt: Bool, label: String, samples: Int) {
+  @MainActor private static func measure(_ kind: Kind, rows: PeerRowKind, label: String, samples: Int) {
     let model = PeerListModel()
     let host = ScreenHost(size: Size(width: 200, height: 50)) {
-      PeerListScreen(model: model, rebuilt: rebuilt)
+      PeerListScreen(model: model, rows: rows)
     }
     var encoder = FrameEncoder()
     _ = encoder.encode(host.render().canvas)
@@ -117,20 +118,52 @@ final class PeerListModel {
   var rows: [FrameRow] = (0..<50).map { FrameRow(id: $0) }
 }
 
-/// The bordered, titled list; rows built as a plain view (rebuilt every frame) or as an
-/// `Equatable` one (kept while equal).
+/// How the peer screen's rows are made.
+enum PeerRowKind: CaseIterable {
+  /// A row view holding a closure: built, laid out and drawn every frame.
+  case rebuilt
+  /// A plain-value row view (`FrameRowBody`), not `Equatable`: the list compares its bytes.
+  case plain
+  /// An `Equatable` row view (`FrameRowView`).
+  case equatable
+
+  var name: String {
+    switch self {
+    case .rebuilt: "rows rebuilt"
+    case .plain: "plain rows"
+    case .equatable: "Equatable rows"
+    }
+  }
+}
+
+/// The bordered, titled list, its rows made as `rows` says.
 struct PeerListScreen: View {
   let model: PeerListModel
-  let rebuilt: Bool
+  let rows: PeerRowKind
 
   var body: some View {
     let selection = Binding(get: { model.selection }, set: { model.selection = $0 })
-    if rebuilt {
+    switch rows {
+    case .rebuilt:
+      List(model.rows, selection: selection) { row in
+        FrameRowWithAction(row: row) { [model] in model.selection = row.id }
+      }
+      .border(.rounded, title: "Trips")
+    case .plain:
       List(model.rows, selection: selection) { row in FrameRowBody(row: row) }
         .border(.rounded, title: "Trips")
-    } else {
+    case .equatable:
       List(model.rows, selection: selection) { row in FrameRowView(row: row) }
         .border(.rounded, title: "Trips")
     }
   }
+}
+
+/// A row with an action, as a row with a button has: the closure makes it a view no list can
+/// compare, so it is built every frame (the drawing is `FrameRowBody`'s).
+struct FrameRowWithAction: View {
+  let row: FrameRow
+  let action: @MainActor () -> Void
+
+  var body: some View { FrameRowBody(row: row) }
 }

@@ -38,7 +38,9 @@ extension View where Self: Equatable {
 @MainActor
 func makeRetainedNode<V: View & Equatable>(_ view: V, in context: BuildContext) -> LayoutNode {
   guard context.pass.state.retained.isEnabled else { return makeNode(view, in: context) }
-  return RetainedNode(view: view, context: context) { context in makeNode(view, in: context) }
+  return RetainedNode(view: view, equal: { $0 == $1 }, context: context) { context in
+    makeNode(view, in: context)
+  }
 }
 
 /// How a `List` builds rows of a view type: retained when the type is `Equatable`, or a plain value
@@ -49,7 +51,12 @@ enum RowRetention {
   static func maker<Row: View>(for _: Row.Type) -> (@MainActor (Row, BuildContext) -> LayoutNode)? {
     if let equatable = Row.self as? any (View & Equatable).Type { return maker(equatable, for: Row.self) }
     guard PlainValue.isPlain(Row.self) else { return nil }
-    return { row, context in makeRetainedNode(PlainRow(content: row), in: context) }
+    return { row, context in
+      guard context.pass.state.retained.isEnabled else { return makeNode(row, in: context) }
+      return RetainedNode(view: row, equal: { PlainValue.sameBytes($0, $1) }, context: context) { context in
+        makeNode(row, in: context)
+      }
+    }
   }
 
   private static func maker<Retained: View & Equatable, Row: View>(
@@ -60,16 +67,5 @@ enum RowRetention {
       guard let retained = row as? Retained else { return makeNode(row, in: context) }
       return makeRetainedNode(retained, in: context)
     }
-  }
-}
-
-/// A row view that is a plain value (see ``PlainValue``), equal to another with the same bytes.
-struct PlainRow<Content: View>: View, Equatable {
-  let content: Content
-
-  var body: Content { content }
-
-  nonisolated static func == (first: PlainRow, second: PlainRow) -> Bool {
-    PlainValue.sameBytes(first.content, second.content)
   }
 }

@@ -56,9 +56,12 @@ final class RetainedStore {
   private var next: [Int: RetainedEntry] = [:]
 
   /// The entry kept for `identity` if it was built from an equal view in an equal context.
-  func entry<V: Equatable>(for identity: Int, view: V, context: BuildContext) -> RetainedEntry? {
+  func entry<V>(
+    for identity: Int, view: V, equal: (V, V) -> Bool, context: BuildContext
+  ) -> RetainedEntry? {
     guard let entry = entries[identity], entry.stackAxis == context.stackAxis,
-      entry.isReusable, entry.environment == context.environment, let kept = entry.view as? V, kept == view
+      entry.isReusable, entry.environment == context.environment, let kept = entry.view as? V,
+      equal(kept, view)
     else { return nil }
     return entry
   }
@@ -92,11 +95,13 @@ final class RetainedNode: LayoutNode {
   private let build: @MainActor (BuildContext) -> LayoutNode
   private var built: LayoutNode?
 
-  init<V: View & Equatable>(
-    view: V, context: BuildContext, build: @escaping @MainActor (BuildContext) -> LayoutNode
+  /// A node for `view`, kept while it is `equal` to the last frame's.
+  init<V: View>(
+    view: V, equal: (V, V) -> Bool, context: BuildContext,
+    build: @escaping @MainActor (BuildContext) -> LayoutNode
   ) {
     let store = context.pass.state.retained
-    kept = store.entry(for: context.identity, view: view, context: context)
+    kept = store.entry(for: context.identity, view: view, equal: equal, context: context)
     changed = kept == nil && store.hasEntry(for: context.identity)
     // An unchanged subtree keeps its entry (what this frame adds to it holds for the same inputs).
     entry = kept ?? RetainedEntry(view: view, environment: context.environment, stackAxis: context.stackAxis)
