@@ -3,8 +3,11 @@
 /// Only the rows in the viewport are built (a list of a million rows costs what its visible rows
 /// cost). The selected row is marked with `›`, drawn in inverse video while the list has the focus
 /// and dim while it does not, and the list scrolls to keep it visible. A row whose view is
-/// `Equatable` is retained: while it equals the last frame's row (at the same width, under the same
-/// focus) its cells are copied rather than laid out and drawn again (see ``EquatableView``).
+/// `Equatable`, or a plain value (numbers, strings, arrays and structs of them, without references
+/// or closures; compared by its bytes, as SwiftUI compares a view without `==`), is retained: while
+/// it equals the last frame's row (at the same width, under the same focus) its cells are copied
+/// rather than laid out and drawn again (see ``EquatableView``). Such a row must be drawn from its
+/// value and the environment alone.
 /// ↑/↓, Page Up/Down, Home/End move the selection; Enter activates the selected row. The list takes
 /// all the space it is offered, as SwiftUI's `List` does.
 public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent> {
