@@ -135,6 +135,18 @@ struct PlainRowRetentionTests {
     #expect(PlainValue.isPlain(type) == plain)
   }
 
+  @Test("a row built straight from stacks, texts and style modifiers is plain; an .environment(_:_:) is not")
+  func modifiedViewsArePlain() {
+    let styled = HStack(spacing: 1) {
+      Text("Kyoto").lineLimit(1).bold().layoutPriority(1)
+      Spacer()
+      Text("3 stops").foregroundColor(.cyan).frame(minWidth: 10, alignment: .trailing)
+    }
+    #expect(PlainValue.isPlain(type(of: styled)))
+    let transformed = Text("Kyoto").environment(\.lineLimit, 1)
+    #expect(!PlainValue.isPlain(type(of: transformed)))
+  }
+
   /// A box whose contents can change while the reference stays the same.
   final class Box {
     var name = ""
