@@ -30,30 +30,6 @@ struct CellRow {
   /// line: a `memcmp` call per cell cost more than the comparison), or equal values.
   @inline(__always)
   static func same(_ first: UnsafePointer<Cell>, _ second: UnsafePointer<Cell>) -> Bool {
-    identicalBytes(UnsafeRawPointer(first), UnsafeRawPointer(second)) || first.pointee == second.pointee
-  }
-
-  /// Whether the `MemoryLayout<Cell>.size` bytes at `first` and `second` are identical.
-  @inline(__always)
-  private static func identicalBytes(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer) -> Bool {
-    let size = MemoryLayout<Cell>.size
-    var offset = 0
-    while offset + 8 <= size {
-      if first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        != second.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      {
-        return false
-      }
-      offset += 8
-    }
-    while offset < size {
-      if first.load(fromByteOffset: offset, as: UInt8.self)
-        != second.load(fromByteOffset: offset, as: UInt8.self)
-      {
-        return false
-      }
-      offset += 1
-    }
-    return true
+    Cell.identicalBytes(first, second) || first.pointee == second.pointee
   }
 }

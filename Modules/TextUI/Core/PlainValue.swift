@@ -27,31 +27,10 @@ enum PlainValue {
   /// Whether `a` and `b` have the same bytes (for a plain type: whether they are equal; padding
   /// that differs only makes them look different).
   nonisolated static func sameBytes<T>(_ a: T, _ b: T) -> Bool {
-    // The values are compared where they are (no copy, which would retain their strings), a word
-    // at a time.
+    // The values are compared where they are: a copy would retain their strings.
     withUnsafePointer(to: a) { first in
       withUnsafePointer(to: b) { second in
-        let first = UnsafeRawPointer(first)
-        let second = UnsafeRawPointer(second)
-        let size = MemoryLayout<T>.size
-        var offset = 0
-        while offset + 8 <= size {
-          if first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            != second.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          {
-            return false
-          }
-          offset += 8
-        }
-        while offset < size {
-          if first.load(fromByteOffset: offset, as: UInt8.self)
-            != second.load(fromByteOffset: offset, as: UInt8.self)
-          {
-            return false
-          }
-          offset += 1
-        }
-        return true
+        RawBytes.identical(UnsafeRawPointer(first), UnsafeRawPointer(second), count: MemoryLayout<T>.size)
       }
     }
   }

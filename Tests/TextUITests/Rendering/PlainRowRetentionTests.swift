@@ -14,17 +14,11 @@ struct PlainRowRetentionTests {
   typealias Model = RetainedSubtreeTests.Model
   typealias Row = RetainedSubtreeTests.Row
 
-  /// `RetainedSubtreeTests.RowView` without `Equatable`: a plain value.
+  /// `RetainedSubtreeTests.RowView`'s drawing in a view that is not `Equatable`: a plain value.
   struct PlainRowView: View {
     let row: Row
 
-    var body: some View {
-      HStack(spacing: 1) {
-        Text(row.name).lineLimit(1).layoutPriority(1)
-        Spacer()
-        Text("\(row.id % 7 + 1) stops").foregroundColor(.cyan).fixedSize()
-      }
-    }
+    var body: some View { RetainedSubtreeTests.RowView(row: row) }
   }
 
   /// A row that reads its model: it holds a reference, so it is never compared by value.
