@@ -38,6 +38,8 @@ enum WaypointCopy {
   static let doneLabel = "Done"
   /// The hint beside an existing stop's buttons.
   static let storedKeyHint = "S-Tab to search, note or rename · Esc back"
+  /// The hint while [Cancel] has the focus.
+  static let cancelKeyHint = "Enter cancel · Esc back"
   /// What an existing stop's empty results say.
   static let moveHint = "Search a place here to move the stop; Enter with nothing searched is Done"
 

@@ -54,7 +54,11 @@ struct WaypointView: View {
         ) { presenter.useChosen() }
         Button(WaypointCopy.cancelLabel) { presenter.cancel() }
         Spacer()
-        Text(model.keyHint).dim().lineLimit(1).layoutPriority(1)
+        // On Cancel, Enter leaves at once, storing nothing: the hint says so there.
+        FocusReader { [keyHint = model.keyHint] focused in
+          Text(focused == WaypointCopy.cancelLabel ? WaypointCopy.cancelKeyHint : keyHint).dim().lineLimit(1)
+        }
+        .layoutPriority(1)
       }
       // Last in the Tab order: Shift-Tab from Done still reaches Note, Search and Name as before.
       HStack(spacing: 2) {
