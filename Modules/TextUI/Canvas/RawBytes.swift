@@ -15,7 +15,9 @@ enum RawBytes {
       offset += 8
     }
     while offset < count {
-      if first.load(fromByteOffset: offset, as: UInt8.self) != second.load(fromByteOffset: offset, as: UInt8.self) {
+      if first.load(fromByteOffset: offset, as: UInt8.self)
+        != second.load(fromByteOffset: offset, as: UInt8.self)
+      {
         return false
       }
       offset += 1
