@@ -36,7 +36,7 @@ final class RenderPass {
   ) {
     self.canvas = Canvas(
       width: size.width, height: size.height, ambiguous: ambiguous,
-      blank: state.blankCells(count: max(0, size.width) * max(0, size.height)))
+      blank: state.canvasCells(count: max(0, size.width) * max(0, size.height)))
     self.state = state
     self.focused = focused
     self.fields = fields
@@ -122,11 +122,36 @@ final class ViewStateStore {
   /// Blank cells for a frame of the last size asked (see `blankCells(count:)`).
   private var blank: [Cell] = []
 
+  /// The cells of the last two frames drawn (see `canvasCells(count:)`).
+  private var drawnCells: [[Cell]] = []
+
   /// `count` blank cells, kept between passes: each frame's canvas starts as this buffer, shared,
   /// and copies it whole on its first write instead of filling every cell.
   func blankCells(count: Int) -> [Cell] {
     if blank.count != count { blank = Array(repeating: .blank, count: count) }
     return blank
+  }
+
+  /// `count` blank cells for a new frame's canvas: the buffer of the frame before the last, made
+  /// blank again, once nothing else holds it (a terminal's encoder keeps only the last frame), so a
+  /// large canvas is not new memory the system maps and clears every frame; else the shared blank
+  /// buffer (`blankCells(count:)`).
+  func canvasCells(count: Int) -> [Cell] {
+    let blank = blankCells(count: count)
+    guard drawnCells.count == 2, drawnCells[0].count == count else { return blank }
+    var cells = drawnCells.removeFirst()
+    // Another holder of this frame (a caller that kept it) makes this a copy, as the shared blank
+    // buffer's first write would.
+    cells.withUnsafeMutableBufferPointer { target in
+      _ = target.update(fromContentsOf: blank)
+    }
+    return cells
+  }
+
+  /// Keeps a drawn frame's cells to draw a later frame in (see `canvasCells(count:)`).
+  func keepDrawn(_ cells: [Cell]) {
+    drawnCells.append(cells)
+    if drawnCells.count > 2 { drawnCells.removeFirst() }
   }
 
   /// The value stored for `key`, or `initial`.

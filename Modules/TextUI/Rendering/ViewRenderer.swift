@@ -52,6 +52,7 @@ public enum ViewRenderer {
     let placed = Size(width: min(chosen.width, clamped.width), height: min(chosen.height, clamped.height))
     root.draw(in: Rect(origin: .zero, size: placed), proposal: proposal)
     state.endPass()
+    state.keepDrawn(pass.canvas.cells)
     return RenderedFrame(
       canvas: pass.canvas, elements: pass.elements, confirmations: pass.confirmations,
       cursorPosition: pass.cursorPosition, statistics: pass.statistics)

@@ -213,6 +213,22 @@ struct ScreenHostTests {
     #expect(first.canvas != second.canvas)
   }
 
+  @Test("a frame no one holds any more is drawn over by the frame after next, and shows nothing of it")
+  func framesReuseLetGoCells() {
+    let host = makeHost()
+    func address(_ frame: RenderedFrame) -> Int {
+      frame.canvas.cells.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+    }
+    let first = address(host.render())
+    model.trips = ["Forest", "Lakes"]
+    _ = host.render()
+    model.trips = ["Coast"]
+    let third = host.render()
+    #expect(address(third) == first)
+    #expect(third.plainText.contains("Coast"))
+    #expect(!third.plainText.contains("Alps") && !third.plainText.contains("Forest"))
+  }
+
   @Test("changes to what the render read invalidate once; unread changes never do")
   func observation() async {
     let host = makeHost()
