@@ -1,4 +1,5 @@
-/// What a retained subtree (an ``EquatableView``, a `List` row whose view is `Equatable`) kept from
+/// What a retained subtree (an ``EquatableView``, a `List` row whose view is `Equatable` or a plain
+/// value) kept from
 /// the last frame that drew it: the inputs it was built from, the sizes it answered, the cells it
 /// drew and the interactive elements it registered.
 @MainActor
