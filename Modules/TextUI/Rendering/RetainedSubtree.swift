@@ -1,7 +1,6 @@
 /// What a retained subtree (an ``EquatableView``, a `List` row whose view is `Equatable` or a plain
-/// value) kept from
-/// the last frame that drew it: the inputs it was built from, the sizes it answered, the cells it
-/// drew and the interactive elements it registered.
+/// value) kept from the last frame that drew it: the inputs it was built from, the sizes it
+/// answered, the cells it drew and the interactive elements it registered.
 @MainActor
 final class RetainedEntry {
   /// The view value the subtree was built from.
