@@ -10,6 +10,8 @@ enum WaypointCopy {
   static let visitLabel = "Visit minutes"
   /// Beside the Nights and Visit fields: what they do.
   static let stayHint = "nights end the travel day here"
+  /// The same, where the whole hint does not fit beside the fields.
+  static let shortStayHint = "nights end the day"
   static let namePlaceholder = "stop name"
   /// A new stop's Name field: empty, the place applied names the stop.
   static let draftNamePlaceholder = "from the place"
@@ -38,10 +40,12 @@ enum WaypointCopy {
   static let doneLabel = "Done"
   /// The hint beside an existing stop's buttons.
   static let storedKeyHint = "S-Tab to search, note or rename · Esc back"
+  /// The same, where it does not fit beside the buttons.
+  static let compactStoredKeyHint = "S-Tab search/note/name · Esc back"
   /// The hint while [Cancel] has the focus.
   static let cancelKeyHint = "Enter cancel · Esc back"
   /// What an existing stop's empty results say.
-  static let moveHint = "Search a place here to move the stop; Enter with nothing searched is Done"
+  static let moveHint = "Search a place to move the stop; Enter with no search is Done"
 
   /// Where an existing stop is now: "Now at 36.56°N 121.92°W, near Carmel-by-the-Sea".
   static func now(_ coordinate: String, nearby: String?) -> String {

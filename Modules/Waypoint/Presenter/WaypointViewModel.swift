@@ -45,6 +45,8 @@ struct WaypointViewModel: Equatable {
   var nowLine: String?
   /// The hint beside the buttons.
   var keyHint: String
+  /// The same in fewer cells, for a narrow screen (the trip's column in split view).
+  var compactKeyHint: String
 
   /// The line above the buttons: why the editor is closed, what is wrong with a field, what is
   /// chosen, or why nothing can be used — nothing while nothing is searched.
@@ -87,7 +89,8 @@ extension WaypointViewModel {
       nowLine: state.stop?.waypoint.map { stop in
         WaypointCopy.now(stop.coordinate.formatted(), nearby: state.nearby)
       },
-      keyHint: state.isDraft ? WaypointCopy.keyHint : WaypointCopy.storedKeyHint)
+      keyHint: state.isDraft ? WaypointCopy.keyHint : WaypointCopy.storedKeyHint,
+      compactKeyHint: state.isDraft ? WaypointCopy.keyHint : WaypointCopy.compactStoredKeyHint)
   }
 
   /// "Chosen: Carmel-by-the-Sea, California, US — Enter uses it" (with its row's tiebreak when

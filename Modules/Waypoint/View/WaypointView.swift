@@ -55,8 +55,15 @@ struct WaypointView: View {
         Button(WaypointCopy.cancelLabel) { presenter.cancel() }
         Spacer()
         // On Cancel, Enter leaves at once, storing nothing: the hint says so there.
-        FocusReader { [keyHint = model.keyHint] focused in
-          Text(focused == WaypointCopy.cancelLabel ? WaypointCopy.cancelKeyHint : keyHint).dim().lineLimit(1)
+        FocusReader { [keyHint = model.keyHint, compactKeyHint = model.compactKeyHint] focused in
+          if focused == WaypointCopy.cancelLabel {
+            Text(WaypointCopy.cancelKeyHint).dim().lineLimit(1)
+          } else {
+            ViewThatFits(in: .horizontal) {
+              Text(keyHint).dim().lineLimit(1)
+              Text(compactKeyHint).dim().lineLimit(1)
+            }
+          }
         }
         .layoutPriority(1)
       }
@@ -68,7 +75,10 @@ struct WaypointView: View {
         TextField(WaypointCopy.visitLabel, text: visitBinding, limit: 5)
           .elementID("visit")
           .frame(width: 24)
-        Text(WaypointCopy.stayHint).dim().lineLimit(1)
+        ViewThatFits(in: .horizontal) {
+          Text(WaypointCopy.stayHint).dim().lineLimit(1)
+          Text(WaypointCopy.shortStayHint).dim().lineLimit(1)
+        }
       }
     }
     .confirmation(model.discardPrompt) { presenter.answerDiscard($0) }

@@ -21,7 +21,7 @@ struct WaypointPresenterSearchTests {
     #expect(model.query == "")
     #expect(model.rows.isEmpty)
     #expect(model.selectedRowID == nil)
-    #expect(model.placeholder == "Search a place here to move the stop; Enter with nothing searched is Done")
+    #expect(model.placeholder == "Search a place to move the stop; Enter with no search is Done")
     #expect(!model.canUse)
     #expect(model.choiceLine == nil)
     #expect(model.messageLine == "")
@@ -61,7 +61,7 @@ struct WaypointPresenterSearchTests {
     await harness.search("")
     #expect(
       harness.presenter.viewModel.placeholder
-        == "Search a place here to move the stop; Enter with nothing searched is Done")
+        == "Search a place to move the stop; Enter with no search is Done")
   }
 
   @Test("at most 50 results are listed, and the line under them counts them")

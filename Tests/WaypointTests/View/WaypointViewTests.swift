@@ -21,7 +21,7 @@ struct WaypointViewTests {
         height: 24,
         top: fieldRows(80, name: "Monterey", search: "place name or lat, lon") + [
           rule(80),
-          "  Search a place here to move the stop; Enter with nothing searched is Done",
+          "  Search a place to move the stop; Enter with no search is Done",
         ],
         bottom: [
           "",
@@ -41,7 +41,7 @@ struct WaypointViewTests {
         height: 40,
         top: fieldRows(120, name: "Monterey", search: "place name or lat, lon") + [
           rule(120),
-          "  Search a place here to move the stop; Enter with nothing searched is Done",
+          "  Search a place to move the stop; Enter with no search is Done",
         ],
         bottom: [
           "",
@@ -107,11 +107,30 @@ struct WaypointViewTests {
         Note: [a note (optional)                                                       ]
         Now at 36.60°N 121.89°W, near Monterey
         ────────────────────────────────────────────────────────────────────────────────
-          Search a place here to move the stop; Enter with nothing searched is Done
+          Search a place to move the stop; Enter with no search is Done
         ────────────────────────────────────────────────────────────────────────────────
 
         [Done]  [p] Use this  [Cancel]        S-Tab to search, note or rename · Esc back
         Nights: [0     ]  Visit minutes: [0      ]  nights end the travel day here
+        """)
+  }
+
+  @Test("69 columns (the trip's column in split view at 100): the hints are shortened, never cut")
+  func narrowStayHint() async throws {
+    let harness = try WaypointHarness()
+    await harness.search("")
+    expectRendered(
+      WaypointView(presenter: harness.presenter), width: 69, height: 9,
+      equals: """
+        Name: [Monterey              ]  Search: [place name or lat, lon     ]
+        Note: [a note (optional)                                            ]
+        Now at 36.60°N 121.89°W, near Monterey
+        ─────────────────────────────────────────────────────────────────────
+          Search a place to move the stop; Enter with no search is Done
+        ─────────────────────────────────────────────────────────────────────
+
+        [Done]  [p] Use this  [Cancel]      S-Tab search/note/name · Esc back
+        Nights: [0     ]  Visit minutes: [0      ]  nights end the day
         """)
   }
 
