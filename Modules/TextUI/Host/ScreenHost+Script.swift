@@ -41,7 +41,9 @@ extension ScreenHost {
     fieldStates[fieldKey(field)]?.isEdited = true
   }
 
-  /// Types `text` into the focused text field (or the only one) at its cursor.
+  /// Types `text` into the focused text field (or the only one) at its cursor — as keys typed in a
+  /// terminal do: a field whose text is selected (just entered, as a sheet's path is) has it
+  /// replaced.
   public func type(_ text: String, scope: String? = nil) throws {
     try ensureNoConfirmation()
     let scope = scope ?? focusScope
@@ -52,11 +54,16 @@ extension ScreenHost {
     }
     guard field.isEnabled else { throw InteractionError.disabled(field.label, reason: field.disabledReason) }
     let typed = String(text.filter { !$0.unicodeScalars.contains(where: Sanitizer.isControl) })
-    let current = field.text ?? ""
-    if let limit = field.limit, current.count + typed.count > limit {
-      throw InteractionError.tooLong(field: field.label, limit: limit, count: current.count + typed.count)
+    let replacesSelection = focused?.id == field.id && fieldStates[fieldKey(field)]?.isSelected == true
+    let kept = replacesSelection ? 0 : (field.text ?? "").count
+    if let limit = field.limit, kept + typed.count > limit {
+      throw InteractionError.tooLong(field: field.label, limit: limit, count: kept + typed.count)
     }
     setFocus(field.id, scope: scope)
+    if replacesSelection, case .textField(let binding, _, _, _) = field.handler, !typed.isEmpty {
+      binding.wrappedValue = ""
+      setCursor(0, of: field)
+    }
     insert(typed, into: field)
   }
 

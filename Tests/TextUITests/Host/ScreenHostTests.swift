@@ -118,6 +118,18 @@ struct ScreenHostTests {
       """)
   }
 
+  @Test("type replaces a field's text while it is selected (just entered), as typed keys do, then adds to it")
+  func typeReplacesSelection() throws {
+    let host = makeHost()
+    try host.setText("name", "Kyoto")
+    try host.send(.tab)  // out of the field, then round to it again: entered, its text selected
+    while host.focusedElement()?.kind != .textField { try host.send(.tab) }
+    try host.type("Nara")
+    #expect(model.name == "Nara")
+    try host.type(" trip")
+    #expect(model.name == "Nara trip")
+  }
+
   @Test("set, type and editing keys change the field through its binding")
   func textEditing() throws {
     let host = makeHost()
