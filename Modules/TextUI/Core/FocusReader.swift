@@ -17,22 +17,12 @@ public struct FocusReader<Content> {
 }
 
 extension FocusReader: View, _PrimitiveView where Content: View {
-  /// Builds this view's layout node (see ``_PrimitiveView``).
+  /// Builds this view's layout node (see ``_PrimitiveView``): its content's, for the focus now.
+  /// Reading the focus counts as a side effect, so a retained subtree around it is not replayed.
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     let scope = context.environment.interactionScope
     let focused = context.pass.focused.first { $0.scope == scope }
     context.pass.focusReads += 1
-    return FocusReaderNode(child: TextUI.makeNode(content(focused?.name), in: context), context: context)
-  }
-}
-
-/// Lays out and draws the reader's content as its own, and marks the drawing as one that depends
-/// on the focus (so a retained subtree around it is not replayed).
-final class FocusReaderNode: ModifierNode {
-  override func measure(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
-
-  override func draw(in rect: Rect, proposal: ProposedSize) {
-    pass.focusReads += 1
-    child.draw(in: rect, proposal: proposal)
+    return TextUI.makeNode(content(focused?.name), in: context)
   }
 }

@@ -70,7 +70,7 @@ final class RenderPass {
     state.accesses &+ confirmations.count &+ identifiedFrameWrites &+ focusReads
   }
 
-  /// How many `FocusReader`s were drawn.
+  /// How many `FocusReader`s were built.
   var focusReads = 0
 
   /// Registers an interactive element and returns its identity.
