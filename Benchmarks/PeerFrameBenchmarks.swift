@@ -4,10 +4,11 @@ import Terminal
 import TextUI
 
 /// The ratatui peer screen: a 200×50 terminal showing a bordered, titled list of 50 rows in three
-/// columns, CJK text in every fifth row. Four kinds of frame, each with three kinds of row view —
-/// rows built every frame (a row that holds a closure, which nothing can compare), plain rows (a
-/// row view that is a plain value but not `Equatable`, as most screens' rows are: the list compares
-/// its bytes) and `Equatable` rows — against ratatui's absolute figures on this machine kind:
+/// columns, CJK text in every fifth row. Four kinds of frame, each with four kinds of row view —
+/// rows built every frame (a row drawn through a closure, which nothing can compare), rows with an
+/// action (a row that holds a closure: the list compares the plain view its body makes), plain rows
+/// (a row view that is a plain value but not `Equatable`, as most screens' rows are: the list
+/// compares its bytes) and `Equatable` rows — against ratatui's absolute figures on this machine kind:
 ///
 /// - view → cells: the whole frame rendered into the cell buffer, nothing changed;
 /// - unchanged: the same, then the terminal's `FrameEncoder` diffs it (no bytes);
@@ -120,8 +121,12 @@ final class PeerListModel {
 
 /// How the peer screen's rows are made.
 enum PeerRowKind: CaseIterable {
-  /// A row view holding a closure: built, laid out and drawn every frame.
+  /// A row holding a closure and drawn through one (`FrameRowThroughReader`): nothing on its way
+  /// down can be compared, so it is built, laid out and drawn every frame.
   case rebuilt
+  /// A row view holding a closure (`FrameRowWithAction`): the list compares the plain view its
+  /// body makes.
+  case action
   /// A plain-value row view (`FrameRowBody`), not `Equatable`: the list compares its bytes.
   case plain
   /// An `Equatable` row view (`FrameRowView`).
@@ -130,6 +135,7 @@ enum PeerRowKind: CaseIterable {
   var name: String {
     switch self {
     case .rebuilt: "rows rebuilt"
+    case .action: "rows with an action"
     case .plain: "plain rows"
     case .equatable: "Equatable rows"
     }
@@ -146,6 +152,11 @@ struct PeerListScreen: View {
     switch rows {
     case .rebuilt:
       List(model.rows, selection: selection) { row in
+        FrameRowThroughReader(row: row) { [model] in model.selection = row.id }
+      }
+      .border(.rounded, title: "Trips")
+    case .action:
+      List(model.rows, selection: selection) { row in
         FrameRowWithAction(row: row) { [model] in model.selection = row.id }
       }
       .border(.rounded, title: "Trips")
@@ -160,10 +171,22 @@ struct PeerListScreen: View {
 }
 
 /// A row with an action, as a row with a button has: the closure makes it a view no list can
-/// compare, so it is built every frame (the drawing is `FrameRowBody`'s).
+/// compare, so its body is made every frame and compared (the drawing is `FrameRowBody`'s).
 struct FrameRowWithAction: View {
   let row: FrameRow
   let action: @MainActor () -> Void
 
   var body: some View { FrameRowBody(row: row) }
+}
+
+/// A row with an action, drawn through a closure, as a row that reads its environment is: every
+/// view on its way down holds a closure, so nothing can compare it and it is built every frame (the
+/// drawing is `FrameRowBody`'s).
+struct FrameRowThroughReader: View {
+  let row: FrameRow
+  let action: @MainActor () -> Void
+
+  var body: some View {
+    EnvironmentReader { _ in FrameRowBody(row: row) }
+  }
 }

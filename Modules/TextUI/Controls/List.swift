@@ -7,7 +7,9 @@
 /// or closures; compared by its bytes, as SwiftUI compares a view without `==`), is retained: while
 /// it equals the last frame's row (at the same width, under the same focus) its cells are copied
 /// rather than laid out and drawn again (see ``EquatableView``). Such a row must be drawn from its
-/// value and the environment alone.
+/// value and the environment alone. A row view that is neither (it holds a closure or reads a
+/// model) has its `body` made every frame, and the first view on the way down that is `Equatable`
+/// or plain is kept in the same way, as SwiftUI compares the view a body returns.
 /// ↑/↓, Page Up/Down, Home/End move the selection; Enter activates the selected row. The list takes
 /// all the space it is offered, as SwiftUI's `List` does.
 public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent> {
@@ -81,7 +83,8 @@ extension List: View, _PrimitiveView where RowContent: View {
     let count = data.count
     let element: (Int) -> Data.Element = { data[data.index(data.startIndex, offsetBy: $0)] }
     let rowID: @MainActor (Int) -> AnyHashable = { AnyHashable(identify(element($0))) }
-    // A row whose view is `Equatable` is kept between frames while it equals the last frame's.
+    // A row whose view (or the view its body makes) is `Equatable` or plain is kept between frames
+    // while it equals the last frame's.
     let makeRow: @MainActor (Int, BuildContext) -> LayoutNode
     if let retained = RowRetention.maker(for: RowContent.self) {
       makeRow = { index, listContext in

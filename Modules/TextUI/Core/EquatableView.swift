@@ -44,13 +44,20 @@ func makeRetainedNode<V: View & Equatable>(_ view: V, in context: BuildContext) 
 }
 
 /// How a `List` builds rows of a view type: retained when the type is `Equatable`, or a plain value
-/// (compared by its bytes, see ``PlainValue``). The type is checked once per list, not once per row.
+/// (compared by its bytes, see ``PlainValue``); a row view that is neither (it holds a closure or a
+/// model) is compared by what its `body` makes, as SwiftUI compares the view a body returns: the body
+/// is made every frame, and what it made is kept while it stays the same. The type is checked once
+/// per list, not once per row.
 enum RowRetention {
-  /// A maker of retained rows for `Row`, or nil when `Row` is neither `Equatable` nor plain.
+  /// Builds a row's node in its context.
+  typealias Maker<Row> = @MainActor (Row, BuildContext) -> LayoutNode
+
+  /// A maker of retained rows for `Row`, or nil when neither `Row` nor any view its body makes on
+  /// the way to a primitive view is `Equatable` or plain.
   @MainActor
-  static func maker<Row: View>(for _: Row.Type) -> (@MainActor (Row, BuildContext) -> LayoutNode)? {
+  static func maker<Row: View>(for _: Row.Type) -> Maker<Row>? {
     if let equatable = Row.self as? any (View & Equatable).Type { return maker(equatable, for: Row.self) }
-    guard PlainValue.isPlain(Row.self) else { return nil }
+    guard PlainValue.isPlain(Row.self) else { return bodyMaker(for: Row.self) }
     return { row, context in
       guard context.pass.state.retained.isEnabled else { return makeNode(row, in: context) }
       return RetainedNode(view: row, equal: { PlainValue.sameBytes($0, $1) }, context: context) { context in
@@ -59,9 +66,17 @@ enum RowRetention {
     }
   }
 
+  /// A maker that builds a row's body and keeps that, for a composite `Row` whose body can be kept.
+  /// A composite view's nodes are its body's, built in the same context, so nothing else changes.
+  @MainActor
+  private static func bodyMaker<Row: View>(for _: Row.Type) -> Maker<Row>? {
+    guard Row.Body.self != Never.self, let makeBody = maker(for: Row.Body.self) else { return nil }
+    return { row, context in makeBody(row.body, context) }
+  }
+
   private static func maker<Retained: View & Equatable, Row: View>(
     _: Retained.Type, for _: Row.Type
-  ) -> @MainActor (Row, BuildContext) -> LayoutNode {
+  ) -> Maker<Row> {
     { row, context in
       // `Row` is `Retained`: the cast compares the two types and copies.
       guard let retained = row as? Retained else { return makeNode(row, in: context) }

@@ -5,9 +5,10 @@ import Testing
 @testable import TextUI
 
 /// List rows whose view is not `Equatable` but a plain value are kept by comparing their bytes (as
-/// SwiftUI compares a view's stored properties): what is drawn is exactly a fresh render's, a row
-/// holding a reference is drawn afresh every frame, and a row that changed is kept again only once
-/// it has stayed the same for a frame.
+/// SwiftUI compares a view's stored properties): what is drawn is exactly a fresh render's; a row
+/// holding a reference is compared by the view its body makes, and drawn afresh every frame when
+/// nothing on the way down can be compared; a row that changed is kept again only once it has
+/// stayed the same for a frame.
 @MainActor
 @Suite("Plain rows kept by value")
 struct PlainRowRetentionTests {
@@ -21,7 +22,8 @@ struct PlainRowRetentionTests {
     var body: some View { RetainedSubtreeTests.RowView(row: row) }
   }
 
-  /// A row that reads its model: it holds a reference, so it is never compared by value.
+  /// A row that reads its model: it holds a reference, so it is compared by the view its body
+  /// makes (a plain `Text`), which is made every frame.
   struct ModelRowView: View {
     let model: Model
     let index: Int
@@ -31,34 +33,56 @@ struct PlainRowRetentionTests {
     }
   }
 
+  /// A row nothing can compare: its body is a view that holds a closure, all the way down.
+  struct ClosureRowView: View {
+    let model: Model
+    let index: Int
+
+    var body: some View {
+      EnvironmentReader { _ in ModelRowView(model: model, index: index) }
+    }
+  }
+
+  /// How the screen's rows are made.
+  enum Rows: CaseIterable {
+    case plain, readingModel, withClosure
+  }
+
   struct Screen: View {
     let model: Model
-    let readsModel: Bool
+    let rows: Rows
 
     var body: some View {
       let selection = Binding(get: { model.selection }, set: { model.selection = $0 })
-      if readsModel {
+      switch rows {
+      case .plain:
+        List(model.rows, selection: selection) { row in PlainRowView(row: row) }
+      case .readingModel:
         List(Array(model.rows.indices), id: \.self, selection: selection) { index in
           ModelRowView(model: model, index: index)
         }
-      } else {
-        List(model.rows, selection: selection) { row in PlainRowView(row: row) }
+      case .withClosure:
+        List(Array(model.rows.indices), id: \.self, selection: selection) { index in
+          ClosureRowView(model: model, index: index)
+        }
       }
     }
   }
 
-  private func host(_ model: Model, readsModel: Bool = false, retains: Bool = true) -> ScreenHost {
-    let host = ScreenHost(size: Size(width: 40, height: 6)) { Screen(model: model, readsModel: readsModel) }
+  private func host(_ model: Model, rows: Rows = .plain, retains: Bool = true) -> ScreenHost {
+    let host = ScreenHost(size: Size(width: 40, height: 6)) { Screen(model: model, rows: rows) }
     host.retainsSubtrees = retains
     return host
   }
 
-  @Test("random renames, replacements, moves and resizes: every frame equals a fresh render, cell by cell")
-  func keptEqualsFresh() throws {
+  @Test(
+    "random renames, replacements, moves and resizes: every frame equals a fresh render, cell by cell",
+    arguments: Rows.allCases)
+  func keptEqualsFresh(rows: Rows) throws {
     for seed in UInt64(1)...8 {
       var random = SplitMix64(seed: seed)
       let model = Model(count: Int.random(in: 3...30, using: &random))
-      let (kept, fresh) = (host(model), host(model, retains: false))
+      let (kept, fresh) = (host(model, rows: rows), host(model, rows: rows, retains: false))
       for step in 0..<60 {
         switch Int.random(in: 0..<5, using: &random) {
         case 0, 1:
@@ -94,10 +118,22 @@ struct PlainRowRetentionTests {
     #expect(host.plainText.contains("Renamed"))
   }
 
-  @Test("a row that holds a reference to its model is drawn afresh every frame, and shows its change")
-  func rowsWithReferencesRebuilt() {
+  @Test("a row that reads its model is kept while the text its body makes is unchanged, and shows a rename")
+  func rowsReadingModelComparedByBody() {
     let model = Model(count: 4)
-    let host = host(model, readsModel: true)
+    let host = host(model, rows: .readingModel)
+    _ = host.frame
+    model.selection = 1
+    #expect(host.frame.statistics.subtreesReused == 4)
+    model.rows[2].name = "Renamed"
+    #expect(host.frame.statistics.subtreesReused == 3)
+    #expect(host.plainText.contains("Renamed"))
+  }
+
+  @Test("a row whose body holds a closure all the way down is drawn afresh every frame, and shows its change")
+  func rowsWithClosuresRebuilt() {
+    let model = Model(count: 4)
+    let host = host(model, rows: .withClosure)
     _ = host.frame
     model.selection = 1
     #expect(host.frame.statistics.subtreesReused == 0)
