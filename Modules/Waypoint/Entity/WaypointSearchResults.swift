@@ -9,6 +9,9 @@ struct WaypointSearchResults: Equatable, Sendable {
   var places: [Place]
   /// Whether the search failed (the status line says why; the list says only "No results").
   var failed = false
+  /// Where the trip is, for the examples of what to try when nothing was found (nil: the
+  /// standard examples; looked up only when a name found nothing).
+  var area: SearchHintArea?
 
   /// No query, no results.
   static let empty = WaypointSearchResults(query: "", places: [])

@@ -111,7 +111,25 @@ final class WaypointInteractor {
       }
       try Task.checkCancellation()
     }
-    return WaypointSearchResults(query: query, places: found)
+    // A name, or text that does not read as a coordinate, that found nothing: the hint's examples
+    // are of where the trip is.
+    guard found.isEmpty, [.notCoordinate, .invalid].contains(CoordinateQuery.parse(needle)) else {
+      return WaypointSearchResults(query: query, places: found)
+    }
+    let area = await hintArea(context: context)
+    try Task.checkCancellation()
+    return WaypointSearchResults(query: query, places: [], area: area)
+  }
+
+  /// Where the trip is, for the examples a search that found nothing suggests: the stop beside the
+  /// edited one (else another of the trip's stops, or where an earlier search was) and the state or
+  /// country of the place nearest it; nil when the trip has no other stop or nothing is known there.
+  private func hintArea(context: SearchContext) async -> SearchHintArea? {
+    let neighbours = WaypointSearchContext.neighbours(of: target, in: outline())
+    guard let anchor = neighbours.first ?? context.anchors.first,
+      let nearest = try? await places.nearestPlace(to: anchor)
+    else { return nil }
+    return SearchHintArea(around: anchor, in: nearest.place)
   }
 
   /// The context `query` is searched in: the trip's (``WaypointSearchContext``); in a trip with no

@@ -8,13 +8,17 @@ import PlaceSearch
 /// - a name with a region ("paris, xx"): the name alone, or another region;
 /// - a name: a state or country after a comma, a coordinate, or a shorter name (a name's start
 ///   finds it: "Hallst" finds Hallstatt).
+///
+/// The examples are of where the trip is (``SearchHintArea``): "Geiranger, Norway" and a coordinate
+/// near the stop beside the edited one, not a Texan suffix and a Californian coordinate on a trip
+/// through Norway.
 struct SearchHint: Equatable {
   /// Lines for the empty results list, the first saying what was not found.
   var lines: [String]
   /// One line for the status bar.
   var statusLine: String
 
-  init(_ query: String) {
+  init(_ query: String, area: SearchHintArea = .standard) {
     let query = query.trimmingWhitespace()
     switch CoordinateQuery.parse(query) {
     case .outOfRange(let latitude, let longitude):
@@ -25,16 +29,16 @@ struct SearchHint: Equatable {
       lines = ["“\(query)” is not on the globe: \(which) out of range", range]
       statusLine = "“\(query)” is out of range — \(range)"
     case .invalid:
-      let forms = "write it as \(WaypointCopy.coordinateExample) or 36°36′N 121°54′W"
+      let forms = "write it as \(area.decimalExample) or \(area.sexagesimalExample)"
       lines = ["“\(query)” does not read as a coordinate", forms]
       statusLine = "“\(query)” is not a coordinate — \(forms)"
     case .coordinate, .notCoordinate:
-      (lines, statusLine) = Self.nameHint(query)
+      (lines, statusLine) = Self.nameHint(query, area: area)
     }
   }
 
   /// The hint for a name that found nothing.
-  private static func nameHint(_ query: String) -> (lines: [String], status: String) {
+  private static func nameHint(_ query: String, area: SearchHintArea) -> (lines: [String], status: String) {
     if let comma = query.lastIndex(of: ",") {
       let name = query[..<comma].trimmingWhitespace()
       let region = query[query.index(after: comma)...].trimmingWhitespace()
@@ -51,12 +55,13 @@ struct SearchHint: Equatable {
     let shorter = shorterName(query)
     var lines = [
       "No place called “\(query)”. Try:",
-      "· a state or country after a comma: “\(query), TX”",
-      "· a coordinate: \(WaypointCopy.coordinateExample)",
+      "· a state or country after a comma: “\(query), \(area.qualifier)”",
+      "· a coordinate: \(area.decimalExample)",
     ]
     if let shorter { lines.append("· a shorter name: “\(shorter)”") }
     let status =
-      "nothing called “\(query)” — try “\(query), TX”, a coordinate" + (shorter.map { ", or “\($0)”" } ?? "")
+      "nothing called “\(query)” — try “\(query), \(area.qualifier)”, a coordinate"
+      + (shorter.map { ", or “\($0)”" } ?? "")
     return (lines, status)
   }
 

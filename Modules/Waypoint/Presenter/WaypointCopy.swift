@@ -24,8 +24,6 @@ enum WaypointCopy {
   static let cancelLabel = "Cancel"
   /// The empty list after a failed search (the status line says why).
   static let noResults = "No results"
-  /// The coordinate forms the search reads, as an example.
-  static let coordinateExample = "36.6, -121.9"
   static let searching = "Searching…"
   static let emptyQueryHint = "Type a place name, or a coordinate like 36.6,-121.9"
   static let useDisabledReason = "select a result first (↑/↓)"
@@ -93,9 +91,11 @@ enum WaypointCopy {
   /// A move longer than this many metres is said in the status line.
   static let farMove = 100_000.0
 
-  /// An Enter typed during a search whose results came back empty: what to try instead (see
-  /// ``SearchHint``).
-  static func noResultsFor(_ query: String) -> String { SearchHint(query).statusLine }
+  /// An Enter typed during a search whose results came back empty: what to try instead, with
+  /// examples of `area` (see ``SearchHint``).
+  static func noResultsFor(_ query: String, area: SearchHintArea?) -> String {
+    SearchHint(query, area: area ?? .standard).statusLine
+  }
 
   /// The line under the results: "12 of 48" when result 12 is chosen, else "48 results" ("1 result");
   /// empty without results.

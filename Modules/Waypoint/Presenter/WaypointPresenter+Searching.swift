@@ -76,7 +76,7 @@ extension WaypointPresenter {
       if state.chosen != nil {
         useChosen()
       } else {
-        report(.error(WaypointCopy.noResultsFor(state.query)))
+        report(.error(WaypointCopy.noResultsFor(state.query, area: state.results.area)))
       }
     }
   }

@@ -174,7 +174,9 @@ final class WaypointPresenter {
       // Enter on a search that found nothing says what to try instead.
       report(
         .error(
-          foundNothing ? WaypointCopy.noResultsFor(state.query) : WaypointViewModel.useBlocker(in: state)))
+          foundNothing
+            ? WaypointCopy.noResultsFor(state.query, area: state.results.area)
+            : WaypointViewModel.useBlocker(in: state)))
       return
     }
     if state.chosenAutomatically, state.farAwayWarned != place.id,

@@ -139,7 +139,7 @@ extension WaypointViewModel {
       return state.isDraft ? WaypointCopy.emptyQueryHint : WaypointCopy.moveHint
     }
     if state.results.failed { return WaypointCopy.noResults }
-    return SearchHint(state.query).lines.joined(separator: "\n")
+    return SearchHint(state.query, area: state.results.area ?? .standard).lines.joined(separator: "\n")
   }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import Gazetteer
 import Geo
 import Navigation
+import PlaceSearch
 import Routes
 import TestSupport
 import Testing
@@ -30,14 +31,70 @@ struct SearchHintTests {
     #expect(
       placeholder == """
         No place called “Lost City of Zinj”. Try:
-        · a state or country after a comma: “Lost City of Zinj, TX”
+        · a state or country after a comma: “Lost City of Zinj, US”
         · a coordinate: 36.6, -121.9
         · a shorter name: “Lost City of”
         """)
     #expect(
       status == [
-        "nothing called “Lost City of Zinj” — try “Lost City of Zinj, TX”, a coordinate, or “Lost City of”"
+        "nothing called “Lost City of Zinj” — try “Lost City of Zinj, US”, a coordinate, or “Lost City of”"
       ])
+  }
+
+  @Test("on a trip through Norway the examples are Norway and a coordinate by the stop beside the edited one")
+  func examplesOfTheTripsArea() async throws {
+    let bergen = Place(
+      id: "geonames:3161732", name: "Bergen", countryCode: "NO",
+      coordinate: Coordinate(latitude: 60.39299, longitude: 5.32415), population: 213_585,
+      admin1: "Vestland", countryName: "Norway")
+    let voss = Coordinate(latitude: 60.62836, longitude: 6.41534)
+    let fixture = try WaypointFixture(
+      places: FakePlaceSearch.samplePlaces + [bergen], stopName: "Geiranger",
+      coordinates: (edited: Coordinate(latitude: 62.1, longitude: 7.2), other: voss))
+    let harness = try WaypointHarness(fixture: fixture)
+    await harness.search("Geiranger")
+    #expect(
+      harness.presenter.viewModel.placeholder == """
+        No place called “Geiranger”. Try:
+        · a state or country after a comma: “Geiranger, Norway”
+        · a coordinate: 60.6, 6.4
+        · a shorter name: “Geir”
+        """)
+    harness.presenter.submitSearch()
+    await harness.presenter.work.idle()
+    #expect(
+      harness.status.texts == [
+        "nothing called “Geiranger” — try “Geiranger, Norway”, a coordinate, or “Geir”"
+      ])
+    await harness.search("48°61′N 2°E")
+    #expect(
+      harness.presenter.viewModel.placeholder == """
+        “48°61′N 2°E” does not read as a coordinate
+        write it as 60.6, 6.4 or 60°36′N 6°24′E
+        """)
+  }
+
+  @Test("in the United States, Canada and Australia the example is the state, as people write it there")
+  func stateInTheUnitedStates() throws {
+    let carmel = Place(
+      id: "geonames:5334519", name: "Carmel-by-the-Sea", countryCode: "US",
+      coordinate: WaypointFixture.pacificCoast.other, population: 3_897, admin1: "California",
+      countryName: "United States")
+    let area = try #require(SearchHintArea(around: carmel.coordinate, in: carmel))
+    #expect(
+      SearchHint("Zzq", area: area).statusLine == "nothing called “Zzq” — try “Zzq, California”, a coordinate"
+    )
+    #expect(area.sexagesimalExample == "36°36′N 121°54′W")
+  }
+
+  @Test("with no stop to go by, the examples are the standard ones")
+  func standardExamples() {
+    #expect(
+      SearchHint("Atlantis").lines == [
+        "No place called “Atlantis”. Try:", "· a state or country after a comma: “Atlantis, TX”",
+        "· a coordinate: 36.6, -121.9", "· a shorter name: “Atla”",
+      ])
+    #expect(SearchHintArea.standard.sexagesimalExample == "36°36′N 121°54′W")
   }
 
   @Test("a short name has no shorter name to suggest")

@@ -33,7 +33,7 @@ struct WaypointPresenterApplyTests {
     await harness.presenter.work.idle()
     #expect(
       harness.status.texts == [
-        "nothing called “Zzz” — try “Zzz, TX”, a coordinate"
+        "nothing called “Zzz” — try “Zzz, US”, a coordinate"
       ])
     #expect(harness.routes == [harness.tripRoute, harness.editorRoute])
     #expect(try harness.fixture.storedStop() == harness.fixture.stop)

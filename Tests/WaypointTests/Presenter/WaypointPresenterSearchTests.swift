@@ -49,7 +49,7 @@ struct WaypointPresenterSearchTests {
     #expect(model.rows.isEmpty)
     #expect(
       model.placeholder
-        == "No place called “Atlantis”. Try:\n· a state or country after a comma: “Atlantis, TX”\n· a coordinate: 36.6, -121.9\n· a shorter name: “Atla”"
+        == "No place called “Atlantis”. Try:\n· a state or country after a comma: “Atlantis, US”\n· a coordinate: 36.6, -121.9\n· a shorter name: “Atla”"
     )
     #expect(model.useDisabledReason == "nothing to use — change the search to find a place")
   }

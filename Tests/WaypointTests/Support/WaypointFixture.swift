@@ -18,11 +18,19 @@ struct WaypointFixture {
   /// The second stop, "Carmel".
   let otherStop: Stop
 
-  init(places: [Place] = FakePlaceSearch.samplePlaces, stopName: String = "Monterey") throws {
-    let stop = try Stop(
-      name: stopName, coordinate: Coordinate(latitude: 36.60024, longitude: -121.89468))
-    let otherStop = try Stop(
-      name: "Carmel", coordinate: Coordinate(latitude: 36.55524, longitude: -121.92329))
+  /// Monterey's and Carmel's coordinates.
+  static let pacificCoast = (
+    edited: Coordinate(latitude: 36.60024, longitude: -121.89468),
+    other: Coordinate(latitude: 36.55524, longitude: -121.92329)
+  )
+
+  /// The fixture with its two stops at `coordinates` (the edited stop's, then the other's).
+  init(
+    places: [Place] = FakePlaceSearch.samplePlaces, stopName: String = "Monterey",
+    coordinates: (edited: Coordinate, other: Coordinate) = pacificCoast
+  ) throws {
+    let stop = try Stop(name: stopName, coordinate: coordinates.edited)
+    let otherStop = try Stop(name: "Carmel", coordinate: coordinates.other)
     let trip = try Trip(name: "Pacific Coast", stops: [stop, otherStop])
     self.stop = stop
     self.otherStop = otherStop

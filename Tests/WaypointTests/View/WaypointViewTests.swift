@@ -86,7 +86,7 @@ struct WaypointViewTests {
         height: 40,
         top: fieldRows(120, name: "Monterey", search: "Atlantis") + [
           rule(120), "  No place called “Atlantis”. Try:",
-          "  · a state or country after a comma: “Atlantis, TX”",
+          "  · a state or country after a comma: “Atlantis, US”",
           "  · a coordinate: 36.6, -121.9", "  · a shorter name: “Atla”",
         ],
         bottom: [
