@@ -3,7 +3,9 @@ import TextUI
 /// A leg's "1 → 2  Monterey → San Luis Obispo" fitted to the cells it has: the names are cut in the
 /// middle ("San Luis…Obispo") — at their end when fewer than ``middleCutWidth`` cells are left
 /// ("Mon…", not "Mo…y") — the starting stop's first (it is the line above's destination), so the
-/// destination keeps its name as long as it can.
+/// destination keeps its name as long as it can. A starting name short enough to take at most a
+/// third of the names' room is kept whole ("Voss → 27 km S…Stranda", not "Vo… → 27 km SE…Stranda":
+/// one cell saved is not worth a name no one can read).
 enum LegText {
   /// The fewest cells the starting stop's name keeps before the destination's name is cut.
   static let minimumFromWidth = 3
@@ -16,7 +18,9 @@ enum LegText {
     guard DisplayWidth.of(full) > width else { return full }
     let names = width - DisplayWidth.of("\(numbers)   → ")
     let toWidth = DisplayWidth.of(to)
-    let fromWidth = max(min(DisplayWidth.of(from), minimumFromWidth), names - toWidth)
+    let fromFull = DisplayWidth.of(from)
+    let fromWidth =
+      fromFull * 3 <= names ? fromFull : max(min(fromFull, minimumFromWidth), names - toWidth)
     return
       "\(numbers)  \(shortened(from, to: fromWidth)) → \(shortened(to, to: max(1, names - fromWidth)))"
   }

@@ -10,7 +10,7 @@ import TripModels
 @Suite("Trip detail: legs and notes")
 @MainActor
 struct TripDetailLegsAndNotesTests {
-  @Test("narrow leg rows cut names in the middle, the start's first; distances are right-aligned")
+  @Test("narrow leg rows cut names in the middle, a long start's first; distances are right-aligned")
   func narrowLegs() throws {
     let trip = try Trip(
       name: "Central Coast",
@@ -26,7 +26,7 @@ struct TripDetailLegsAndNotesTests {
         Name: [Central Coast                       ]
         Total distance: 70.7 km straight line
         Leg                            straight line
-        1 → 2  Mo… → San Luis Ob…al Airport  37.4 km
+        1 → 2  Monterey → San Luis…Airport   37.4 km
         2 → 3  San Luis…l Airport → Carmel   33.3 km
         Stops
         › 1. Monterey               36.60°N 121.89°W
@@ -51,6 +51,16 @@ struct TripDetailLegsAndNotesTests {
     #expect(
       LegText.fitted(numbers: "1 → 2", from: "Monterey", to: "San Luis Obispo", width: 30)
         == "1 → 2  Mont… → San Luis Obispo")
+  }
+
+  @Test("a short starting name is kept whole; the destination is cut instead")
+  func shortStartKeptWhole() {
+    #expect(
+      LegText.fitted(numbers: "2 → 3", from: "Voss", to: "27 km SE of Stranda", width: 29)
+        == "2 → 3  Voss → 27 km S…Stranda")
+    #expect(
+      LegText.fitted(numbers: "3 → 4", from: "Big Sur", to: "San Luis Obispo", width: 24)
+        == "3 → 4  Bi… → San L…bispo", "a starting name over a third of the room is still cut first")
   }
 
   @Test("a stop's note is shown dim on its row, after the name")
