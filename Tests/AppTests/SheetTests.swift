@@ -290,7 +290,7 @@ struct SheetTests {
     await session.handle(.down)
     await session.handle(.enter)
     #expect(await session.open(link: "roadtrip://trips/1/waypoints/2") == nil)
-    for _ in 0..<3 { await session.handle(.backTab) }
+    for _ in 0..<2 { await session.handle(.backTab) }  // Done → Note → Search
     for character in "36.7, -121.9" { await session.handle(.character(character)) }
     await session.handle(.enter)
     await session.settle()

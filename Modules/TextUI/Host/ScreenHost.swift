@@ -268,11 +268,15 @@ public final class ScreenHost {
     }
   }
 
-  /// The focus inside `scope`, moved by `step` in focus order (Tab: +1, Shift-Tab: −1).
+  /// The focus inside `scope`, moved by `step` in focus order (Tab: +1, Shift-Tab: −1). A list
+  /// with no rows is passed over: nothing in it could be focused, so the focus would seem lost.
   func moveFocus(by step: Int, scope: String?) -> Bool {
-    let candidates = elements(in: scope).filter(\.isFocusable)
+    let focused = focusedElement(in: scope)
+    let candidates = elements(in: scope).filter { element in
+      element.isFocusable && (element.rowCount != 0 || element.id == focused?.id)
+    }
     guard !candidates.isEmpty else { return false }
-    let current = focusedElement(in: scope).flatMap { focused in
+    let current = focused.flatMap { focused in
       candidates.firstIndex { $0.id == focused.id }
     }
     let next = ((current ?? -step) + step + candidates.count) % candidates.count

@@ -130,6 +130,26 @@ struct FieldFocusTests {
     #expect(host.takeNotice() == nil)
   }
 
+  @Test("Tab and Shift-Tab pass over a list with no rows, where the focus could not be seen")
+  func tabPassesOverAnEmptyList() throws {
+    model.rows = []
+    model.selected = nil
+    let host = makeHost()
+    _ = host.frame
+    try host.send(.tab)
+    #expect(host.focusedElement()?.label == "Search")
+    try host.send(.tab)
+    #expect(host.focusedElement()?.label == "Name", "past the empty list, back to the first field")
+    try host.send(.backTab)
+    #expect(host.focusedElement()?.label == "Search")
+    try host.focus("list")
+    try host.send(.tab)
+    #expect(host.focusedElement()?.label == "Name", "a focused empty list still passes the focus on")
+    model.rows = ["Kyoto"]
+    try host.send(.backTab)
+    #expect(host.focusedElement()?.kind == .list, "a list with a row takes the focus again")
+  }
+
   @Test("an unfocused list's selection is dim, a focused one's inverse")
   func selectionStyle() throws {
     let host = makeHost()
