@@ -33,13 +33,17 @@ struct ContextQualityCase: Sendable, CustomTestStringConvertible {
     where !line.hasPrefix("#") {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
       guard fields.count >= 4, let id = Int(fields[2]) else { continue }
-      let anchors = fields[1].split(separator: ";").compactMap { pair -> Coordinate? in
-        let parts = pair.split(separator: ",").compactMap { Double($0) }
-        return parts.count == 2 ? Coordinate(latitude: parts[0], longitude: parts[1]) : nil
+      // "anchors" or "anchors/trip": the stops a new one goes between, then the rest of the trip.
+      let tiers = fields[1].split(separator: "/", omittingEmptySubsequences: false).map { tier in
+        tier.split(separator: ";").compactMap { pair -> Coordinate? in
+          let parts = pair.split(separator: ",").compactMap { Double($0) }
+          return parts.count == 2 ? Coordinate(latitude: parts[0], longitude: parts[1]) : nil
+        }
       }
+      let context = SearchContext(anchors: tiers.first ?? [], trip: tiers.count > 1 ? tiers[1] : [])
       rows.append(
         ContextQualityCase(
-          line: index + 1, query: fields[0], context: SearchContext(anchors: anchors), geonameID: id,
+          line: index + 1, query: fields[0], context: context, geonameID: id,
           kind: fields[3], why: fields.count > 4 ? fields[4] : "",
           knownMiss: fields.count > 5 ? fields[5] : ""))
     }

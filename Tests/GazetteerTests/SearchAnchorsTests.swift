@@ -29,6 +29,25 @@ struct SearchAnchorsTests {
     }
   }
 
+  @Test("a place by the rest of the trip counts twice as far as it is; by an anchor, as far as it is")
+  func restOfTheTrip() {
+    let santaBarbara = Coordinate(latitude: 34.42, longitude: -119.70)
+    let monterey = Coordinate(latitude: 36.60, longitude: -121.89)
+    let anchors = SearchAnchors(SearchContext(anchors: [santaBarbara], trip: [monterey]))
+    let anchorOnly = SearchAnchors(SearchContext(anchors: [santaBarbara]))
+    let tripOnly = SearchAnchors(SearchContext(anchors: [], trip: [monterey]))
+    // Carmel-by-the-Sea: 5 km from Monterey, about 320 km from Santa Barbara.
+    let carmel = (latitude: 36.55524, longitude: -121.92329)
+    let fromMonterey = tripOnly.kilometers(latitude: carmel.latitude, longitude: carmel.longitude)
+    let carmelToMonterey = Geodesic.sphericalKilometers(carmel.latitude, carmel.longitude, monterey)
+    #expect(abs(fromMonterey - 2 * carmelToMonterey) < 1e-6)
+    #expect(anchors.kilometers(latitude: carmel.latitude, longitude: carmel.longitude) == fromMonterey)
+    #expect(anchorOnly.kilometers(latitude: carmel.latitude, longitude: carmel.longitude) > 300)
+    // At Santa Barbara itself the anchor's own distance wins.
+    #expect(anchors.kilometers(latitude: 34.42, longitude: -119.70) < 1e-6)
+    #expect(SearchAnchors(.none).kilometers(latitude: 0, longitude: 0) == 0)
+  }
+
   @Test("a long trip winding across one region: places near any stop are near")
   func denseTrip() {
     let stops = (0..<20_000).map { index in

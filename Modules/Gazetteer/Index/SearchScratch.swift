@@ -27,14 +27,14 @@ struct SearchScratch {
   /// A place's folded name, for telling a spelling of it from another name.
   var ownName: [UInt8] = []
 
-  /// The last context's anchors, and the coordinates they were made from.
-  private var keptAnchors: (source: [Coordinate], anchors: SearchAnchors)?
+  /// The last context's anchors, and the context they were made from.
+  private var keptAnchors: (source: SearchContext, anchors: SearchAnchors)?
 
   /// The anchors of `context`: as kept when made from the same coordinates, else made (and kept).
   mutating func anchors(of context: SearchContext) -> SearchAnchors {
-    if let keptAnchors, keptAnchors.source == context.anchors { return keptAnchors.anchors }
+    if let keptAnchors, keptAnchors.source == context { return keptAnchors.anchors }
     let anchors = SearchAnchors(context)
-    keptAnchors = (context.anchors, anchors)
+    keptAnchors = (context, anchors)
     return anchors
   }
 

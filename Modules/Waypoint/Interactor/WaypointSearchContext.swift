@@ -7,12 +7,15 @@ import TripModels
 /// from the stops it would sit between.
 enum WaypointSearchContext {
   /// The context for `target` on a trip with `outline`: a new stop inserted after another is near
-  /// that one; otherwise the stop is near the trip's other stops (``SearchContext/none`` for a trip
-  /// without other stops, or one that is gone).
+  /// that one and the one after it, and not far from the rest of the trip (``SearchContext/trip``);
+  /// otherwise the stop is near the trip's other stops (``SearchContext/none`` for a trip without
+  /// other stops, or one that is gone).
   static func context(for target: WaypointTarget, in outline: StopOutline?) -> SearchContext {
     guard let outline else { return .none }
     if target.stopID == nil, let after = target.after, let index = outline.ids.firstIndex(of: after) {
-      return SearchContext(anchors: [outline.coordinates[index]])
+      let between = index...min(index + 1, outline.count - 1)
+      let rest = outline.coordinates[..<between.lowerBound] + outline.coordinates[(between.upperBound + 1)...]
+      return SearchContext(anchors: Array(outline.coordinates[between]), trip: Array(rest))
     }
     let others = zip(outline.ids, outline.coordinates).filter { $0.0 != target.stopID }.map(\.1)
     return SearchContext(anchors: others)

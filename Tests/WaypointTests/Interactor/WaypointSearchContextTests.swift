@@ -17,14 +17,30 @@ struct WaypointSearchContextTests {
     #expect(await fixture.places.contexts == [SearchContext(anchors: [fixture.otherStop.coordinate])])
   }
 
-  @Test("a new stop inserted after a stop searches near that stop")
+  @Test("a new stop inserted after the last stop searches near it, the rest of the trip counting twice")
   func newStopUsesStopBefore() async throws {
     let fixture = try WaypointFixture()
     let target = WaypointTarget(newStopIn: fixture.trip.id, after: fixture.otherStop.id)
     let interactor = WaypointInteractor(
       target: target, repository: fixture.repository, places: fixture.places)
     _ = try await interactor.search("Zürich")
-    #expect(await fixture.places.contexts == [SearchContext(anchors: [fixture.otherStop.coordinate])])
+    #expect(
+      await fixture.places.contexts == [
+        SearchContext(anchors: [fixture.otherStop.coordinate], trip: [fixture.stop.coordinate])
+      ])
+  }
+
+  @Test("a new stop inserted between two stops searches near both")
+  func newStopBetweenUsesBoth() async throws {
+    let fixture = try WaypointFixture()
+    let target = WaypointTarget(newStopIn: fixture.trip.id, after: fixture.stop.id)
+    let interactor = WaypointInteractor(
+      target: target, repository: fixture.repository, places: fixture.places)
+    _ = try await interactor.search("Zürich")
+    #expect(
+      await fixture.places.contexts == [
+        SearchContext(anchors: [fixture.stop.coordinate, fixture.otherStop.coordinate], trip: [])
+      ])
   }
 
   @Test("a new stop at the end searches near every stop of the trip")
