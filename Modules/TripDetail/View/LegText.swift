@@ -5,7 +5,9 @@ import TextUI
 /// ("Mon…", not "Mo…y") — the starting stop's first (it is the line above's destination), so the
 /// destination keeps its name as long as it can. A starting name short enough to take at most a
 /// third of the names' room is kept whole ("Voss → 27 km S…Stranda", not "Vo… → 27 km SE…Stranda":
-/// one cell saved is not worth a name no one can read).
+/// one cell saved is not worth a name no one can read). Where some leg's names could only be cut
+/// past reading ("Vo… → Gei…er"), the table shows each leg's destination alone ("2 → 3  Geiranger"):
+/// its start is the line above's destination.
 enum LegText {
   /// The fewest cells the starting stop's name keeps before the destination's name is cut.
   static let minimumFromWidth = 3
@@ -14,15 +16,40 @@ enum LegText {
 
   /// `numbers`, `from` and `to` as one line of at most `width` cells.
   static func fitted(numbers: String, from: String, to: String, width: Int) -> String {
-    let full = "\(numbers)  \(from) → \(to)"
-    guard DisplayWidth.of(full) > width else { return full }
+    guard let widths = cutWidths(numbers: numbers, from: from, to: to, width: width) else {
+      return "\(numbers)  \(from) → \(to)"
+    }
+    return "\(numbers)  \(shortened(from, to: widths.from)) → \(shortened(to, to: widths.to))"
+  }
+
+  /// `numbers` and `to` alone as one line of at most `width` cells ("2 → 3  Geiranger").
+  static func destination(numbers: String, to: String, width: Int) -> String {
+    "\(numbers)  \(shortened(to, to: max(1, width - DisplayWidth.of("\(numbers)  "))))"
+  }
+
+  /// Whether ``fitted(numbers:from:to:width:)`` keeps both names readable: the starting name
+  /// whole or in at least ``readableFromWidth`` cells ("Big…", the line above says the rest), the
+  /// destination whole or cut in its middle (in at least ``middleCutWidth`` cells).
+  static func keepsNamesReadable(numbers: String, from: String, to: String, width: Int) -> Bool {
+    guard let widths = cutWidths(numbers: numbers, from: from, to: to, width: width) else { return true }
+    return (widths.from >= DisplayWidth.of(from) || widths.from >= readableFromWidth)
+      && (widths.to >= DisplayWidth.of(to) || widths.to >= middleCutWidth)
+  }
+
+  /// The fewest cells a cut starting name is still read in: three characters and "…".
+  static let readableFromWidth = 4
+
+  /// The cells each name gets when the whole line does not fit in `width`; nil when it does.
+  private static func cutWidths(numbers: String, from: String, to: String, width: Int) -> (
+    from: Int, to: Int
+  )? {
+    guard DisplayWidth.of("\(numbers)  \(from) → \(to)") > width else { return nil }
     let names = width - DisplayWidth.of("\(numbers)   → ")
     let toWidth = DisplayWidth.of(to)
     let fromFull = DisplayWidth.of(from)
     let fromWidth =
       fromFull * 3 <= names ? fromFull : max(min(fromFull, minimumFromWidth), names - toWidth)
-    return
-      "\(numbers)  \(shortened(from, to: fromWidth)) → \(shortened(to, to: max(1, names - fromWidth)))"
+    return (fromWidth, max(1, names - fromWidth))
   }
 
   /// `text` in at most `width` cells: whole if it fits, else its start and end around "…"

@@ -124,7 +124,8 @@ struct TripDetailView: View {
   }
 
   /// The total, then the legs under a header saying what the distances are: each leg's names cut
-  /// in the middle to fit (the destination's last), its distance right-aligned.
+  /// in the middle to fit (the destination's last) — or, where some leg's could not be read so, each
+  /// leg's destination alone — its distance right-aligned.
   private func legs(_ model: TripDetailViewModel) -> some View {
     VStack(alignment: .leading, spacing: 0) {
       ViewThatFits(in: .horizontal) {
@@ -147,9 +148,13 @@ struct TripDetailView: View {
           let distanceWidth = distanceColumn.width(of: model.distanceColumnTexts)
           let routeWidth = proxy.size.width - distanceWidth - Self.legSpacing
           let window = model.legs(fitting: proxy.size.height)
+          let showsStarts = window.legs.allSatisfy { leg in
+            LegText.keepsNamesReadable(
+              numbers: leg.numbers, from: leg.fromName, to: leg.toName, width: routeWidth)
+          }
           VStack(alignment: .leading, spacing: 0) {
             ForEach(window.legs) { leg in
-              LegRowView(leg: leg, routeWidth: routeWidth).equatable()
+              LegRowView(leg: leg, routeWidth: routeWidth, showsStart: showsStarts).equatable()
             }
             if let position = window.position {
               HStack(spacing: 0) {

@@ -53,6 +53,37 @@ struct TripDetailLegsAndNotesTests {
         == "1 → 2  Mont… → San Luis Obispo")
   }
 
+  @Test("where a leg's start could only be cut past reading, every leg shows its destination alone")
+  func destinationsAlone() throws {
+    let trip = try Trip(
+      name: "Coast",
+      stops: [
+        Fixtures.stop("Monterey", Fixtures.monterey),
+        Fixtures.stop("Carmel-by-the-Sea", Fixtures.carmel),
+        Fixtures.stop("Big Sur", Fixtures.bigSur),
+      ])
+    let screen = PresenterHarness(trip: trip)
+    expectRendered(
+      TripDetailView(presenter: screen.presenter), width: 34, height: 12,
+      equals: """
+        Name: [Coast                     ]
+        Total distance: 38.9 km
+        Leg                  straight line
+        1 → 2  Carmel-by-the-Sea    5.6 km
+        2 → 3  Big Sur             33.3 km
+        Stops
+        › 1. Monterey     36.60°N 121.89°W
+          2. Carmel-by-the-Sea    36.56°N…
+          3. Big Sur      36.27°N 121.81°W
+        [a] Add stop [d] Delete stop
+        [K] Move up [J] Move down
+        [M] Move to… [R] Reverse route
+        """)
+    #expect(!LegText.keepsNamesReadable(numbers: "3 → 4", from: "Big Sur", to: "San Luis Obispo", width: 24))
+    #expect(LegText.keepsNamesReadable(numbers: "3 → 4", from: "Big Sur", to: "San Luis Obispo", width: 30))
+    #expect(LegText.destination(numbers: "3 → 4", to: "San Luis Obispo", width: 16) == "3 → 4  San…ispo")
+  }
+
   @Test("a short starting name is kept whole; the destination is cut instead")
   func shortStartKeptWhole() {
     #expect(
