@@ -44,7 +44,9 @@ struct RouteCommandFaultTests {
     Fault(path: "/status500", stops: helsinki, says: "refused the request (HTTP 500)"),
     Fault(
       path: "/garbage", stops: helsinki, says: "gave an answer that is not a route: not the JSON of a route"),
-    Fault(path: "/nopath", stops: acrossTheSea, says: "found no road: No suitable edges near location"),
+    Fault(
+      path: "/nopath", stops: acrossTheSea,
+      says: "found no road: none near a stop — its map may not cover this trip"),
     Fault(
       path: "/nopathhostile", stops: acrossTheSea, says: "found no road: No path could be found for input"),
     Fault(path: "/hostile", stops: helsinki, says: "refused the request (HTTP 400): ?[2J?[31mowned"),

@@ -17,7 +17,11 @@ enum ValhallaAnswer {
       let answer = try? JSONDecoder().decode(ValhallaErrorResponse.self, from: data)
       let message = RoutingError.sanitized(answer?.error ?? "")
       if let code = answer?.code, ValhallaErrorResponse.noRouteCodes.contains(code) {
-        return .failure(.noRoute(url: url, message: message))
+        // Valhalla says "No suitable edges near location" when a stop is nowhere near its map: say
+        // what that means for the trip.
+        let reason =
+          code == ValhallaErrorResponse.noRoadNearStop ? ValhallaErrorResponse.noRoadNearStopReason : message
+        return .failure(.noRoute(url: url, message: reason))
       }
       return .failure(.httpStatus(url: url, status: status, message: message))
     }

@@ -33,4 +33,8 @@ struct ValhallaErrorResponse: Decodable {
   /// The error codes that mean there is no road to be had between the stops (no path; a stop too
   /// far from any road).
   static let noRouteCodes: Set<Int> = [171, 442, 443]
+  /// The code of "No suitable edges near location": no road the router knows is near a stop.
+  static let noRoadNearStop = 171
+  /// What that means for the trip, after "the router at … found no road: ".
+  static let noRoadNearStopReason = "none near a stop — its map may not cover this trip"
 }
