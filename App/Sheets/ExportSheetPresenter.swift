@@ -190,3 +190,10 @@ final class ExportSheetPresenter {
     router.close()
   }
 }
+
+extension ExportSheetPresenter {
+  /// What Tab makes of the path typed (``PathCompleter``).
+  func completePath(_ typed: String) -> TextCompletion? {
+    PathCompleter(paths: paths).complete(typed)
+  }
+}

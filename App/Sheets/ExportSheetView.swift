@@ -20,7 +20,7 @@ struct ExportSheetView: View {
       .frame(height: ExportFormat.allCases.count)
       TextField(
         SheetCopy.pathLabel, text: pathBinding, placeholder: SheetCopy.exportPlaceholder,
-        onSubmit: { presenter.export() }
+        onSubmit: { presenter.export() }, completer: { presenter.completePath($0) }
       )
       .defaultFocus()
       .elementID("path")

@@ -1,5 +1,6 @@
 import Observation
 import Routes
+import TextUI
 import TripModels
 
 /// The Import sheet: a path; imports the file as `roadtrip import` does (validated whole, one
@@ -49,5 +50,12 @@ final class ImportSheetPresenter {
   /// Closes the sheet without importing.
   func cancel() {
     router.close()
+  }
+}
+
+extension ImportSheetPresenter {
+  /// What Tab makes of the path typed (``PathCompleter``).
+  func completePath(_ typed: String) -> TextCompletion? {
+    PathCompleter(paths: paths).complete(typed)
   }
 }

@@ -9,7 +9,7 @@ struct ImportSheetView: View {
     VStack(alignment: .leading, spacing: 0) {
       TextField(
         SheetCopy.fileLabel, text: pathBinding, placeholder: SheetCopy.importPlaceholder,
-        onSubmit: { presenter.importFile() }
+        onSubmit: { presenter.importFile() }, completer: { presenter.completePath($0) }
       )
       .defaultFocus()
       .elementID("file")

@@ -42,7 +42,7 @@ extension AppSession {
         question.asksForText
           ? KeyTable.editingFooter(question.fieldName ?? "the answer") : KeyTable.questionFooter
       } else {
-        host.editedField(in: activeScope).map { KeyTable.editingFooter($0.label) }
+        host.editedField(in: activeScope).map { KeyTable.editingFooter($0.label, completes: $0.completes) }
       }
     if model.modeLine != line { model.modeLine = line }
   }

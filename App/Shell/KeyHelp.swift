@@ -71,8 +71,12 @@ enum KeyHelp {
       line("Alt-D", "delete the word after the cursor"),
       line("Ctrl-U Ctrl-K", "delete to the start / to the end"),
     ]
+    if field.completes {
+      lines.append(line("Tab", "complete the path (choices named; Tab again moves on)"))
+    }
     if field.hasSubmitAction {
-      lines.append(line("Enter", "use the highlighted result"))
+      let action = elements.first { $0.kind == .button && $0.scope == field.scope }?.label
+      lines.append(line("Enter", isSheet ? action ?? "the sheet's action" : "use the highlighted result"))
     } else {
       lines.append(line("Enter", hasList ? "done; to the list" : "done; to the next element"))
     }

@@ -40,7 +40,7 @@ enum KeyTable {
       short: "Esc ← h", brief: "back"),
     Entry(
       "Tab / Shift-Tab",
-      "next / previous element (fields, lists, buttons, the map); a field takes letters only once Tab puts you in it",
+      "next / previous element (fields, lists, buttons, the map); a field takes letters only once Tab puts you in it; in a sheet's File field Tab first completes the path, as a shell does",
       short: "Tab S-Tab", brief: "next / previous element (a field takes letters once you are in it)"),
     Entry("g", "go to the trip list", short: "g", brief: "go to the trip list"),
   ]
@@ -122,9 +122,10 @@ enum KeyTable {
   /// The footer while a yes/no question is asked.
   static let questionFooter = "answering — y yes · n or Esc no · Ctrl-C quit"
 
-  /// The footer while the field `label` is edited: letters are text, Enter and Esc end the edit.
-  static func editingFooter(_ label: String) -> String {
-    "editing \(label) — Enter done · Esc cancel · F1 help"
+  /// The footer while the field `label` is edited: letters are text, Enter and Esc end the edit
+  /// (and Tab completes, in a field that `completes`).
+  static func editingFooter(_ label: String, completes: Bool = false) -> String {
+    "editing \(label) — \(completes ? "Tab completes · " : "")Enter done · Esc cancel · F1 help"
   }
 
   /// README's key table (the rows under `| key | does |`).

@@ -11,6 +11,7 @@ public struct TextField: View {
   let placeholder: String?
   let onSubmit: (@MainActor () -> Void)?
   let commitsOnLeave: Bool
+  let completer: TextCompleter?
 
   /// Creates a field.
   /// - Parameters:
@@ -22,10 +23,13 @@ public struct TextField: View {
   ///     to the screen's commands (its list, else its first button).
   ///   - commitsOnLeave: whether `text` is written once, when the edit ends (Enter, Tab, the focus
   ///     moving away), rather than at every key; Esc then drops what was typed without writing.
+  ///   - completer: what Tab completes the text with (``TextCompletion``: a file path, as a shell
+  ///     completes it); without it, or with nothing to complete, Tab moves to the next element.
   public init(
     _ label: String, text: Binding<String>, limit: Int? = nil, placeholder: String? = nil,
-    onSubmit: (@MainActor () -> Void)? = nil, commitsOnLeave: Bool = false
+    onSubmit: (@MainActor () -> Void)? = nil, commitsOnLeave: Bool = false, completer: TextCompleter? = nil
   ) {
+    self.completer = completer
     self.label = label
     self.text = text
     self.limit = limit.map { max(0, $0) }
@@ -75,6 +79,7 @@ final class TextFieldNode: LayoutNode {
       frame: rect, shortcut: nil, isEnabled: enabled,
       disabledReason: enabled ? nil : "it is not available now",
       prefersFocus: environment.prefersDefaultFocus, placeholder: field.placeholder,
+      completer: field.completer,
       handler: .textField(
         field.text, limit: field.limit, onSubmit: field.onSubmit, commitsOnLeave: field.commitsOnLeave))
     let id = pass.register(element)

@@ -16,7 +16,9 @@ extension ScreenHost {
     }
     let scope = scope ?? focusScope
     switch key {
-    case .tab: return moveFocus(by: 1, scope: scope)
+    case .tab:
+      if let focused = focusedElement(in: scope), complete(focused) { return true }
+      return moveFocus(by: 1, scope: scope)
     case .backTab: return moveFocus(by: -1, scope: scope)
     default: break
     }
@@ -141,6 +143,37 @@ extension ScreenHost {
     state.isSelected = false
     state.isEdited = state.isEdited || changed
     fieldStates[fieldKey] = state
+    invalidate()
+    return true
+  }
+
+  /// Tab in a text field that completes its text (``TextCompletion``): the text made longer, or the
+  /// choices named once (a second Tab on the same text moves on); returns whether Tab was used.
+  private func complete(_ field: InteractiveElement) -> Bool {
+    guard field.isEnabled, let completer = field.completer,
+      case .textField(let binding, let limit, _, let commitsOnLeave) = field.handler
+    else { return false }
+    let fieldKey = fieldKey(field)
+    var state = fieldStates[fieldKey] ?? FieldState(cursor: binding.wrappedValue.count)
+    let current = state.draft ?? binding.wrappedValue
+    guard let completion = completer(current) else { return false }
+    if completion.text == current {
+      // Only choices to name: said once; the next Tab on the same text moves on.
+      guard let note = completion.note else { return false }
+      if let listed = listedCompletion, listed.field == fieldKey, listed.text == current { return false }
+      listedCompletion = (fieldKey, current)
+      notice = note
+      return true
+    }
+    var text = completion.text
+    if let limit, text.count > limit { text = String(text.prefix(limit)) }
+    if commitsOnLeave { state.draft = text } else { binding.wrappedValue = text }
+    state.cursor = text.count
+    state.isSelected = false
+    state.isEdited = true
+    fieldStates[fieldKey] = state
+    listedCompletion = nil
+    notice = completion.note
     invalidate()
     return true
   }

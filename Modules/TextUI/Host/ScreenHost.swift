@@ -55,6 +55,8 @@ public final class ScreenHost {
   private var chosenFocus: Set<FocusKey> = []
   var fieldStates: [FieldKey: FieldState] = [:]
   var notice: String?
+  /// The field and text whose completion choices Tab last named (the next Tab on them moves on).
+  var listedCompletion: (field: FieldKey, text: String)?
   private var generation = 0
   private var isDirty = false
   private var invalidationSent = false

@@ -58,6 +58,8 @@ public struct InteractiveElement {
   /// Keys a focus area also takes while another element has the focus, when that element and the
   /// buttons leave them unused (the trip map's `+` `-` `0`).
   public let commandKeys: [Character]
+  /// What Tab completes a text field's text with, if it completes (``TextCompletion``).
+  let completer: TextCompleter?
   let handler: Handler
 
   /// What using the element does.
@@ -87,6 +89,9 @@ public struct InteractiveElement {
     return nil
   }
 
+  /// Whether Tab completes this text field's text (``TextCompletion``) before it moves on.
+  public var completes: Bool { completer != nil }
+
   /// The number of rows of a list.
   public var rowCount: Int? {
     if case .list(let list) = handler { return list.count }
@@ -107,9 +112,11 @@ public struct InteractiveElement {
 
   init(
     id: ElementID, frame: Rect, shortcut: Character?, isEnabled: Bool, disabledReason: String?,
-    prefersFocus: Bool = false, placeholder: String? = nil, commandKeys: [Character] = [], handler: Handler
+    prefersFocus: Bool = false, placeholder: String? = nil, commandKeys: [Character] = [],
+    completer: TextCompleter? = nil, handler: Handler
   ) {
     self.placeholder = placeholder
+    self.completer = completer
     self.commandKeys = commandKeys
     self.id = id
     self.frame = frame
