@@ -139,7 +139,7 @@ struct TripDetailView: View {
           Text(model.legsNote).dim().lineLimit(1).layoutPriority(1)
         }
         if let problem = model.roadProblem {
-          Text(problem).dim().lineLimit(3).layoutPriority(1)
+          Text(problem).dim().lineLimit(4).layoutPriority(1)
         }
       }
       // The distance column's width is kept by the host until the legs change.

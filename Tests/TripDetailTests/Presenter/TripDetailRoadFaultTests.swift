@@ -152,5 +152,9 @@ struct TripDetailRoadFaultTests {
         [K] Move up [J] Move down
         [M] Move to… [R] Reverse route
         """)
+    // In a column as narrow as split view's, it takes four lines, still whole (three cut it).
+    let narrow = render(TripDetailView(presenter: harness.presenter), width: 40, height: 14)
+    let reasonLines = narrow.split(separator: "\n").drop { !$0.hasPrefix("The router") }.prefix(4)
+    #expect(reasonLines.joined(separator: " ").hasSuffix("the nearest road the router knows"), "\(narrow)")
   }
 }
