@@ -106,22 +106,12 @@ struct PlainRowRetentionTests {
     }
   }
 
-  @Test("an unchanged plain row is copied, not built again; a renamed one is drawn afresh")
-  func plainRowsKept() {
+  @Test(
+    "an unchanged row is copied, not built again, a renamed one drawn afresh: plain rows, and rows that read their model (kept while the text their body makes is unchanged)",
+    arguments: [Rows.plain, .readingModel])
+  func unchangedRowsKept(rows: Rows) {
     let model = Model(count: 4)
-    let host = host(model)
-    _ = host.frame
-    model.selection = 1
-    #expect(host.frame.statistics.subtreesReused == 4)
-    model.rows[2].name = "Renamed"
-    #expect(host.frame.statistics.subtreesReused == 3)
-    #expect(host.plainText.contains("Renamed"))
-  }
-
-  @Test("a row that reads its model is kept while the text its body makes is unchanged, and shows a rename")
-  func rowsReadingModelComparedByBody() {
-    let model = Model(count: 4)
-    let host = host(model, rows: .readingModel)
+    let host = host(model, rows: rows)
     _ = host.frame
     model.selection = 1
     #expect(host.frame.statistics.subtreesReused == 4)

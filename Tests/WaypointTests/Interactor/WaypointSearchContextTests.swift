@@ -17,30 +17,29 @@ struct WaypointSearchContextTests {
     #expect(await fixture.places.contexts == [SearchContext(anchors: [fixture.otherStop.coordinate])])
   }
 
-  @Test("a new stop inserted after the last stop searches near it, the rest of the trip counting twice")
-  func newStopUsesStopBefore() async throws {
+  /// The contexts searched for a new stop inserted after `after` in the fixture's trip.
+  private func contextsOfNewStop(after: (WaypointFixture) -> Stop) async throws -> (
+    WaypointFixture, [SearchContext]
+  ) {
     let fixture = try WaypointFixture()
-    let target = WaypointTarget(newStopIn: fixture.trip.id, after: fixture.otherStop.id)
+    let target = WaypointTarget(newStopIn: fixture.trip.id, after: after(fixture).id)
     let interactor = WaypointInteractor(
       target: target, repository: fixture.repository, places: fixture.places)
     _ = try await interactor.search("Zürich")
+    return (fixture, await fixture.places.contexts)
+  }
+
+  @Test("a new stop inserted after the last stop searches near it, the rest of the trip counting twice")
+  func newStopUsesStopBefore() async throws {
+    let (fixture, contexts) = try await contextsOfNewStop { $0.otherStop }
     #expect(
-      await fixture.places.contexts == [
-        SearchContext(anchors: [fixture.otherStop.coordinate], trip: [fixture.stop.coordinate])
-      ])
+      contexts == [SearchContext(anchors: [fixture.otherStop.coordinate], trip: [fixture.stop.coordinate])])
   }
 
   @Test("a new stop inserted between two stops searches near both")
   func newStopBetweenUsesBoth() async throws {
-    let fixture = try WaypointFixture()
-    let target = WaypointTarget(newStopIn: fixture.trip.id, after: fixture.stop.id)
-    let interactor = WaypointInteractor(
-      target: target, repository: fixture.repository, places: fixture.places)
-    _ = try await interactor.search("Zürich")
-    #expect(
-      await fixture.places.contexts == [
-        SearchContext(anchors: [fixture.stop.coordinate, fixture.otherStop.coordinate], trip: [])
-      ])
+    let (fixture, contexts) = try await contextsOfNewStop { $0.stop }
+    #expect(contexts == [SearchContext(anchors: [fixture.stop.coordinate, fixture.otherStop.coordinate])])
   }
 
   @Test("a new stop at the end searches near every stop of the trip")
