@@ -40,7 +40,7 @@ enum KeyTable {
       short: "Esc ← h", brief: "back"),
     Entry(
       "Tab / Shift-Tab",
-      "next / previous element (fields, lists, buttons, the map); a field takes letters only once Tab puts you in it; in a sheet's File field Tab first completes the path, as a shell does",
+      "next / previous element (fields, lists, buttons, the map); a field takes letters only once Tab puts you in it; in the Export and Import sheets' path field Tab first completes the path, as a shell does",
       short: "Tab S-Tab", brief: "next / previous element (a field takes letters once you are in it)"),
     Entry("g", "go to the trip list", short: "g", brief: "go to the trip list"),
   ]
