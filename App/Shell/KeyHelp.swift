@@ -75,8 +75,9 @@ enum KeyHelp {
       lines.append(line("Tab", "complete the path (choices named; Tab again moves on)"))
     }
     if field.hasSubmitAction {
-      let action = elements.first { $0.kind == .button && $0.scope == field.scope }?.label
-      lines.append(line("Enter", isSheet ? action ?? "the sheet's action" : "use the highlighted result"))
+      lines.append(
+        line(
+          "Enter", isSheet ? "the sheet's action (its hint line says which)" : "use the highlighted result"))
     } else {
       lines.append(line("Enter", hasList ? "done; to the list" : "done; to the next element"))
     }
