@@ -4,8 +4,9 @@ import TextUI
 /// trip has no start date, then a header per day (a flagged one bold; the day of the
 /// selected stop marked "›", the day `N` acts on), each stop with its local arrival and departure.
 /// Each line is drawn in the widest of its variants that fits, so a narrow screen keeps the day
-/// headers and drops the time columns first; a stop whose name is too long beside its time keeps
-/// the time and has its name cut, until too few of the name's cells would be left.
+/// headers and drops the time columns first. The stop lines are one table: all take the same form
+/// at a width, their columns in line; the times are kept and the names cut before a form is
+/// dropped for the name alone.
 struct DayPlanView: View {
   let plan: TripDayPlan
   /// The stop selected in the stops list (its day is marked), nil for none.
@@ -24,9 +25,10 @@ struct DayPlanView: View {
             ForEach(line.variants.indices, id: \.self) { index in
               let text = Text(mark + line.variants[index]).bold(line.kind == .header(flagged: true))
                 .lineLimit(1)
-              if index == line.variants.count - 2, let cells = line.cutCells {
-                // Fits wherever its time and the start of its name do; drawn in all the width
-                // offered, whole when it fits, cut at its end when not.
+              if let cells = line.fitCells[index] {
+                // Fits where every stop line's same form does (the plan's columns, its longest
+                // name or the start of it); drawn in all the width offered, cut at its end when
+                // its own name does not fit.
                 text.frame(idealWidth: cells, maxWidth: .max, alignment: .leading)
               } else {
                 text

@@ -67,11 +67,11 @@ struct TripDayPlanTests {
     #expect(
       lines.map { $0.variants[0] } == [
         "Day 1 · Tue 1 Jun · Chicago → St. Louis · 6 h 2 min est. · 1 h 2 min over",
-        "                    dep 09:00 CDT     Chicago",
-        "  arr 15:01                           St. Louis · 1 night",
+        "            dep 09:00 CDT Chicago",
+        "  arr 15:01               St. Louis · 1 night",
         "Day 2 · Wed 2 Jun · St. Louis → Tulsa · 8 h 19 min est. · 3 h 19 min over",
-        "                    dep 09:00         St. Louis",
-        "  arr 17:18                           Tulsa",
+        "            dep 09:00     St. Louis",
+        "  arr 17:18               Tulsa",
       ])
     #expect(lines.filter { $0.kind == .header(flagged: true) }.count == 2)
     #expect(lines[0].variants.last == "Day 1 · 1 h 2 min over", "a narrow screen keeps the header")
@@ -114,7 +114,7 @@ struct TripDayPlanTests {
     let plan = await shown(plan(repository, reports: StatusLog(), roads: roads))
     let lines = try #require(plan.lines).map { $0.variants[0] }
     #expect(lines[0] == "Day 1 · Tue 1 Jun · Chicago → St. Louis · 4 h 40 min")
-    #expect(lines[2] == "  arr 13:40                           St. Louis · 1 night")
+    #expect(lines[2] == "  arr 13:40               St. Louis · 1 night")
     #expect(
       lines[3].hasSuffix("8 h 19 min est. · 3 h 19 min over"), "the leg without a road keeps the estimate")
   }
@@ -150,7 +150,7 @@ struct TripDayPlanTests {
     await plan.work.idle()  // the days worked out again with the road times
     let lines = try #require(plan.lines).map { $0.variants[0] }
     #expect(lines[0] == "Day 1 · Tue 1 Jun · Chicago → St. Louis · 4 h 40 min")
-    #expect(lines[2] == "  arr 13:40                           St. Louis · 1 night")
+    #expect(lines[2] == "  arr 13:40               St. Louis · 1 night")
     #expect(lines[3] == "Day 2 · Wed 2 Jun · St. Louis → Tulsa · 6 h 10 min · 1 h 10 min over")
   }
 
@@ -181,8 +181,8 @@ struct TripDayPlanTests {
     await screen.settle()  // the answers, then the days worked out again with them: one work
     let frame = host.render().plainText
     // Arrivals by the road times (4 h 40 min, 6 h 10 min after 09:00), not the estimates' 6 h 2 min.
-    #expect(frame.contains("13:40         St. Louis · 1 night"))
-    #expect(frame.contains("arr 15:10                           Tulsa"))
+    #expect(frame.contains("arr 13:40               St. Louis · 1 night"))
+    #expect(frame.contains("arr 15:10               Tulsa"), "in the same columns as St. Louis")
   }
 
   @Test("N offers the largest place near where the first long day's limit runs out; y adds it with 1 night")
@@ -295,12 +295,63 @@ struct TripDayPlanTests {
       equals: """
         Days · P legs · N suggest a stay
         Day 1 · Tue 1 Jun · 1 h 2 min over
-          09:00 CDT     Chicago
-          15:01         St. Louis · 1 night
+          09:00 CDT Chicago
+          15:01     St. Louis · 1 night
         Day 2 · Wed 2 Jun · 3 h 19 min over
-          09:00         St. Louis
-          17:18         Tulsa
+          09:00     St. Louis
+          17:18     Tulsa
         """)
+  }
+
+  @Test("the stop lines are one table: at a width where one name does not fit the columns, none takes them")
+  func oneFormForEveryStop() async throws {
+    let repository = InMemoryTripRepository(trips: [try trip()])
+    let plan = await shown(plan(repository, reports: StatusLog()))
+    // The columns take 26 cells and "St. Louis · 1 night" 19: 45. Tulsa alone would fit at 44.
+    expectRendered(
+      DayPlanView(plan: plan), width: 44, height: 7,
+      equals: """
+        Days · P legs · N suggest a stay
+        Day 1 · Tue 1 Jun · 1 h 2 min over
+          09:00 CDT Chicago
+          15:01     St. Louis · 1 night
+        Day 2 · Wed 2 Jun · 3 h 19 min over
+          09:00     St. Louis
+          17:18     Tulsa
+        """)
+    expectRendered(
+      DayPlanView(plan: plan), width: 45, height: 7,
+      equals: """
+        Days · P legs · N suggest a stay
+        Day 1 · Tue 1 Jun · 1 h 2 min over
+                    dep 09:00 CDT Chicago
+          arr 15:01               St. Louis · 1 night
+        Day 2 · Wed 2 Jun · 3 h 19 min over
+                    dep 09:00     St. Louis
+          arr 17:18               Tulsa
+        """)
+  }
+
+  @Test("a change to the trip's schedule shows the days; another change leaves the legs shown")
+  func scheduleChangeShowsTheDays() async throws {
+    let repository = InMemoryTripRepository(trips: [try trip()])
+    let plan = plan(repository, reports: StatusLog())
+    let trip = repository.trips[0]
+    try repository.renameTrip(trip.id, to: "Route 66, west")
+    plan.storeChanged()
+    await plan.work.idle()
+    #expect(!plan.isShown, "a rename is not a reason to show the days")
+    var schedule = trip.schedule
+    schedule.dailyDrivingMinutes = 600
+    try repository.setSchedule(schedule, of: trip.id)
+    plan.storeChanged()
+    await plan.work.idle()
+    #expect(plan.isShown)
+    #expect(
+      try #require(plan.lines)[0].variants[0] == "Day 1 · Tue 1 Jun · Chicago → St. Louis · 6 h 2 min est.")
+    plan.toggle()
+    plan.storeChanged()
+    #expect(!plan.isShown, "P hid them: the same schedule read again keeps them hidden")
   }
 
   @Test("a stop named too long for its time keeps the time and has its name cut; narrower, its name alone")
@@ -316,8 +367,8 @@ struct TripDayPlanTests {
       equals: """
         Days · P legs · N suggest a stay
         Day 1 · Tue 1 Jun · 1 h 2 min over
-          09:00 CDT     Chicago
-          15:01         Chamonix-Mont-Bla…
+          09:00 CDT Chicago
+          15:01     Chamonix-Mont-Blanc ·…
         Day 2 · 3 h 19 min over
         """)
     expectRendered(
@@ -325,8 +376,16 @@ struct TripDayPlanTests {
       equals: """
         Days · P legs · N sug…
         Day 1 · 1 h 2 min over
+          09:00 CDT Chicago
+          15:01     Chamonix-…
+        """)
+    expectRendered(
+      DayPlanView(plan: plan), width: 19, height: 4,
+      equals: """
+        Days · P legs · N…
+        Day 1 · 1 h 2 min…
           Chicago
-          Chamonix-Mont-Blanc…
+          Chamonix-Mont-Bl…
         """)
   }
 
@@ -342,7 +401,7 @@ struct TripDayPlanTests {
         Days · P legs · N suggest a stay
         No start date — S sets one
         Day 1 · 6 h 2 min est. · 1 h 2 min over
-          09:00 CST     Chicago
+          09:00 CST Chicago
         """)
     var schedule = undated.schedule
     schedule.startDate = CivilDate(year: 2027, month: 6, day: 1)

@@ -2,6 +2,8 @@ import Geo
 import Itinerary
 import TripModels
 
+import enum TextUI.DisplayWidth
+
 /// One line of the trip's day plan: a day header (always kept, however narrow the screen) or a stop
 /// with its local arrival and departure. Each line has variants, widest first; the view draws the
 /// widest that fits, so a narrow screen drops the time columns before it cuts a header.
@@ -21,17 +23,21 @@ struct DayPlanLine: Equatable, Identifiable {
   let kind: Kind
   /// The texts to choose from, widest first.
   let variants: [String]
-  /// The fewest cells the last but one variant may be drawn in, cut at its end: a stop's time and
-  /// name, the time kept and the name cut ("12:26         Chamonix-Mont-B…") rather than the time
-  /// dropped for the name alone. Nil on a header and on a stop without a time (drawn whole only).
-  let cutCells: Int?
+  /// For each of ``variants``, the cells it is measured in when the view picks the widest that
+  /// fits, nil to measure its text. A stop line's variants are measured in the same cells on every
+  /// stop line of the plan, so every stop line picks the same form at a width and the columns stay
+  /// in line. A variant measured in fewer cells than its text is drawn cut at its end.
+  let fitCells: [Int?]
 
-  /// A line of kind `kind` with `variants`, at `id`; a header with its day's stops `dayStops`.
-  init(id: Int, kind: Kind, variants: [String], cutCells: Int? = nil, dayStops: ClosedRange<Int>? = nil) {
+  /// A line of kind `kind` with `variants` (each measured in its `fitCells`, its text's cells where
+  /// nil or left out), at `id`; a header with its day's stops `dayStops`.
+  init(
+    id: Int, kind: Kind, variants: [String], fitCells: [Int?] = [], dayStops: ClosedRange<Int>? = nil
+  ) {
     self.id = id
     self.kind = kind
     self.variants = variants
-    self.cutCells = cutCells
+    self.fitCells = variants.indices.map { $0 < fitCells.count ? fitCells[$0] : nil }
     self.dayStops = dayStops
   }
 
@@ -54,43 +60,78 @@ struct DayPlanLine: Equatable, Identifiable {
 
   /// The lines of `plan`: each day's header ("Day 2 · Wed 2 Jun · St. Louis → Amarillo · 9 h 20 min
   /// · 1 h 20 min over"), then its stops, each with its arrival and departure in its own zone.
+  ///
+  /// The stop lines are a table: their columns are as wide as the plan's widest arrival,
+  /// departure and name. Widest first, a stop line is its arrival, departure and name (fits where
+  /// every stop's name does whole); its one time and name, the name cut to no fewer than
+  /// ``minimumNameCells`` (fits where every stop's time and that much of every name do); its name
+  /// alone, cut where it must be.
   static func lines(_ plan: PlannedItinerary) -> [DayPlanLine] {
+    let days = plan.days.map { day in
+      (header: ItineraryText.dayHeaderVariants(day, in: plan), day: day, stops: stopTexts(of: day, in: plan))
+    }
+    let stops = days.flatMap(\.stops)
+    let arrivalCells = stops.map { $0.arrival?.count ?? 0 }.max() ?? 0
+    let departureCells = stops.map { $0.departure?.count ?? 0 }.max() ?? 0
+    let timeCells = stops.map { $0.time?.count ?? 0 }.max() ?? 0
+    let nameCells = stops.map { DisplayWidth.of($0.name) }.max() ?? 0
+    let cutName = min(nameCells, minimumNameCells)
     var lines: [DayPlanLine] = []
-    for day in plan.days {
+    for (header, day, stops) in days {
       lines.append(
         DayPlanLine(
-          id: lines.count, kind: .header(flagged: day.isFlagged),
-          variants: ItineraryText.dayHeaderVariants(day, in: plan), dayStops: day.firstStop...day.lastStop))
-      let dayStart = plan.stops[day.firstStop].stop.zone.localTime(at: day.start).day
-      for index in day.firstStop...day.lastStop {
-        let planned = plan.stops[index]
-        let zone = planned.stop.zone
-        let arrival =
-          index > day.firstStop
-          ? planned.arrival.map {
-            ItineraryText.time($0, zone: zone, abbreviation: planned.arrivalAbbreviation, day: dayStart)
-          } : nil
-        let departure =
-          index < day.lastStop
-          ? planned.departure.map {
-            ItineraryText.time($0, zone: zone, abbreviation: planned.departureAbbreviation, day: dayStart)
-          } : nil
-        var name = planned.stop.name
-        if index == day.lastStop, index > 0, planned.stop.stay.nights > 0 {
-          name += " · " + ItineraryText.nights(planned.stop.stay.nights)
-        }
-        let columns =
-          "  " + padded(arrival.map { "arr " + $0 } ?? "", 17) + " "
-          + padded(departure.map { "dep " + $0 } ?? "", 17) + " " + name
-        let time = arrival ?? departure
-        let timePrefix = "  " + padded(time ?? "", 13) + " "
+          id: lines.count, kind: .header(flagged: day.isFlagged), variants: header,
+          dayStops: day.firstStop...day.lastStop))
+      for stop in stops {
+        let arrival = padded(stop.arrival ?? "", arrivalCells)
+        let departure = padded(stop.departure ?? "", departureCells)
+        let time = padded(stop.time ?? "", timeCells)
         lines.append(
           DayPlanLine(
-            id: lines.count, kind: .stop, variants: [columns, timePrefix + name, "  " + name],
-            cutCells: time.map { _ in timePrefix.count + minimumNameCells }))
+            id: lines.count, kind: .stop,
+            variants: ["  \(arrival) \(departure) \(stop.name)", "  \(time) \(stop.name)", "  " + stop.name],
+            fitCells: [
+              2 + arrivalCells + 1 + departureCells + 1 + nameCells, 2 + timeCells + 1 + cutName, 2 + cutName,
+            ]))
       }
     }
     return lines
+  }
+
+  /// A stop line's texts: "arr 15:01", "dep 09:00 CDT" (nil where the day starts or ends) and its
+  /// name ("St. Louis · 1 night" where the day ends with a stay).
+  private struct StopTexts {
+    let arrival: String?
+    let departure: String?
+    let name: String
+    /// The one time of the narrower form: the arrival's, else the departure's.
+    let time: String?
+  }
+
+  /// The texts of `day`'s stop lines, each time in its stop's zone.
+  private static func stopTexts(of day: PlannedDay, in plan: PlannedItinerary) -> [StopTexts] {
+    let dayStart = plan.stops[day.firstStop].stop.zone.localTime(at: day.start).day
+    return (day.firstStop...day.lastStop).map { index in
+      let planned = plan.stops[index]
+      let zone = planned.stop.zone
+      let arrival =
+        index > day.firstStop
+        ? planned.arrival.map {
+          ItineraryText.time($0, zone: zone, abbreviation: planned.arrivalAbbreviation, day: dayStart)
+        } : nil
+      let departure =
+        index < day.lastStop
+        ? planned.departure.map {
+          ItineraryText.time($0, zone: zone, abbreviation: planned.departureAbbreviation, day: dayStart)
+        } : nil
+      var name = planned.stop.name
+      if index == day.lastStop, index > 0, planned.stop.stay.nights > 0 {
+        name += " · " + ItineraryText.nights(planned.stop.stay.nights)
+      }
+      return StopTexts(
+        arrival: arrival.map { "arr " + $0 }, departure: departure.map { "dep " + $0 }, name: name,
+        time: arrival ?? departure)
+    }
   }
 
   private static func padded(_ text: String, _ width: Int) -> String {

@@ -76,6 +76,8 @@ final class TripDayPlan {
   /// The last plan or suggestion started: the next waits for it (one at a time).
   @ObservationIgnored private var latest: Task<Void, Never>?
   @ObservationIgnored private var generation = 0
+  /// The trip's schedule as last read: a change to it shows the plan.
+  @ObservationIgnored private var schedule: TripSchedule?
 
   /// The most stops a trip may have for its plan to be worked out on this screen (each stop's zone
   /// is asked once per change).
@@ -90,6 +92,7 @@ final class TripDayPlan {
     self.repository = repository
     self.source = source
     self.report = report
+    self.schedule = Self.schedule(of: tripID, in: repository)
   }
 
   // MARK: - Intents
@@ -100,9 +103,23 @@ final class TripDayPlan {
     if isShown { refresh() }
   }
 
-  /// The trips changed: a shown plan is worked out again.
+  /// The trips changed: a shown plan is worked out again. A change to the trip's schedule (the
+  /// Schedule sheet saved, or its change undone) shows the plan: the days are what it changes.
   func storeChanged() {
+    let current = Self.schedule(of: tripID, in: repository)
+    if current != schedule {
+      schedule = current
+      if !isShown, current != nil, source != nil {
+        toggle()
+        return
+      }
+    }
     if isShown { refresh() }
+  }
+
+  /// `tripID`'s schedule in `repository`, nil when it cannot be read (the trip is gone).
+  private static func schedule(of tripID: TripID, in repository: any TripRepository) -> TripSchedule? {
+    (try? repository.tripSchedule(id: tripID)) ?? nil
   }
 
   /// The router answered: a shown plan is worked out again with the road times just kept.
