@@ -70,6 +70,7 @@ import TripModels
     // 8/14 of the way along the shape is between Lincoln and Kearney, near York and Aurora
     // (Grand Island, larger, is 50 km away): the larger of the two is offered.
     #expect(suggestion.place.name == "York")
+    #expect(suggestion.stopIndex == nil, "York is no stop of the trip")
     let along = Self.lengthAlongShape(to: limit.coordinate)
     #expect(abs(along / Geodesic.pathLength(Self.shape) - 8.0 / 14.0) < 0.01)
   }
@@ -111,6 +112,23 @@ import TripModels
       schedule: Fixture.schedule(start: "2026-06-01", departure: 18 * 60, limit: 480))
     let earlier = try #require(StaySuggester.limitPoint(of: both.days[0], in: both, legs: [leg]))
     #expect(abs(earlier.fraction - 0.5) < 1e-9)
+  }
+
+  @Test func aPlaceThatIsAStopOfTheLimitLegIsGivenAsThatStop() async throws {
+    let omaha = Fixture.stop("Omaha", 41.2565, -95.9345, "America/Chicago")
+    let toOmaha = Geodesic.distance(from: Self.chicago.coordinate, to: omaha.coordinate)
+    // 7 h to Omaha at the straight line's speed: the 7 h 15 min limit runs out about 25 km past it,
+    // where Omaha is still the largest place within 30 km.
+    let speed = Int((toOmaha / 1_000 / 7).rounded())
+    let plan = ItineraryPlanner.plan(
+      stops: [Self.chicago, omaha, Self.denver], legs: [],
+      schedule: Fixture.schedule(start: "2026-06-01", limit: 435, speed: speed))
+    let day = try #require(plan.days.first)
+    let suggestion = try #require(
+      await StaySuggester.suggest(for: day, in: plan, legs: [], finder: Self.places))
+    #expect(suggestion.limitPoint.legIndex == 1)
+    #expect(suggestion.place.name == "Omaha")
+    #expect(suggestion.stopIndex == 1, "the leg's first stop: a night there, not a second Omaha")
   }
 
   @Test func aDayWithinItsLimitHasNoSuggestion() async throws {

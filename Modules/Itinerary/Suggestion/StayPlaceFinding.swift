@@ -33,6 +33,10 @@ public struct StaySuggestion: Hashable, Sendable {
   public var limitPoint: LimitPoint
   /// The place's distance from the day's route near the limit, in metres.
   public var distanceFromRoute: Double
+  /// The trip's stop the place is, when it is one of the limit leg's two stops (within
+  /// ``StaySuggester/sameStopMeters``): a night there ends the day without a new stop. Nil when the
+  /// place is not a stop of the leg.
+  public var stopIndex: Int?
 
   /// The position in the trip where the place goes (after the stop the limit's leg leaves from),
   /// with one night.

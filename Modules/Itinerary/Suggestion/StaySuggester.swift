@@ -5,6 +5,8 @@ import Geo
 public enum StaySuggester {
   /// How far from the limit point a place may be: 30 km.
   public static let searchRadiusMeters = 30_000.0
+  /// How near one of the limit leg's two stops a place must be to be taken as that stop: 2 km.
+  public static let sameStopMeters = 2_000.0
 
   /// Where `day` should stop along its legs, or nil when the day is not flagged: where its driving
   /// limit runs out, or, on a day that arrives after midnight, where local midnight falls (the
@@ -71,8 +73,17 @@ public enum StaySuggester {
     else { return nil }
     let path = self.path(of: limit.legIndex, in: plan, legs: legs)
     return StaySuggestion(
-      place: place, limitPoint: limit, distanceFromRoute: RoutePath.distance(from: place.coordinate, to: path)
-    )
+      place: place, limitPoint: limit,
+      distanceFromRoute: RoutePath.distance(from: place.coordinate, to: path),
+      stopIndex: stop(at: place.coordinate, onLeg: limit.legIndex, in: plan))
+  }
+
+  /// The limit leg's stop at `coordinate` (within ``sameStopMeters``, the nearer of its two), or nil.
+  static func stop(at coordinate: Coordinate, onLeg index: Int, in plan: PlannedItinerary) -> Int? {
+    [index, index + 1]
+      .map { ($0, Geodesic.distance(from: coordinate, to: plan.stops[$0].stop.coordinate)) }
+      .filter { $0.1 <= sameStopMeters }
+      .min { $0.1 < $1.1 }?.0
   }
 
   /// The leg's road shape when it has one, else its two ends (the geodesic between them).

@@ -195,6 +195,17 @@ extension TripDetailCopy {
   static func stayQuestion(_ place: String, distance: String, day: Int, after: String) -> String {
     "Stay at \(place) (\(distance) from the route) on day \(day), after \(after), 1 night? (y/n)"
   }
+  /// The question about a night at a stop of the trip, the place a suggestion found.
+  static func nightQuestion(_ stop: String, stop number: Int, day: Int) -> String {
+    "Stay 1 night at \(stop) (stop \(number)) to end day \(day) there? (y/n)"
+  }
+  /// Said after a suggested night at a stop was stored.
+  static func nightAdded(_ stop: String) -> String { "“\(stop)” now has 1 night — u to undo" }
+  /// The place a suggestion found is where the day starts or already ends.
+  static func stayIsDayEnd(_ stop: String, day: Int, starts: Bool) -> String {
+    "The largest place near where day \(day)'s limit runs out is \(stop), where the day "
+      + (starts ? "starts" : "already ends") + " — add a stop by hand (a)"
+  }
   /// Said after a suggested stay was added.
   static func stayAdded(_ place: String) -> String { "Added “\(place)” with 1 night — u to undo" }
   /// Said when the suggested stay could not be added.

@@ -222,6 +222,60 @@ struct TripDayPlanTests {
     #expect(repository.trips[0].stops.map(\.name) == ["Chicago", "St. Louis", "Tulsa"])
   }
 
+  @Test("N finding a stop of the trip offers a night there, not the same place again; y stores the night")
+  func suggestionAtAStop() async throws {
+    var trip = try trip()
+    trip.stops[1] = try Stop(name: "St. Louis", coordinate: Self.stLouis)  // one day, passing through
+    trip.schedule.dailyDrivingMinutes = 380  // runs out 18 min (about 21 km) past St. Louis
+    let repository = InMemoryTripRepository(trips: [trip])
+    let reports = StatusLog()
+    let plan = TripDayPlan(
+      tripID: trip.id, repository: repository,
+      source: TripDetailItinerarySource(
+        zones: FakeTimeZoneNaming([(Self.chicago, "America/Chicago")]),
+        places: FakeStayPlaceFinder([
+          StayPlace(name: "St. Louis", coordinate: Self.stLouis, population: 300_000)
+        ])),
+      work: ScreenWork(), report: { reports.report($0) })
+    plan.toggle()
+    await plan.work.idle()
+    plan.suggestStay()
+    await plan.work.idle()
+    #expect(plan.question == "Stay 1 night at St. Louis (stop 2) to end day 1 there? (y/n)")
+    plan.answer(true)
+    await plan.work.idle()
+    let stops = repository.trips[0].stops
+    #expect(stops.map(\.name) == ["Chicago", "St. Louis", "Tulsa"])
+    #expect(stops[1].stay == StopStay(nights: 1, visitMinutes: 0))
+    #expect(reports.texts.last == "“St. Louis” now has 1 night — u to undo")
+    #expect(try repository.undo()?.kind == .stayStop)
+    #expect(repository.trips[0].stops[1].stay == .passingThrough)
+  }
+
+  @Test("N finding the place where the day already ends says so and asks nothing")
+  func suggestionAtTheDaysEnd() async throws {
+    var trip = try trip()
+    trip.schedule.dailyDrivingMinutes = 480  // day 2 (8 h 19 min) runs out 19 min (22 km) before Tulsa
+    let repository = InMemoryTripRepository(trips: [trip])
+    let reports = StatusLog()
+    let plan = TripDayPlan(
+      tripID: trip.id, repository: repository,
+      source: TripDetailItinerarySource(
+        zones: FakeTimeZoneNaming([(Self.chicago, "America/Chicago")]),
+        places: FakeStayPlaceFinder([StayPlace(name: "Tulsa", coordinate: Self.tulsa, population: 400_000)])),
+      work: ScreenWork(), report: { reports.report($0) })
+    plan.toggle()
+    await plan.work.idle()
+    plan.suggestStay()
+    await plan.work.idle()
+    #expect(plan.question == nil)
+    #expect(
+      reports.texts.last
+        == "The largest place near where day 2's limit runs out is Tulsa, where the day already ends — add a stop by hand (a)"
+    )
+    #expect(repository.trips[0].stops.count == 3)
+  }
+
   @Test("N acts on the selected stop's day: day 2's stop gives day 2's stay even though day 1 runs over too")
   func suggestionOnTheSelectedDay() async throws {
     let trip = try trip()  // a 5-hour limit: day 1 (6 h 2 min) and day 2 (8 h 19 min) both run over

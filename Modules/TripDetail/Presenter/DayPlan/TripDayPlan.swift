@@ -70,7 +70,7 @@ final class TripDayPlan {
   @ObservationIgnored private let report: @MainActor (StatusMessage) -> Void
   @ObservationIgnored private var plan: PlannedItinerary?
   @ObservationIgnored private var legs: [ItineraryLeg] = []
-  @ObservationIgnored private var suggestion: (StaySuggestion, after: StopID)?
+  @ObservationIgnored private var offered: StayOffer?
   /// Where the plan and the suggestions are worked out (the screen's work).
   @ObservationIgnored let work: ScreenWork
   /// The last plan or suggestion started: the next waits for it (one at a time).
@@ -155,21 +155,26 @@ final class TripDayPlan {
     }
   }
 
-  /// The answer to the suggestion: yes adds the place after the leg's first stop with 1 night.
+  /// The answer to the suggestion: yes adds the place after the leg's first stop with 1 night, or
+  /// gives the stop that is the place 1 night.
   func answer(_ yes: Bool) {
     question = nil
-    guard yes, let (suggestion, after) = suggestion else {
-      suggestion = nil
-      return
-    }
-    self.suggestion = nil
+    let offer = offered
+    offered = nil
+    guard yes, let offer else { return }
     do {
-      let stay = StopStay(nights: 1, visitMinutes: 0) ?? .passingThrough
-      let stop = try Stop(name: suggestion.place.name, coordinate: suggestion.place.coordinate, stay: stay)
-      try repository.insertStop(stop, into: tripID, after: after)
-      report(.notice(TripDetailCopy.stayAdded(suggestion.place.name)))
+      switch offer {
+      case .newStop(let place, let after):
+        let stay = StopStay(nights: 1, visitMinutes: 0) ?? .passingThrough
+        let stop = try Stop(name: place.name, coordinate: place.coordinate, stay: stay)
+        try repository.insertStop(stop, into: tripID, after: after)
+      case .night(let stop):
+        let stay = StopStay(nights: 1, visitMinutes: stop.stay.visitMinutes) ?? .passingThrough
+        try repository.setStay(stay, of: stop.id, in: tripID)
+      }
+      report(.notice(offer.done))
     } catch {
-      report(.error(TripDetailCopy.stayNotAdded(suggestion.place.name, "\(error)")))
+      report(.error(TripDetailCopy.stayNotAdded(offer.name, "\(error)")))
     }
   }
 
@@ -180,8 +185,20 @@ final class TripDayPlan {
       report(.notice(TripDetailCopy.noPlaceNear(day.number)))
       return
     }
+    if let index = found.stopIndex {
+      let stop = plan.stops[index].stop
+      guard index != day.firstStop, index != day.lastStop else {
+        // A night where the day starts or already ends shortens nothing.
+        report(
+          .notice(TripDetailCopy.stayIsDayEnd(stop.name, day: day.number, starts: index == day.firstStop)))
+        return
+      }
+      offered = .night(stop)
+      question = TripDetailCopy.nightQuestion(stop.name, stop: index + 1, day: day.number)
+      return
+    }
     let after = plan.stops[found.limitPoint.legIndex].stop
-    suggestion = (found, after.id)
+    offered = .newStop(found.place, after: after.id)
     question = TripDetailCopy.stayQuestion(
       found.place.name, distance: (source?.units ?? .kilometers).format(meters: found.distanceFromRoute),
       day: day.number,
