@@ -152,7 +152,7 @@ let package = Package(
 
 /// The core targets a feature module may import (docs/ARCHITECTURE.md).
 var featureCore: [Target.Dependency] {
-  ["TextUI", "Navigation", "Routes", "TripModels", "Geo"]
+  ["TextUI", "Navigation", "Routes", "TripModels", "Geo", "Itinerary"]
 }
 
 /// Linker flags that build the Swift runtime and FoundationEssentials into the release `roadtrip`

@@ -2,8 +2,6 @@ import Geo
 import Itinerary
 import TripModels
 
-import enum TextUI.DisplayWidth
-
 /// One line of the trip's day plan: a day header (always kept, however narrow the screen) or a stop
 /// with its local arrival and departure. Each line has variants, widest first; the view draws the
 /// widest that fits, so a narrow screen drops the time columns before it cuts a header.
@@ -21,23 +19,22 @@ struct DayPlanLine: Equatable, Identifiable {
   let id: Int
   /// What the line is.
   let kind: Kind
-  /// The texts to choose from, widest first.
+  /// The texts to choose from, widest first. A stop line's three (its arrival, departure and name;
+  /// its one time and name; its name alone) are padded to the plan's widest times, so each form
+  /// lines up with the same form of every other stop line.
   let variants: [String]
-  /// For each of ``variants``, the cells it is measured in when the view picks the widest that
-  /// fits, nil to measure its text. A stop line's variants are measured in the same cells on every
-  /// stop line of the plan, so every stop line picks the same form at a width and the columns stay
-  /// in line. A variant measured in fewer cells than its text is drawn cut at its end.
-  let fitCells: [Int?]
+  /// The fewest cells a stop line's second form (its time and name) may be drawn in, cut at its
+  /// end: the time and the first ``minimumNameCells`` of the name, the same on every stop line of
+  /// the plan. Nil on a header.
+  let cutCells: Int?
 
-  /// A line of kind `kind` with `variants` (each measured in its `fitCells`, its text's cells where
-  /// nil or left out), at `id`; a header with its day's stops `dayStops`.
-  init(
-    id: Int, kind: Kind, variants: [String], fitCells: [Int?] = [], dayStops: ClosedRange<Int>? = nil
-  ) {
+  /// A line of kind `kind` with `variants`, at `id`; a stop line's second form drawn in no fewer
+  /// than `cutCells`; a header with its day's stops `dayStops`.
+  init(id: Int, kind: Kind, variants: [String], cutCells: Int? = nil, dayStops: ClosedRange<Int>? = nil) {
     self.id = id
     self.kind = kind
     self.variants = variants
-    self.fitCells = variants.indices.map { $0 < fitCells.count ? fitCells[$0] : nil }
+    self.cutCells = cutCells
     self.dayStops = dayStops
   }
 
@@ -61,11 +58,8 @@ struct DayPlanLine: Equatable, Identifiable {
   /// The lines of `plan`: each day's header ("Day 2 · Wed 2 Jun · St. Louis → Amarillo · 9 h 20 min
   /// · 1 h 20 min over"), then its stops, each with its arrival and departure in its own zone.
   ///
-  /// The stop lines are a table: their columns are as wide as the plan's widest arrival,
-  /// departure and name. Widest first, a stop line is its arrival, departure and name (fits where
-  /// every stop's name does whole); its one time and name, the name cut to no fewer than
-  /// ``minimumNameCells`` (fits where every stop's time and that much of every name do); its name
-  /// alone, cut where it must be.
+  /// The stop lines are a table: their time columns are as wide as the plan's widest arrival,
+  /// departure and time, so that the view can show every stop line in the same form.
   static func lines(_ plan: PlannedItinerary) -> [DayPlanLine] {
     let days = plan.days.map { day in
       (header: ItineraryText.dayHeaderVariants(day, in: plan), day: day, stops: stopTexts(of: day, in: plan))
@@ -74,8 +68,6 @@ struct DayPlanLine: Equatable, Identifiable {
     let arrivalCells = stops.map { $0.arrival?.count ?? 0 }.max() ?? 0
     let departureCells = stops.map { $0.departure?.count ?? 0 }.max() ?? 0
     let timeCells = stops.map { $0.time?.count ?? 0 }.max() ?? 0
-    let nameCells = stops.map { DisplayWidth.of($0.name) }.max() ?? 0
-    let cutName = min(nameCells, minimumNameCells)
     var lines: [DayPlanLine] = []
     for (header, day, stops) in days {
       lines.append(
@@ -90,9 +82,7 @@ struct DayPlanLine: Equatable, Identifiable {
           DayPlanLine(
             id: lines.count, kind: .stop,
             variants: ["  \(arrival) \(departure) \(stop.name)", "  \(time) \(stop.name)", "  " + stop.name],
-            fitCells: [
-              2 + arrivalCells + 1 + departureCells + 1 + nameCells, 2 + timeCells + 1 + cutName, 2 + cutName,
-            ]))
+            cutCells: 2 + timeCells + 1 + minimumNameCells))
       }
     }
     return lines
