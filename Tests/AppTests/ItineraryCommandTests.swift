@@ -94,8 +94,8 @@ struct ItineraryCommandTests {
         "Day 2 · Wed 2 Jun · St. Louis → Amarillo · 15 h 45 min est. · 7 h 45 min over · arrives after midnight"
       ))
     #expect(lines.contains { $0.contains("dep 09:00 CDT") && $0.hasSuffix("Chicago") })
-    #expect(lines.contains { $0.hasPrefix("  arr 00:44 +1 ") && $0.hasSuffix("Amarillo · 1 night") })
-    #expect(lines.contains { $0.hasPrefix("  arr 14:16 MDT ") && $0.hasSuffix("Albuquerque") })
+    #expect(lines.contains { $0.hasPrefix("  arr 00:45 +1 ") && $0.hasSuffix("Amarillo · 1 night") })
+    #expect(lines.contains { $0.hasPrefix("  arr 14:17 MDT ") && $0.hasSuffix("Albuquerque") })
     #expect(lines.contains { $0.hasPrefix("  arr 20:47 MST ") && $0.hasSuffix("Flagstaff · 2 nights") })
     #expect(lines.contains { $0.hasPrefix("  arr 17:49 PDT ") && $0.hasSuffix("Los Angeles") })
   }

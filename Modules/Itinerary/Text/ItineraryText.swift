@@ -49,11 +49,15 @@ public enum ItineraryText {
   }
 
   /// "13:14 CDT", "13:14" or "01:10 +1": a local time, the zone abbreviation when given, and how
-  /// many days after `day` it falls when later.
+  /// many days after `day` it falls when later. The time is rounded to the nearest minute, as drive
+  /// times are, so 09:00 and a leg of "5 min" (4 min 50 s) arrive at 09:05, not 09:04.
   public static func time(_ instant: Instant, zone: TimeZoneRules, abbreviation: String?, day: Int64)
     -> String
   {
-    let local = zone.localTime(at: instant)
+    let minute = Int64(60)
+    let seconds = instant.secondsSinceEpoch + minute / 2
+    let rounded = (seconds >= 0 ? seconds : seconds - minute + 1) / minute * minute
+    let local = zone.localTime(at: Instant(secondsSinceEpoch: rounded))
     var text = DurationText.clock(local)
     if let abbreviation { text += " " + abbreviation }
     if local.day > day { text += " +\(local.day - day)" }

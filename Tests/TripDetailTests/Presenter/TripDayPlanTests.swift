@@ -68,10 +68,10 @@ struct TripDayPlanTests {
       lines.map { $0.variants[0] } == [
         "Day 1 · Tue 1 Jun · Chicago → St. Louis · 6 h 2 min est. · 1 h 2 min over",
         "            dep 09:00 CDT Chicago",
-        "  arr 15:01               St. Louis · 1 night",
+        "  arr 15:02               St. Louis · 1 night",
         "Day 2 · Wed 2 Jun · St. Louis → Tulsa · 8 h 19 min est. · 3 h 19 min over",
         "            dep 09:00     St. Louis",
-        "  arr 17:18               Tulsa",
+        "  arr 17:19               Tulsa",
       ])
     #expect(lines.filter { $0.kind == .header(flagged: true) }.count == 2)
     #expect(lines[0].variants.last == "Day 1 · 1 h 2 min over", "a narrow screen keeps the header")
@@ -350,10 +350,10 @@ struct TripDayPlanTests {
         Days · P legs · N suggest a stay
         Day 1 · Tue 1 Jun · 1 h 2 min over
           09:00 CDT Chicago
-          15:01     St. Louis · 1 night
+          15:02     St. Louis · 1 night
         Day 2 · Wed 2 Jun · 3 h 19 min over
           09:00     St. Louis
-          17:18     Tulsa
+          17:19     Tulsa
         """)
   }
 
@@ -368,10 +368,10 @@ struct TripDayPlanTests {
         Days · P legs · N suggest a stay
         Day 1 · Tue 1 Jun · 1 h 2 min over
           09:00 CDT Chicago
-          15:01     St. Louis · 1 night
+          15:02     St. Louis · 1 night
         Day 2 · Wed 2 Jun · 3 h 19 min over
           09:00     St. Louis
-          17:18     Tulsa
+          17:19     Tulsa
         """)
     expectRendered(
       DayPlanView(plan: plan), width: 45, height: 7,
@@ -379,10 +379,10 @@ struct TripDayPlanTests {
         Days · P legs · N suggest a stay
         Day 1 · Tue 1 Jun · 1 h 2 min over
                     dep 09:00 CDT Chicago
-          arr 15:01               St. Louis · 1 night
+          arr 15:02               St. Louis · 1 night
         Day 2 · Wed 2 Jun · 3 h 19 min over
                     dep 09:00     St. Louis
-          arr 17:18               Tulsa
+          arr 17:19               Tulsa
         """)
   }
 
@@ -422,7 +422,7 @@ struct TripDayPlanTests {
         Days · P legs · N suggest a stay
         Day 1 · Tue 1 Jun · 1 h 2 min over
           09:00 CDT Chicago
-          15:01     Chamonix-Mont-Blanc ·…
+          15:02     Chamonix-Mont-Blanc ·…
         Day 2 · 3 h 19 min over
         """)
     expectRendered(
@@ -431,7 +431,7 @@ struct TripDayPlanTests {
         Days · P legs · N sug…
         Day 1 · 1 h 2 min over
           09:00 CDT Chicago
-          15:01     Chamonix-…
+          15:02     Chamonix-…
         """)
     expectRendered(
       DayPlanView(plan: plan), width: 19, height: 4,
