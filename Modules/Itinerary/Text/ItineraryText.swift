@@ -54,10 +54,7 @@ public enum ItineraryText {
   public static func time(_ instant: Instant, zone: TimeZoneRules, abbreviation: String?, day: Int64)
     -> String
   {
-    let minute = Int64(60)
-    let seconds = instant.secondsSinceEpoch + minute / 2
-    let rounded = (seconds >= 0 ? seconds : seconds - minute + 1) / minute * minute
-    let local = zone.localTime(at: Instant(secondsSinceEpoch: rounded))
+    let local = zone.localTime(at: instant.roundedToMinute)
     var text = DurationText.clock(local)
     if let abbreviation { text += " " + abbreviation }
     if local.day > day { text += " +\(local.day - day)" }

@@ -14,6 +14,14 @@ public struct Instant: Hashable, Comparable, Sendable {
     Instant(secondsSinceEpoch: secondsSinceEpoch &+ seconds)
   }
 
+  /// This instant at the nearest whole minute (half a minute rounds up): how times are shown,
+  /// as drive times are rounded.
+  public var roundedToMinute: Instant {
+    let shifted = secondsSinceEpoch &+ 30
+    let minutes = shifted >= 0 ? shifted / 60 : (shifted - 59) / 60
+    return Instant(secondsSinceEpoch: minutes &* 60)
+  }
+
   /// Earlier first.
   public static func < (lhs: Instant, rhs: Instant) -> Bool {
     lhs.secondsSinceEpoch < rhs.secondsSinceEpoch
