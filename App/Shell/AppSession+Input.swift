@@ -274,7 +274,7 @@ extension AppSession {
     }
     model.helpLines = KeyHelp.lines(
       elements: host.elements(in: activeScope), focused: host.focusedElement(in: activeScope),
-      canGoBack: !stack.state.path.isEmpty, isSplit: isSplit && !stack.state.path.isEmpty,
+      canGoBack: !stack.state.path.isEmpty, isSplit: isSplit,
       pane: model.focusedPane, depth: stack.state.path.count, isSheet: isSheetOpen)
   }
 }

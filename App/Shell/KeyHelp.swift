@@ -21,7 +21,8 @@ enum KeyHelp {
   /// The help for `focused` among `elements`.
   /// - Parameters:
   ///   - canGoBack: whether a screen is open above the trip list.
-  ///   - isSplit: whether two columns are shown with a trip on the right.
+  ///   - isSplit: whether the screen is wide enough for two columns (the trip list, and the
+  ///     selected trip on the right).
   ///   - pane: the column that has the keys.
   ///   - depth: how many screens are open above the trip list.
   ///   - isSheet: whether the focus is in a sheet (Export, Import, Units).
@@ -37,11 +38,16 @@ enum KeyHelp {
       lines.append(line("Esc ← h", "close, doing nothing"))
       lines += globalLines(["F1 (or ?)", "q or Ctrl-C"])
     } else {
-      lines += selectionLines(elements: elements, focused: focused)
+      // In the trip list's column of the split view (at the root, or with the focus back in it),
+      // opening a row shows the trip in the other column.
+      let listBeside = isSplit && (depth == 0 || pane == .list)
+      lines += selectionLines(
+        elements: elements, focused: focused,
+        opening: listBeside ? "show the selected trip's screen (the right column)" : "open the selected row")
       lines += areaLines(elements: elements)
       lines.append(line(KeyTable.sheetKeys, KeyTable.sheetsBrief))
-      if isSplit && pane == .list {
-        lines.append(line("→ l Enter", "show the selected trip's screen (the right column)"))
+      if listBeside {
+        // Said by the selection's lines.
       } else if isSplit && depth == 1 {
         lines.append(line("← h Esc", "to the trip list column"))
       } else if canGoBack {
@@ -89,13 +95,15 @@ enum KeyHelp {
     return lines
   }
 
-  private static func selectionLines(elements: [InteractiveElement], focused: InteractiveElement?) -> [String]
-  {
+  /// The list's keys (opening a row does `opening`), the focused button's and every shortcut's.
+  private static func selectionLines(
+    elements: [InteractiveElement], focused: InteractiveElement?, opening: String = "open the selected row"
+  ) -> [String] {
     var lines: [String] = []
     if let list = elements.first(where: { $0.kind == .list }), (list.rowCount ?? 0) > 0 {
       lines.append(line("↑ ↓ k j", "move the selection (PgUp PgDn Home End)"))
       let onButton = focused?.kind == .button
-      lines.append(line(onButton ? "→ l" : "Enter → l", "open the selected row"))
+      lines.append(line(onButton ? "→ l" : "Enter → l", opening))
     }
     if let focused, focused.kind == .button {
       lines.append(line("Enter", focused.label))
