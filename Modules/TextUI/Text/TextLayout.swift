@@ -160,13 +160,18 @@ enum TextLayout {
         continue
       }
       if unit.width <= width {
-        if currentWidth > 0 { push() }
+        if currentWidth > 0 || (isIndentation && !spaces.isEmpty) {
+          // The indentation stays on the first line even when the word goes to the next.
+          if isIndentation { current = spaces }
+          push()
+        }
         current = unit.glyphs
         currentWidth = unit.width
         continue
       }
-      // A word longer than the line: fill the current line, then break inside the word.
-      if currentWidth > 0 && currentWidth + spaces.count < width {
+      // A word longer than the line: fill the current line (its indentation at least), then break
+      // inside the word.
+      if (currentWidth > 0 || isIndentation) && currentWidth + spaces.count < width {
         current += spaces
         currentWidth += spaces.count
       } else if currentWidth > 0 {

@@ -103,6 +103,11 @@ enum TripDetailCopy {
   static func legsShown(_ shown: Range<Int>, of count: Int) -> String {
     "legs \(shown.lowerBound + 1)–\(shown.upperBound) of \(count)"
   }
+  /// Which of the plan's days are shown, when not all fit ("days 3–5 of 40", "day 3 of 40").
+  static func daysShown(_ shown: ClosedRange<Int>, of count: Int) -> String {
+    shown.count == 1
+      ? "day \(shown.lowerBound) of \(count)" : "days \(shown.lowerBound)–\(shown.upperBound) of \(count)"
+  }
 
   /// The "Move to…" question on a narrow screen: "Move to (1–5)".
   static func moveQuestion(count: Int) -> String {

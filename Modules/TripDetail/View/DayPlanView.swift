@@ -4,10 +4,12 @@ import TextUI
 /// trip has no start date, then a header per day (a flagged one bold; the day of the selected stop
 /// marked "›", the day `N` acts on), each stop with its local arrival and departure.
 ///
-/// The stop lines are one table: every one takes the same form, the widest in which they all fit
-/// — arrival, departure and name whole; else the one time and the name, names cut to no fewer
-/// than ``DayPlanLine/minimumNameCells``; else the names alone — so their columns stay in line.
-/// Each day header is drawn in the widest of its own variants that fits.
+/// Only the lines that fit are built: from the marked day's header, as far down as the selected
+/// stop, with a line saying which days are shown when the plan is longer than its space. The stop
+/// lines are one table: all take the same form, the widest in which every stop fits — arrival,
+/// departure and name whole; else the one time and the name, names cut to no fewer than
+/// ``DayPlanLine/minimumNameCells``; else the names alone — so their columns stay in line. Each day
+/// header is drawn in the widest of its own variants that fits.
 struct DayPlanView: View {
   let plan: TripDayPlan
   /// The stop selected in the stops list (its day is marked), nil for none.
@@ -19,15 +21,23 @@ struct DayPlanView: View {
       if let hint = plan.undatedHint { Text(hint).dim().lineLimit(1) }
       if let note = plan.note {
         Text(note).dim().lineLimit(2)
-      } else if let lines = plan.lines {
-        ViewThatFits(in: .horizontal) {
-          ForEach(0..<3, id: \.self) { form in
+      } else if let table = plan.table {
+        KeptObject(DayPlanNameColumn.init) { names in
+          GeometryReader { proxy in
+            let form = table.stopForm(width: proxy.size.width, nameCells: names.width(of: table.lines))
+            let window = table.window(rows: proxy.size.height, selected: selectedStop)
             VStack(alignment: .leading, spacing: 0) {
-              ForEach(lines) { line in
+              ForEach(window.lines) { line in
                 if line.kind == .stop {
-                  stopLine(line, form: form)
+                  Text(line.variants[min(form, line.variants.count - 1)]).lineLimit(1)
                 } else {
                   header(line)
+                }
+              }
+              if let position = window.position {
+                HStack(spacing: 0) {
+                  Spacer()
+                  Text(position).dim().lineLimit(1)
                 }
               }
             }
@@ -39,21 +49,7 @@ struct DayPlanView: View {
     }
   }
 
-  // MARK: - Lines
-
-  /// A stop line in `form` (0: both times, 1: one time, 2: the name alone).
-  @ViewBuilder private func stopLine(_ line: DayPlanLine, form: Int) -> some View {
-    let text = Text(line.variants[min(form, line.variants.count - 1)]).lineLimit(1)
-    if form == 1, let cells = line.cutCells {
-      // Fits where the time and the start of the name do; drawn in all the width offered, cut at
-      // its end when the name does not fit.
-      text.frame(idealWidth: cells, maxWidth: .max, alignment: .leading)
-    } else {
-      text
-    }
-  }
-
-  /// A day header, the widest of its variants that fits; it does not choose the stops' form.
+  /// A day header, the widest of its variants that fits.
   private func header(_ line: DayPlanLine) -> some View {
     let mark = line.isHeader(ofDayArrivingAt: selectedStop) ? TripDetailCopy.selectedDayMark : ""
     return ViewThatFits(in: .horizontal) {
@@ -61,6 +57,5 @@ struct DayPlanView: View {
         Text(mark + line.variants[index]).bold(line.kind == .header(flagged: true)).lineLimit(1)
       }
     }
-    .frame(idealWidth: 1, maxWidth: .max, alignment: .leading)
   }
 }

@@ -408,6 +408,58 @@ struct TripDayPlanTests {
     #expect(!plan.isShown, "P hid them: the same schedule read again keeps them hidden")
   }
 
+  @Test("a plan longer than its space shows the selected stop's day from its header, and says which days")
+  func longPlanFollowsTheSelection() async throws {
+    // Twelve stops a night apart, 0.5° west each: eleven days of one leg.
+    let stops = try (0..<12).map { index in
+      try Stop(
+        name: "Town \(index + 1)",
+        coordinate: Coordinate(
+          latitude: Self.chicago.latitude, longitude: Self.chicago.longitude - 0.5 * Double(index)),
+        stay: try #require(StopStay(nights: index == 0 ? 0 : 1, visitMinutes: 0)))
+    }
+    var trip = try Trip(name: "Westward", stops: stops)
+    trip.schedule = try self.trip().schedule
+    let repository = InMemoryTripRepository(trips: [trip])
+    let plan = await shown(plan(repository, reports: StatusLog()))
+    #expect(plan.lines?.count == 33)
+    expectRendered(
+      DayPlanView(plan: plan, selectedStop: 9), width: 40, height: 6,
+      equals: """
+        Days · P legs · N suggest a stay
+        › Day 9 · Wed 9 Jun · 36 min est.
+          09:00     Town 9
+          09:36     Town 10 · 1 night
+        Day 10 · Thu 10 Jun · 36 min est.
+                                 days 9–10 of 11
+        """)
+    // At the plan's end the rows are filled from above.
+    expectRendered(
+      DayPlanView(plan: plan, selectedStop: 11), width: 40, height: 6,
+      equals: """
+        Days · P legs · N suggest a stay
+          09:36     Town 11 · 1 night
+        › Day 11 · Fri 11 Jun · 36 min est.
+          09:00     Town 11
+          09:36     Town 12 · 1 night
+                                days 10–11 of 11
+        """)
+  }
+
+  @Test("in a day longer than the space, the window moves down as far as the selected stop's line")
+  func windowReachesTheSelectedStop() {
+    let header = DayPlanLine(id: 0, kind: .header(flagged: false), variants: ["Day 1"], dayStops: 0...9)
+    let stops = (0..<10).map { index in
+      DayPlanLine(id: index + 1, kind: .stop, variants: ["  Stop \(index + 1)"], stopIndex: index)
+    }
+    let table = DayPlanTable(lines: [header] + stops, bothTimesCells: 0, oneTimeCells: 0)
+    let window = table.window(rows: 5, selected: 8)
+    #expect(window.lines.map { $0.variants[0] } == ["  Stop 6", "  Stop 7", "  Stop 8", "  Stop 9"])
+    #expect(window.position == "day 1 of 1")
+    #expect(table.window(rows: 5, selected: 2).lines.first?.variants == ["Day 1"], "the header while it can")
+    #expect(table.window(rows: 2, selected: 2).position == nil, "two rows spend none on the position")
+  }
+
   @Test("a stop named too long for its time keeps the time and has its name cut; narrower, its name alone")
   func longNameKeepsItsTime() async throws {
     var trip = try trip()
@@ -417,29 +469,37 @@ struct TripDayPlanTests {
     let repository = InMemoryTripRepository(trips: [trip])
     let plan = await shown(plan(repository, reports: StatusLog()))
     expectRendered(
-      DayPlanView(plan: plan), width: 34, height: 5,
+      DayPlanView(plan: plan), width: 34, height: 7,
       equals: """
         Days · P legs · N suggest a stay
         Day 1 · Tue 1 Jun · 1 h 2 min over
           09:00 CDT Chicago
           15:02     Chamonix-Mont-Blanc ·…
         Day 2 · 3 h 19 min over
+          09:00     Chamonix-Mont-Blanc
+          17:19     Tulsa
         """)
     expectRendered(
-      DayPlanView(plan: plan), width: 22, height: 4,
+      DayPlanView(plan: plan), width: 22, height: 7,
       equals: """
         Days · P legs · N sug…
         Day 1 · 1 h 2 min over
           09:00 CDT Chicago
           15:02     Chamonix-…
+        Day 2 · 3 h 19 min ov…
+          09:00     Chamonix-…
+          17:19     Tulsa
         """)
     expectRendered(
-      DayPlanView(plan: plan), width: 19, height: 4,
+      DayPlanView(plan: plan), width: 19, height: 7,
       equals: """
         Days · P legs · N…
         Day 1 · 1 h 2 min…
           Chicago
           Chamonix-Mont-Bl…
+        Day 2 · 3 h 19 min…
+          Chamonix-Mont-Bl…
+          Tulsa
         """)
   }
 
@@ -450,12 +510,16 @@ struct TripDayPlanTests {
     let repository = InMemoryTripRepository(trips: [undated])
     let plan = await shown(plan(repository, reports: StatusLog(), undatedHint: "No start date — S sets one"))
     expectRendered(
-      DayPlanView(plan: plan), width: 40, height: 4,
+      DayPlanView(plan: plan), width: 40, height: 8,
       equals: """
         Days · P legs · N suggest a stay
         No start date — S sets one
         Day 1 · 6 h 2 min est. · 1 h 2 min over
           09:00 CST Chicago
+          15:02     St. Louis · 1 night
+        Day 2 · 3 h 19 min over
+          09:00     St. Louis
+          17:19     Tulsa
         """)
     var schedule = undated.schedule
     schedule.startDate = CivilDate(year: 2027, month: 6, day: 1)

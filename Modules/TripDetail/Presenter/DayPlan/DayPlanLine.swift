@@ -20,22 +20,22 @@ struct DayPlanLine: Equatable, Identifiable {
   /// What the line is.
   let kind: Kind
   /// The texts to choose from, widest first. A stop line's three (its arrival, departure and name;
-  /// its one time and name; its name alone) are padded to the plan's widest times, so each form
-  /// lines up with the same form of every other stop line.
+  /// its one time and name; its name alone) are padded to the plan's widest times
+  /// (``DayPlanTable``), so each form lines up with the same form of every other stop line.
   let variants: [String]
-  /// The fewest cells a stop line's second form (its time and name) may be drawn in, cut at its
-  /// end: the time and the first ``minimumNameCells`` of the name, the same on every stop line of
-  /// the plan. Nil on a header.
-  let cutCells: Int?
+  /// A stop line's stop: its index in the trip (nil on a header).
+  let stopIndex: Int?
 
-  /// A line of kind `kind` with `variants`, at `id`; a stop line's second form drawn in no fewer
-  /// than `cutCells`; a header with its day's stops `dayStops`.
-  init(id: Int, kind: Kind, variants: [String], cutCells: Int? = nil, dayStops: ClosedRange<Int>? = nil) {
+  /// A line of kind `kind` with `variants`, at `id`; a header with its day's stops `dayStops`, a
+  /// stop line with its stop's index `stopIndex`.
+  init(
+    id: Int, kind: Kind, variants: [String], dayStops: ClosedRange<Int>? = nil, stopIndex: Int? = nil
+  ) {
     self.id = id
     self.kind = kind
     self.variants = variants
-    self.cutCells = cutCells
     self.dayStops = dayStops
+    self.stopIndex = stopIndex
   }
 
   /// The cells of a name a cut stop line keeps at least: fewer, and the name alone is clearer.
@@ -56,11 +56,9 @@ struct DayPlanLine: Equatable, Identifiable {
   }
 
   /// The lines of `plan`: each day's header ("Day 2 · Wed 2 Jun · St. Louis → Amarillo · 9 h 20 min
-  /// · 1 h 20 min over"), then its stops, each with its arrival and departure in its own zone.
-  ///
-  /// The stop lines are a table: their time columns are as wide as the plan's widest arrival,
-  /// departure and time, so that the view can show every stop line in the same form.
-  static func lines(_ plan: PlannedItinerary) -> [DayPlanLine] {
+  /// · 1 h 20 min over"), then its stops, each with its arrival and departure in its own zone, and
+  /// the cells the stop lines' times take in each form.
+  static func table(_ plan: PlannedItinerary) -> DayPlanTable {
     let days = plan.days.map { day in
       (header: ItineraryText.dayHeaderVariants(day, in: plan), day: day, stops: stopTexts(of: day, in: plan))
     }
@@ -82,15 +80,19 @@ struct DayPlanLine: Equatable, Identifiable {
           DayPlanLine(
             id: lines.count, kind: .stop,
             variants: ["  \(arrival) \(departure) \(stop.name)", "  \(time) \(stop.name)", "  " + stop.name],
-            cutCells: 2 + timeCells + 1 + minimumNameCells))
+            stopIndex: stop.index))
       }
     }
-    return lines
+    return DayPlanTable(
+      lines: lines, bothTimesCells: 2 + arrivalCells + 1 + departureCells + 1, oneTimeCells: 2 + timeCells + 1
+    )
   }
 
   /// A stop line's texts: "arr 15:01", "dep 09:00 CDT" (nil where the day starts or ends) and its
   /// name ("St. Louis · 1 night" where the day ends with a stay).
   private struct StopTexts {
+    /// The stop's index in the trip.
+    let index: Int
     let arrival: String?
     let departure: String?
     let name: String
@@ -119,7 +121,8 @@ struct DayPlanLine: Equatable, Identifiable {
         name += " · " + ItineraryText.nights(planned.stop.stay.nights)
       }
       return StopTexts(
-        arrival: arrival.map { "arr " + $0 }, departure: departure.map { "dep " + $0 }, name: name,
+        index: index, arrival: arrival.map { "arr " + $0 }, departure: departure.map { "dep " + $0 },
+        name: name,
         time: arrival ?? departure)
     }
   }

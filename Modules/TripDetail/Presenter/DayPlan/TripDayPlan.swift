@@ -55,8 +55,10 @@ public struct TripDetailItinerarySource {
 final class TripDayPlan {
   /// Whether the plan is shown (in place of the legs).
   private(set) var isShown = false
-  /// The plan's lines, nil until worked out (or when the trip is too long to plan here).
-  private(set) var lines: [DayPlanLine]?
+  /// The plan as a table, nil until worked out (or when the trip is too long to plan here).
+  private(set) var table: DayPlanTable?
+  /// The plan's lines, nil until worked out.
+  var lines: [DayPlanLine]? { table?.lines }
   /// Why there is no plan to show ("Add at least two stops…"), nil when there is one.
   private(set) var note: String?
   /// The question asked about a suggested stay, nil when none is open.
@@ -236,8 +238,8 @@ final class TripDayPlan {
     guard generation == self.generation else { return }
     self.plan = plan
     self.legs = legs
-    let next = plan.map(DayPlanLine.lines)
-    if next != lines { lines = next }
+    let next = plan.map(DayPlanLine.table)
+    if next != table { table = next }
     if note != self.note { self.note = note }
     let hint = plan?.isDated == false ? source?.undatedHint : nil
     if hint != undatedHint { undatedHint = hint }

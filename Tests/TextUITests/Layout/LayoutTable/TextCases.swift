@@ -30,6 +30,18 @@ let textCases: [LayoutCase] = [
   ) {
     Text("  Monte Rosa")
   },
+  LayoutCase(
+    "lineLimit(1) keeps the indentation of a text whose first word does not fit after it", 19, 1,
+    "  Chamonix-Mont-Bl…"
+  ) {
+    Text("  Chamonix-Mont-Blanc").lineLimit(1)
+  },
+  LayoutCase(
+    "an indented word longer than the line breaks inside it after the indentation", 10, 3,
+    "  Supercal\nifragilist\nic"
+  ) {
+    Text("  Supercalifragilistic")
+  },
   LayoutCase("head truncation keeps the end", 10, 1, "…ave world") {
     Text("Hello brave world").lineLimit(1).truncationMode(.head)
   },
