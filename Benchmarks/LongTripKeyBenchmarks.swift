@@ -15,6 +15,9 @@ enum LongTripKeyBenchmarks {
   static let longCount = 100_000
   /// Stops in the short trip.
   static let shortCount = 50
+  /// Stops in the trip whose day plan is shown for the days figure: the most the trip screen plans
+  /// (`TripDayPlan.stopLimit`; a longer trip's plan is `roadtrip itinerary`'s).
+  static let planCount = 2_000
   /// The frame size.
   static let size = Size(width: 120, height: 40)
   /// Samples per figure and side: 2,001, or `ROADTRIP_BENCH_KEY_SAMPLES`. `ROADTRIP_BENCH_KEY_ONLY`
@@ -30,8 +33,11 @@ enum LongTripKeyBenchmarks {
       let folder = try TripWorkload.temporaryFolder("long-trip-keys")
       defer { try? FileManager.default.removeItem(atPath: folder) }
       var paths: [String] = []
-      for (count, name) in [(longCount, "Long Haul"), (shortCount, "Short Hop")] {
-        let path = (folder as NSString).appendingPathComponent("keys-\(count).sqlite")
+      let stores = [
+        (longCount, "Long Haul"), (shortCount, "Short Hop"), (planCount, "Plan Haul"), (shortCount, "Plan Hop"),
+      ]
+      for (index, (count, name)) in stores.enumerated() {
+        let path = (folder as NSString).appendingPathComponent("keys-\(index)-\(count).sqlite")
         _ = try TripWorkload.store(at: path, trips: [try TripWorkload.longTrip(stops: count, name: name)])
         paths.append(path)
       }
@@ -39,7 +45,11 @@ enum LongTripKeyBenchmarks {
         do {
           let longSide = try await KeySide(storePath: paths[0], stopCount: longCount)
           let shortSide = try await KeySide(storePath: paths[1], stopCount: shortCount)
-          return .success(try await figures(longSide, shortSide))
+          var rows = try await figures(longSide, shortSide)
+          let planSide = try await KeySide(storePath: paths[2], stopCount: planCount)
+          let shortPlanSide = try await KeySide(storePath: paths[3], stopCount: shortCount)
+          rows += try await dayPlanFigures(planSide, shortPlanSide)
+          return .success(rows)
         } catch {
           return .failure(error)
         }
@@ -55,6 +65,8 @@ enum LongTripKeyBenchmarks {
   /// One figure: the action, both sides' samples.
   struct Row {
     let action: String
+    /// Stops in the long side's trip.
+    var longStops = longCount
     let long: [Double]
     let short: [Double]
     let load: String
@@ -111,6 +123,28 @@ enum LongTripKeyBenchmarks {
     return rows
   }
 
+  /// ↓ and ↑ with the days shown (`P`, untimed): the marked day follows the selection, in a trip of
+  /// ``planCount`` stops against ``shortCount``.
+  @MainActor private static func dayPlanFigures(_ long: KeySide, _ short: KeySide) async throws -> [Row] {
+    let only = ProcessInfo.processInfo.environment["ROADTRIP_BENCH_KEY_ONLY"]
+    await long.untimed([.character("P")])
+    await short.untimed([.character("P")])
+    try await long.waitForDays()
+    try await short.waitForDays()
+    var rows: [Row] = []
+    for (action, key, back) in [
+      ("↓ in the stops list with the days shown (P)", TerminalKey.down, TerminalKey.up),
+      ("↑ in the stops list with the days shown (P)", .up, .down),
+    ] {
+      if let only, !action.contains(only) { continue }
+      var row = try await interleaved(action, long, short) { try await $0.key(key, then: back) }
+      row.longStops = planCount
+      report(row)
+      rows.append(row)
+    }
+    return rows
+  }
+
   /// Samples of `body` on `long` and `short` in turn (a few untimed first).
   @MainActor private static func interleaved(
     _ action: String, _ long: KeySide, _ short: KeySide, _ body: (KeySide) async throws -> Double
@@ -138,12 +172,12 @@ enum LongTripKeyBenchmarks {
       Bench.time(Bench.percentile(row.long, 0.99)), Bench.time(Bench.percentile(row.short, 0.99)),
       row.long.count, row.load)
     Bench.report(
-      "long-trip-keys: \(row.action), \(longCount) ÷ \(shortCount) stops, the whole app",
+      "long-trip-keys: \(row.action), \(row.longStops) ÷ \(shortCount) stops, the whole app",
       text, target: "≤ 2", met: row.met)
   }
 
   private static func printTable(_ rows: [Row]) {
-    let header = "| action (the whole app, key bytes → frame bytes; 120×40) | 100,000 stops | 50 stops"
+    let header = "| action (the whole app, key bytes → frame bytes; 120×40) | long trip | 50 stops"
     print(header + " | ratio | target | |")
     print("|---|---|---|---|---|---|")
     for row in rows {
@@ -151,7 +185,7 @@ enum LongTripKeyBenchmarks {
         "\(Bench.time(Bench.percentile(samples, 0.5))) (p99 \(Bench.time(Bench.percentile(samples, 0.99))))"
       }
       print(
-        "| \(row.action) [\(row.long.count) samples, load \(row.load)] | \(side(row.long)) | \(side(row.short)) | "
+        "| \(row.action) [\(row.long.count) samples, load \(row.load)] | \(row.longStops) stops: \(side(row.long)) | \(side(row.short)) | "
           + String(format: "%.2f", row.ratio) + " | ≤ 2 | \(row.met ? "ok" : "MISSED") |")
     }
   }

@@ -131,6 +131,14 @@ final class KeySide {
     return time
   }
 
+  /// Checks that the day plan is shown with its days worked out (`P` was sent; its work awaited).
+  func waitForDays() async throws {
+    let frame = app.plainFrame
+    guard frame.contains("Days · P legs"), !frame.contains("Working out the days") else {
+      throw SetupError(description: "P did not show the days:\n\(frame)")
+    }
+  }
+
   private func requireEditor() throws {
     // The title trail ends at the stop being edited.
     guard app.plainFrame.contains("› Stop: Stop \(middleRow)\n") else {
