@@ -34,7 +34,8 @@ enum LongTripKeyBenchmarks {
       defer { try? FileManager.default.removeItem(atPath: folder) }
       var paths: [String] = []
       let stores = [
-        (longCount, "Long Haul"), (shortCount, "Short Hop"), (planCount, "Plan Haul"), (shortCount, "Plan Hop"),
+        (longCount, "Long Haul"), (shortCount, "Short Hop"), (planCount, "Plan Haul"),
+        (shortCount, "Plan Hop"),
       ]
       for (index, (count, name)) in stores.enumerated() {
         let path = (folder as NSString).appendingPathComponent("keys-\(index)-\(count).sqlite")
