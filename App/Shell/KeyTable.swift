@@ -65,7 +65,7 @@ enum KeyTable {
     Entry("R", "reverse the trip's route", short: "R", brief: "reverse the route", letters: ["R"]),
     Entry(
       "P / N",
-      "trip screen: the trip's days in place of the legs (local times, a day over its driving limit or past midnight flagged; the selected stop's day marked ›, ↑/↓ in the stops choose it) / suggest a night's stay on that day when it is flagged — y adds it with 1 night ([docs/itinerary.md](docs/itinerary.md))",
+      "trip screen: the trip's days in place of the legs (local times, a day over its driving limit or past midnight flagged; the selected stop's day marked › and shown, ↑/↓ in the stops choose it) / suggest a night's stay on that day when it is flagged — y adds it with 1 night, or gives the night to a stop of the trip already there ([docs/itinerary.md](docs/itinerary.md))",
       short: "P N", brief: "the days / suggest a stay"),
     Entry(
       "+ / - / 0", "trip screen: zoom the map in / out around the selected stop, fit the route again",
