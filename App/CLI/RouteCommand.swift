@@ -110,7 +110,7 @@ extension RoutingError {
   fileprivate var endsTheRun: Bool {
     switch self {
     case .clientUnavailable, .unreachable, .timedOut, .cancelled: true
-    case .httpStatus, .noRoute, .invalidResponse, .responseTooLarge: false
+    case .httpStatus, .noRoute, .stopOffRoad, .invalidResponse, .responseTooLarge: false
     }
   }
 }

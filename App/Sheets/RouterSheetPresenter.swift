@@ -128,7 +128,7 @@ final class RouterSheetPresenter {
       } catch {
         switch error {
         case .cancelled: return
-        case .noRoute: outcome = SheetCopy.routerReachedNoRoad(valid, trip: name)
+        case .noRoute, .stopOffRoad: outcome = SheetCopy.routerReachedNoRoad(valid, trip: name)
         default: outcome = "✗ " + error.description
         }
       }

@@ -1,3 +1,5 @@
+import Geo
+
 /// Why a road route could not be had. Every case's text is safe to print: text that came from the
 /// server is reduced to printable ASCII and shortened before it is kept.
 public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -11,6 +13,9 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
   case httpStatus(url: String, status: Int, message: String)
   /// The router found no road between two stops (for example across the sea).
   case noRoute(url: String, message: String)
+  /// The router's roads do not reach the stop at `stop`: the nearest it knows is `meters` away (a
+  /// stop outside its map, or far from any road). A screen that knows the trip names the stop.
+  case stopOffRoad(url: String, stop: Coordinate, meters: Double)
   /// The answer is not a route this client understands.
   case invalidResponse(url: String, reason: String)
   /// The answer was larger than the client accepts, in bytes.
@@ -27,11 +32,30 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
     case .httpStatus(let url, let status, let message):
       "the router at \(url) refused the request (HTTP \(status))" + (message.isEmpty ? "" : ": \(message)")
     case .noRoute(let url, let message): "the router at \(url) found no road: \(message)"
+    case .stopOffRoad(let url, let stop, let meters):
+      "the router at \(url) found no road: "
+        + Self.offRoad("the stop at \(stop.formatted())", meters: meters)
     case .invalidResponse(let url, let reason):
       "the router at \(url) gave an answer that is not a route: \(reason)"
     case .responseTooLarge(let url, let limit): "the router at \(url) sent more than \(limit) bytes"
     case .cancelled: "routing was cancelled"
     }
+  }
+
+  /// Whether the router answered that it has no road for the stops (``noRoute`` or
+  /// ``stopOffRoad``): the trip's, not the router's, failure.
+  public var findsNoRoad: Bool {
+    switch self {
+    case .noRoute, .stopOffRoad: true
+    default: false
+    }
+  }
+
+  /// "stop 3 is 2.4 km from the nearest road the router knows": why `stop` (as the reader knows
+  /// it) has no road, `meters` from the nearest.
+  public static func offRoad(_ stop: String, meters: Double) -> String {
+    let tenths = Int((meters / 100).rounded())
+    return "\(stop) is \(tenths / 10).\(tenths % 10) km from the nearest road the router knows"
   }
 
   /// `text` from outside reduced to printable ASCII (other characters become "?") and at most

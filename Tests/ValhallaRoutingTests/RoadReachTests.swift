@@ -33,8 +33,9 @@ struct RoadReachTests {
     #expect(unreached.stop == 1)
     #expect(abs(unreached.meters - 1_500) < 5)
     #expect(
-      RoadReach.reason(at: b, meters: unreached.meters)
-        == "the stop at 60.17°N 24.96°E is 1.5 km from the nearest road the router knows")
+      RoutingError.stopOffRoad(url: "http://router.test", stop: b, meters: unreached.meters).description
+        == "the router at http://router.test found no road: the stop at 60.17°N 24.96°E is 1.5 km from the "
+        + "nearest road the router knows")
   }
 
   @Test("two stops moved to one point: a 0 m leg is refused at its first stop that is far")

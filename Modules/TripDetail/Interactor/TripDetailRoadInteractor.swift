@@ -105,7 +105,7 @@ final class TripDetailRoadInteractor {
         answer = .failure(error)
       }
       guard !Task.isCancelled else { return }
-      if case .failure(.noRoute) = answer, run.count > 1, splitsLeft > 0 {
+      if case .failure(let error) = answer, error.findsNoRoad, run.count > 1, splitsLeft > 0 {
         splitsLeft -= 1
         let middle = run.lowerBound + run.count / 2
         queue.insert(contentsOf: [run.lowerBound...middle - 1, middle...run.upperBound], at: 0)
@@ -121,7 +121,8 @@ final class TripDetailRoadInteractor {
         }
         try? store?.keepRoadLegs(keep, router: router.routerURL)
       case .failure(let error):
-        for index in run { legs[index] = .failed(error.description) }
+        let reason = TripDetailCopy.roadFailure(error, stops: stops, firstStop: run.lowerBound)
+        for index in run { legs[index] = .failed(reason) }
       }
       update(TripRoads(keys: roads.keys, legs: legs, hasRouter: true, shapes: shapes))
     }

@@ -26,12 +26,4 @@ enum RoadReach {
     }
     return nil
   }
-
-  /// The reason given for the stop at `coordinate` that the roads miss by `meters` (its
-  /// coordinate, not its number: a request may carry only some of a trip's stops).
-  static func reason(at coordinate: Coordinate, meters: Double) -> String {
-    let tenths = Int((meters / 100).rounded())
-    return "the stop at \(coordinate.formatted()) is \(tenths / 10).\(tenths % 10) km from the nearest road "
-      + "the router knows"
-  }
 }

@@ -79,8 +79,7 @@ public struct ValhallaRouter: RoadRouting {
     }
     try Task.checkCancellation(or: .cancelled)
     if let unreached = RoadReach.firstUnreached(legs, stops: stops) {
-      throw .noRoute(
-        url: routerURL, message: RoadReach.reason(at: stops[unreached.stop], meters: unreached.meters))
+      throw .stopOffRoad(url: routerURL, stop: stops[unreached.stop], meters: unreached.meters)
     }
     return legs
   }

@@ -121,13 +121,14 @@ struct TripDetailRoadFaultTests {
     #expect(harness.viewModel.roadProblem == nil)
   }
 
-  @Test("why the legs are not by road is shown whole, wrapped under the legs' header, not cut to the column")
+  @Test(
+    "why the legs are not by road is shown whole under the legs' header, the stop the roads miss by its number")
   func reasonShownWhole() async throws {
     let trip = try Fixtures.pacificCoast()
     let router = FakeRoadRouter()
     let harness = RoadsHarness(trip: trip, router: router, store: InMemoryRoadLegStore())
-    let reason = "the stop at 36.27°N 121.81°W is 2.4 km from the nearest road the router knows"
-    let noRoad = RoutingError.noRoute(url: router.routerURL, message: reason)
+    // The router's roads miss Big Sur, the trip's third stop, by 2.4 km.
+    let noRoad = RoutingError.stopOffRoad(url: router.routerURL, stop: trip.stops[2].coordinate, meters: 2_400)
     await router.answer(next: 1, with: .failure(noRoad))  // both legs
     _ = await router.nextRequest()  // then Monterey → Carmel alone: it has a road
     router.answerNextAlongStraightLines()
@@ -141,8 +142,8 @@ struct TripDetailRoadFaultTests {
         Total distance: 40.3 km
         Leg                      1 leg straight line
         The router at http://router.test found no
-        road: the stop at 36.27°N 121.81°W is 2.4 km
-        from the nearest road the router knows
+        road: stop 3 is 2.4 km from the nearest road
+        the router knows
         1 → 2  Monterey → Carmel      7.0 km · 6 min
         Stops
         › 1. Monterey               36.60°N 121.89°W
@@ -152,9 +153,9 @@ struct TripDetailRoadFaultTests {
         [K] Move up [J] Move down
         [M] Move to… [R] Reverse route
         """)
-    // In a column as narrow as split view's, it takes four lines, still whole (three cut it).
+    // In a column as narrow as split view's, it takes three lines, still whole.
     let narrow = render(TripDetailView(presenter: harness.presenter), width: 40, height: 14)
-    let reasonLines = narrow.split(separator: "\n").drop { !$0.hasPrefix("The router") }.prefix(4)
+    let reasonLines = narrow.split(separator: "\n").drop { !$0.hasPrefix("The router") }.prefix(3)
     #expect(reasonLines.joined(separator: " ").hasSuffix("the nearest road the router knows"), "\(narrow)")
   }
 }
