@@ -122,13 +122,15 @@ struct TripDetailRoadFaultTests {
   }
 
   @Test(
-    "why the legs are not by road is shown whole under the legs' header, the stop the roads miss by its number")
+    "why the legs are not by road is shown whole under the legs' header, the stop the roads miss by its number"
+  )
   func reasonShownWhole() async throws {
     let trip = try Fixtures.pacificCoast()
     let router = FakeRoadRouter()
     let harness = RoadsHarness(trip: trip, router: router, store: InMemoryRoadLegStore())
     // The router's roads miss Big Sur, the trip's third stop, by 2.4 km.
-    let noRoad = RoutingError.stopOffRoad(url: router.routerURL, stop: trip.stops[2].coordinate, meters: 2_400)
+    let noRoad = RoutingError.stopOffRoad(
+      url: router.routerURL, stop: trip.stops[2].coordinate, meters: 2_400)
     await router.answer(next: 1, with: .failure(noRoad))  // both legs
     _ = await router.nextRequest()  // then Monterey → Carmel alone: it has a road
     router.answerNextAlongStraightLines()
