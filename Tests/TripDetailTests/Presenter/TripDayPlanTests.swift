@@ -36,17 +36,20 @@ struct TripDayPlanTests {
     return trip
   }
 
+  /// The places the fake stay finder knows unless a test gives its own.
+  private static let places = [
+    StayPlace(name: "Joplin", coordinate: joplin, population: 50_000),
+    StayPlace(
+      name: "Carthage", coordinate: Coordinate(latitude: 37.17, longitude: -94.31), population: 14_000),
+  ]
+
   private func plan(
     _ repository: InMemoryTripRepository, reports: StatusLog, roads: InMemoryRoadLegStore? = nil,
-    units: DistanceUnit = .kilometers, undatedHint: String? = nil
+    units: DistanceUnit = .kilometers, undatedHint: String? = nil, places: [StayPlace] = places
   ) -> TripDayPlan {
     let source = TripDetailItinerarySource(
-      zones: FakeTimeZoneNaming([(Self.chicago, "America/Chicago")]),
-      places: FakeStayPlaceFinder([
-        StayPlace(name: "Joplin", coordinate: Self.joplin, population: 50_000),
-        StayPlace(
-          name: "Carthage", coordinate: Coordinate(latitude: 37.17, longitude: -94.31), population: 14_000),
-      ]), roads: roads, units: units, undatedHint: undatedHint)
+      zones: FakeTimeZoneNaming([(Self.chicago, "America/Chicago")]), places: FakeStayPlaceFinder(places),
+      roads: roads, units: units, undatedHint: undatedHint)
     return TripDayPlan(
       tripID: repository.trips[0].id, repository: repository, source: source, work: ScreenWork(),
       report: { reports.report($0) })
@@ -196,16 +199,13 @@ struct TripDayPlanTests {
     let near = Coordinate(
       latitude: Self.stLouis.latitude + (Self.tulsa.latitude - Self.stLouis.latitude) * fraction,
       longitude: Self.stLouis.longitude + (Self.tulsa.longitude - Self.stLouis.longitude) * fraction)
-    let plan = TripDayPlan(
-      tripID: trip.id, repository: repository,
-      source: TripDetailItinerarySource(
-        zones: FakeTimeZoneNaming([(Self.chicago, "America/Chicago")]),
-        places: FakeStayPlaceFinder([
-          StayPlace(name: "Vinita", coordinate: near, population: 5_000),
-          StayPlace(name: "Hamlet", coordinate: near, population: 100),
-          StayPlace(name: "Joplin", coordinate: Self.joplin, population: 50_000),  // beyond 30 km
-        ])),
-      work: ScreenWork(), report: { reports.report($0) })
+    let plan = plan(
+      repository, reports: reports,
+      places: [
+        StayPlace(name: "Vinita", coordinate: near, population: 5_000),
+        StayPlace(name: "Hamlet", coordinate: near, population: 100),
+        StayPlace(name: "Joplin", coordinate: Self.joplin, population: 50_000),  // beyond 30 km
+      ])
     plan.toggle()
     await plan.work.idle()
     plan.suggestStay()
@@ -229,14 +229,11 @@ struct TripDayPlanTests {
     trip.schedule.dailyDrivingMinutes = 380  // runs out 18 min (about 21 km) past St. Louis
     let repository = InMemoryTripRepository(trips: [trip])
     let reports = StatusLog()
-    let plan = TripDayPlan(
-      tripID: trip.id, repository: repository,
-      source: TripDetailItinerarySource(
-        zones: FakeTimeZoneNaming([(Self.chicago, "America/Chicago")]),
-        places: FakeStayPlaceFinder([
-          StayPlace(name: "St. Louis", coordinate: Self.stLouis, population: 300_000)
-        ])),
-      work: ScreenWork(), report: { reports.report($0) })
+    let plan = plan(
+      repository, reports: reports,
+      places: [
+        StayPlace(name: "St. Louis", coordinate: Self.stLouis, population: 300_000)
+      ])
     plan.toggle()
     await plan.work.idle()
     plan.suggestStay()
@@ -258,12 +255,9 @@ struct TripDayPlanTests {
     trip.schedule.dailyDrivingMinutes = 480  // day 2 (8 h 19 min) runs out 19 min (22 km) before Tulsa
     let repository = InMemoryTripRepository(trips: [trip])
     let reports = StatusLog()
-    let plan = TripDayPlan(
-      tripID: trip.id, repository: repository,
-      source: TripDetailItinerarySource(
-        zones: FakeTimeZoneNaming([(Self.chicago, "America/Chicago")]),
-        places: FakeStayPlaceFinder([StayPlace(name: "Tulsa", coordinate: Self.tulsa, population: 400_000)])),
-      work: ScreenWork(), report: { reports.report($0) })
+    let plan = plan(
+      repository, reports: reports,
+      places: [StayPlace(name: "Tulsa", coordinate: Self.tulsa, population: 400_000)])
     plan.toggle()
     await plan.work.idle()
     plan.suggestStay()
@@ -284,12 +278,9 @@ struct TripDayPlanTests {
     let near = Coordinate(
       latitude: Self.stLouis.latitude + (Self.tulsa.latitude - Self.stLouis.latitude) * fraction,
       longitude: Self.stLouis.longitude + (Self.tulsa.longitude - Self.stLouis.longitude) * fraction)
-    let plan = TripDayPlan(
-      tripID: trip.id, repository: repository,
-      source: TripDetailItinerarySource(
-        zones: FakeTimeZoneNaming([(Self.chicago, "America/Chicago")]),
-        places: FakeStayPlaceFinder([StayPlace(name: "Rolla", coordinate: near, population: 20_000)])),
-      work: ScreenWork(), report: { _ in })
+    let plan = plan(
+      repository, reports: StatusLog(),
+      places: [StayPlace(name: "Rolla", coordinate: near, population: 20_000)])
     plan.toggle()
     await plan.work.idle()
     let lines = try #require(plan.lines)
@@ -340,12 +331,15 @@ struct TripDayPlanTests {
     #expect(reports.texts == ["No day is over its driving limit — nothing to suggest"])
   }
 
-  @Test("the plan at 40 columns keeps every day header with its date; the time columns go first")
-  func narrow() async throws {
+  @Test(
+    "at 40 and 44 columns every header keeps its date and every stop line its one time: none takes both",
+    arguments: [40, 44])
+  func narrow(width: Int) async throws {
     let repository = InMemoryTripRepository(trips: [try trip()])
     let plan = await shown(plan(repository, reports: StatusLog()))
+    // Both times take 26 cells and "St. Louis · 1 night" 19: 45. Tulsa alone would fit at 44.
     expectRendered(
-      DayPlanView(plan: plan), width: 40, height: 7,
+      DayPlanView(plan: plan), width: width, height: 7,
       equals: """
         Days · P legs · N suggest a stay
         Day 1 · Tue 1 Jun · 1 h 2 min over
@@ -357,22 +351,10 @@ struct TripDayPlanTests {
         """)
   }
 
-  @Test("the stop lines are one table: at a width where one name does not fit the columns, none takes them")
+  @Test("the stop lines are one table: where every name fits beside both times, every line shows both")
   func oneFormForEveryStop() async throws {
     let repository = InMemoryTripRepository(trips: [try trip()])
     let plan = await shown(plan(repository, reports: StatusLog()))
-    // The columns take 26 cells and "St. Louis · 1 night" 19: 45. Tulsa alone would fit at 44.
-    expectRendered(
-      DayPlanView(plan: plan), width: 44, height: 7,
-      equals: """
-        Days · P legs · N suggest a stay
-        Day 1 · Tue 1 Jun · 1 h 2 min over
-          09:00 CDT Chicago
-          15:02     St. Louis · 1 night
-        Day 2 · Wed 2 Jun · 3 h 19 min over
-          09:00     St. Louis
-          17:19     Tulsa
-        """)
     expectRendered(
       DayPlanView(plan: plan), width: 45, height: 7,
       equals: """
