@@ -15,8 +15,9 @@ struct PlacedLabel: Equatable, Sendable {
 /// Places the stops' labels where they cover no marker, no other label and no scale bar.
 ///
 /// Each label tries eight places around its marker (right, left, above, below, then the corners).
-/// First every stop gets its number where one fits (the selected stop first, then in trip order);
-/// then each number grows into "number name" where that fits. Stops left without a label are
+/// The selected stop gets its "number name" first (its number where the name does not fit); then
+/// every other stop gets its number where one fits, in trip order; then each number grows into
+/// "number name" where that fits. Stops left without a label are
 /// reported, for the legend under the map.
 ///
 /// The cost follows the map's cells, not the trip's length: numbers widen along the trip and the
@@ -42,7 +43,11 @@ struct LabelPlacer {
     named: (Int) -> (text: String, width: Int)?
   ) {
     let selected = selected.flatMap { markers.indices.contains($0) ? $0 : nil }
-    if let selected, let cell = markers[selected], let label = fit(selected, cell, Self.number(selected)) {
+    // The selected stop is the one being looked at: its name is placed before any other label.
+    if let selected, let cell = markers[selected],
+      let label = named(selected).flatMap({ fit(selected, cell, $0) })
+        ?? fit(selected, cell, Self.number(selected))
+    {
       add(label)
     }
     // Each cell's next stop to try, by trip index: (stop, cell, position in the cell's list).
@@ -104,7 +109,7 @@ struct LabelPlacer {
       case 6: (column, row) = (cell.column + 1, cell.row - 1)
       default: (column, row) = (cell.column + 1, cell.row + 1)
       }
-      if occupancy.fitsLabel(column: column, row: row, width: width) {
+      if occupancy.fitsLabel(column: column, row: row, width: width, own: cell) {
         return PlacedLabel(stop: index, text: label.text, column: column, row: row, width: width)
       }
     }

@@ -44,12 +44,16 @@ struct MapOccupancy: Sendable {
     }
   }
 
-  /// Whether `width` cells from `column` on `row` are inside the grid and hold nothing, with a free
-  /// cell (no other label) on each side so two labels never run together.
-  func fitsLabel(column: Int, row: Int, width: Int) -> Bool {
+  /// Whether `width` cells from `column` on `row` are inside the grid and hold nothing, with no
+  /// other label, no other stop's marker and no scale bar or north sign in the cell on either side:
+  /// two labels never run together, and a label never reads as another marker's ("2 Carmel@1
+  /// Monterey", "200 km*1 Bergen"). Only the label's own marker, at `own`, may touch it.
+  func fitsLabel(column: Int, row: Int, width: Int, own: (column: Int, row: Int)) -> Bool {
     guard row >= 0, row < rows, column >= 0, column + width <= columns else { return false }
     for x in column..<column + width where !cells[row * columns + x].isEmpty { return false }
-    return !kind(column: column - 1, row: row).contains(.label)
-      && !kind(column: column + width, row: row).contains(.label)
+    for x in [column - 1, column + width] where (x, row) != own {
+      if !kind(column: x, row: row).isDisjoint(with: [.label, .marker, .chrome]) { return false }
+    }
+    return true
   }
 }

@@ -200,6 +200,32 @@ struct RouteMapTests {
     #expect(crowded.labels.count + crowded.legendStopCount == 70)
   }
 
+  @Test(
+    "a label touches no other stop's marker and no other label, on every trip at every size",
+    arguments: MapTrips.all.map(\.name))
+  func labelsKeepApart(_ name: String) throws {
+    let map = try #require(MapTrips.all.first { $0.name == name }?.map)
+    for (columns, rows) in MapRenderingTests.sizes {
+      for selected in [0, map.stops.count / 2] {
+        let picture = map.picture(columns: columns, rows: rows, selected: selected)
+        for label in picture.labels {
+          let own = picture.markers[label.stop]
+          for column in [label.column - 1, label.column + label.width] {
+            let markerHere = picture.markers.contains { marker in
+              marker.map { $0.column == column && $0.row == label.row } ?? false
+            }
+            let isOwn = own.map { $0.column == column && $0.row == label.row } ?? false
+            #expect(!markerHere || isOwn, "\(name) \(columns)x\(rows): “\(label.text)” touches a marker")
+            let labelHere = picture.labels.contains { other in
+              other.row == label.row && other.column <= column && column < other.column + other.width
+            }
+            #expect(!labelHere, "\(name) \(columns)x\(rows): “\(label.text)” touches a label")
+          }
+        }
+      }
+    }
+  }
+
   @Test("the legend lists runs of stops as ranges, joining the closest when the line is full")
   func legendText() {
     let ranges = MapLegend.ranges([9, 2, 3, 4, 11, 12])
