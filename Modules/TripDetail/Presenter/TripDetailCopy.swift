@@ -206,10 +206,10 @@ extension TripDetailCopy {
   }
   /// Said after a suggested night at a stop was stored.
   static func nightAdded(_ stop: String) -> String { "“\(stop)” now has 1 night — u to undo" }
-  /// The place a suggestion found is where the day starts or already ends.
+  /// The place a suggestion found is where the day starts or already ends (short enough for an
+  /// 80-column status line with most names).
   static func stayIsDayEnd(_ stop: String, day: Int, starts: Bool) -> String {
-    "The largest place near where day \(day)'s limit runs out is \(stop), where the day "
-      + (starts ? "starts" : "already ends") + " — add a stop by hand (a)"
+    "Day \(day)'s limit runs out near \(stop), where the day \(starts ? "starts" : "ends") — a adds a stop by hand"
   }
   /// Said after a suggested stay was added.
   static func stayAdded(_ place: String) -> String { "Added “\(place)” with 1 night — u to undo" }

@@ -91,7 +91,7 @@ struct TripDayPlanSuggestionTests {
     #expect(plan.question == nil)
     #expect(
       reports.texts.last
-        == "The largest place near where day 2's limit runs out is Tulsa, where the day already ends — add a stop by hand (a)"
+        == "Day 2's limit runs out near Tulsa, where the day ends — a adds a stop by hand"
     )
     #expect(repository.trips[0].stops.count == 3)
   }
