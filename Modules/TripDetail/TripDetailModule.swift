@@ -53,8 +53,8 @@ public enum TripDetailModule {
       work: work,  // the router's answers included (each gives up after 10 s)
       retrySaves: { [weak presenter] in presenter?.retryWaitingSaves() },
       carriedState: { [weak presenter] in presenter?.carriedState },
-      savedSelection: { [weak presenter] in presenter?.state.selectedStopID?.uuidString },
-      restoreSelection: { [weak presenter] text in presenter?.restoreSelection(text) })
+      savedSelection: { [weak presenter] in presenter?.savedView },
+      restoreSelection: { [weak presenter] text in presenter?.restoreSavedView(text) })
   }
 
   /// The trip's name as the title trail shows it below other screens: the store's summary row, read

@@ -28,10 +28,12 @@ public struct Screen {
   /// of it; returns whether there was something, so that only then is going back left for the next
   /// Esc.
   public var clearNarrowing: () -> Bool
-  /// The screen's selection as text to keep across launches (the trip screen: the selected stop's
-  /// id), read when the app quits; nil when there is none to keep.
+  /// The screen's selection, and how it is looked at, as text to keep across launches (the trip
+  /// screen: the selected stop's id and whether its days are shown), read when the app quits; nil
+  /// when there is none to keep.
   public var savedSelection: () -> String?
-  /// Selects again what ``savedSelection`` named at the last quit, if the screen still has it.
+  /// Selects (and shows) again what ``savedSelection`` named at the last quit, if the screen still
+  /// has it.
   public var restoreSelection: (String) -> Void
 
   /// Creates a screen.

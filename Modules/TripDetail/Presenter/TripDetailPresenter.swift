@@ -152,10 +152,18 @@ final class TripDetailPresenter {
     router.guardLeaving { [weak self] in await self?.canLeave() ?? true }
   }
 
-  /// Selects the stop whose id is `text` (saved at the last quit), if it is still on the trip.
-  func restoreSelection(_ text: String) {
-    guard let id = Stop.ID(uuidString: text), index(of: id) != nil else { return }
-    selectStop(id)
+  /// What this screen keeps across launches (``TripDetailSavedView``): the selected stop, and
+  /// whether the days are shown.
+  var savedView: String? {
+    TripDetailSavedView(selectedStopID: state.selectedStopID, daysShown: dayPlan?.isShown == true).text
+  }
+
+  /// Shows the screen as `text` (``savedView`` at the last quit) says: the stop selected again if it
+  /// is still on the trip, the days shown again if they were.
+  func restoreSavedView(_ text: String) {
+    let saved = TripDetailSavedView(text: text)
+    if let id = saved.selectedStopID, index(of: id) != nil { selectStop(id) }
+    if saved.daysShown, let dayPlan, !dayPlan.isShown { dayPlan.toggle() }
   }
 
   /// Going back from the stop `stopID`'s editor revealed this screen: that stop is selected (if it

@@ -101,4 +101,32 @@ struct TripDetailCarriedStateTests {
     next.restoreSelection("not an id")
     #expect(host.render().plainText.contains("› 3. Tulsa"))
   }
+
+  @Test("the days shown at quit are shown again at the next launch, with the stop that was selected")
+  func daysAcrossLaunches() async throws {
+    let (old, oldHost) = screen(.kilometers)
+    _ = oldHost.render()
+    #expect(try oldHost.send(.down))
+    #expect(try oldHost.send(.character("P")))
+    await old.settle()
+    let saved = try #require(old.savedSelection())
+    #expect(saved == trip.stops[1].id.uuidString + " days")
+
+    let (next, host) = screen(.kilometers)
+    next.restoreSelection(saved)
+    await next.settle()
+    let frame = host.render().plainText
+    #expect(frame.contains("› Day 1 · Tue 1 Jun"), "the days, St. Louis's day marked")
+    #expect(frame.contains("› 2. St. Louis"))
+
+    // With the legs shown only the selected stop is kept (an earlier version's line); "days" alone
+    // shows the days, and a word not known is passed over.
+    let (plain, plainHost) = screen(.kilometers)
+    _ = plainHost.render()
+    #expect(plain.savedSelection() == trip.stops[0].id.uuidString, "the first stop is selected at open")
+    plain.restoreSelection("days zoomed")
+    await plain.settle()
+    #expect(plainHost.render().plainText.contains("Days · P legs"))
+    #expect(TripDetailSavedView(selectedStopID: nil, daysShown: false).text == nil)
+  }
 }
