@@ -34,7 +34,7 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
     case .noRoute(let url, let message): "the router at \(url) found no road: \(message)"
     case .stopOffRoad(let url, let stop, let meters):
       "the router at \(url) found no road: "
-        + Self.offRoad("the stop at \(stop.formatted())", meters: meters)
+        + Self.offRoad("the stop at \(stop.formatted())", distance: Self.kilometres(meters))
     case .invalidResponse(let url, let reason):
       "the router at \(url) gave an answer that is not a route: \(reason)"
     case .responseTooLarge(let url, let limit): "the router at \(url) sent more than \(limit) bytes"
@@ -52,10 +52,15 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// "stop 3 is 2.4 km from the nearest road the router knows": why `stop` (as the reader knows
-  /// it) has no road, `meters` from the nearest.
-  public static func offRoad(_ stop: String, meters: Double) -> String {
+  /// it) has no road, `distance` (as the reader's unit writes it) from the nearest.
+  public static func offRoad(_ stop: String, distance: String) -> String {
+    "\(stop) is \(distance) from the nearest road the router knows"
+  }
+
+  /// "2.4 km": `meters` to a tenth of a kilometre (the router has no unit of its own to say it in).
+  private static func kilometres(_ meters: Double) -> String {
     let tenths = Int((meters / 100).rounded())
-    return "\(stop) is \(tenths / 10).\(tenths % 10) km from the nearest road the router knows"
+    return "\(tenths / 10).\(tenths % 10) km"
   }
 
   /// `text` from outside reduced to printable ASCII (other characters become "?") and at most

@@ -155,6 +155,17 @@ struct TripDetailRoadFaultTests {
         [K] Move up [J] Move down
         [M] Move to… [R] Reverse route
         """)
+    // In miles, the distance is in miles.
+    let miles = RoadsHarness(
+      trip: trip, router: router, store: InMemoryRoadLegStore(), units: .miles)
+    await router.answer(next: 1, with: .failure(noRoad))
+    _ = await router.nextRequest()
+    router.answerNextAlongStraightLines()
+    await router.answer(next: 1, with: .failure(noRoad))
+    await miles.presenter.work.idle()
+    #expect(
+      miles.viewModel.roadProblem?.hasSuffix("stop 3 is 1.5 mi from the nearest road the router knows")
+        == true)
     // In a column as narrow as split view's, it takes three lines, still whole.
     let narrow = render(TripDetailView(presenter: harness.presenter), width: 40, height: 14)
     let reasonLines = narrow.split(separator: "\n").drop { !$0.hasPrefix("The router") }.prefix(3)

@@ -33,13 +33,17 @@ extension TripDetailCopy {
 
   /// Why a run of legs has no road, as the trip screen says it: a stop the roads do not reach
   /// named by its number in the trip ("found no road: stop 4 is 16.1 km from the nearest road the
-  /// router knows"); `stops` are the trip's, the run's first leg starting at stop `firstStop`.
-  static func roadFailure(_ error: RoutingError, stops: [Coordinate], firstStop: Int) -> String {
+  /// router knows", in `units`); `stops` are the trip's, the run's first leg starting at stop
+  /// `firstStop`.
+  static func roadFailure(_ error: RoutingError, stops: [Coordinate], firstStop: Int, units: DistanceUnit)
+    -> String
+  {
     guard case .stopOffRoad(let url, let stop, let meters) = error else { return error.description }
     // The run's own stops first (the stop is one of them), then the rest of the trip.
     let order = Array(stops.indices[firstStop...]) + Array(stops.indices[..<firstStop])
     guard let index = order.first(where: { stops[$0] == stop }) else { return error.description }
-    return "the router at \(url) found no road: " + RoutingError.offRoad("stop \(index + 1)", meters: meters)
+    return "the router at \(url) found no road: "
+      + RoutingError.offRoad("stop \(index + 1)", distance: units.format(meters: meters))
   }
 
   /// "1 leg straight line", "3 legs straight line".
