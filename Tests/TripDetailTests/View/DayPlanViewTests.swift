@@ -105,6 +105,41 @@ struct DayPlanViewTests {
     #expect(table.window(rows: 2, selected: 2).position == nil, "two rows spend none on the position")
   }
 
+  @Test("in random plans and spaces the window fits its rows and shows the selected stop's line")
+  func windowProperties() {
+    var random = SplitMix64(seed: 0xDA75)
+    for _ in 0..<500 {
+      // Days of 2 to 9 stops; a day starts at the stop the day before ended at.
+      var lines: [DayPlanLine] = []
+      var first = 0
+      for _ in 0..<Int.random(in: 1...12, using: &random) {
+        let last = first + Int.random(in: 1...8, using: &random)
+        lines.append(
+          DayPlanLine(
+            id: lines.count, kind: .header(flagged: false), variants: ["Day"], dayStops: first...last))
+        for stop in first...last {
+          lines.append(DayPlanLine(id: lines.count, kind: .stop, variants: ["  \(stop)"], stopIndex: stop))
+        }
+        first = last
+      }
+      let table = DayPlanTable(lines: lines, bothTimesCells: 0, oneTimeCells: 0)
+      let rows = Int.random(in: 1...20, using: &random)
+      let selected = Int.random(in: 0...first, using: &random)
+      let window = table.window(rows: rows, selected: selected)
+      let context = "rows \(rows), selected \(selected), \(lines.count) lines"
+      #expect(window.lines.count + (window.position == nil ? 0 : 1) <= rows, "\(context)")
+      #expect(window.lines.count == min(lines.count, window.position == nil ? rows : rows - 1), "\(context)")
+      let marked = lines.firstIndex { $0.isHeader(ofDayArrivingAt: selected) }
+      #expect(marked != nil, "\(context): every stop is reached on some day")
+      guard let marked else { continue }
+      let selectedLine = lines[(marked + 1)...].firstIndex { $0.stopIndex == selected } ?? marked
+      #expect(window.lines.indices.contains(selectedLine), "\(context): the selected stop's line is shown")
+      #expect(
+        window.lines.indices.contains(marked) || selectedLine - marked >= window.lines.count,
+        "\(context): the marked day's header is shown unless its day is longer than the space")
+    }
+  }
+
   @Test("a stop named too long for its time keeps the time and has its name cut; narrower, its name alone")
   func longNameKeepsItsTime() async throws {
     var trip = try DayPlanFixture.trip()
