@@ -47,7 +47,7 @@ enum KeyHelp {
       lines += areaLines(elements: elements)
       lines.append(line(KeyTable.sheetKeys, KeyTable.sheetsBrief))
       if listBeside {
-        // Said by the selection's lines.
+        // Nothing to go back to from the list's column; what opening does is said above.
       } else if isSplit && depth == 1 {
         lines.append(line("← h Esc", "to the trip list column"))
       } else if canGoBack {

@@ -108,7 +108,7 @@ struct TripDayPlanSuggestionTests {
       places: [StayPlace(name: "Rolla", coordinate: near, population: 20_000)])
     plan.toggle()
     await plan.work.idle()
-    let lines = try #require(plan.lines)
+    let lines = try #require(plan.table?.lines)
     #expect(
       lines.filter { $0.isHeader(ofDayArrivingAt: 2) }.compactMap(\.variants.last) == [
         "Day 2 · 3 h 19 min over"

@@ -19,7 +19,7 @@ struct TripDayPlanTests {
   func lines() async throws {
     let repository = InMemoryTripRepository(trips: [try DayPlanFixture.trip()])
     let plan = await DayPlanFixture.shown(DayPlanFixture.plan(repository, reports: StatusLog()))
-    let lines = try #require(plan.lines)
+    let lines = try #require(plan.table?.lines)
     #expect(
       lines.map { $0.variants[0] } == [
         "Day 1 · Tue 1 Jun · Chicago → St. Louis · 6 h 2 min est. · 1 h 2 min over",
@@ -72,7 +72,7 @@ struct TripDayPlanTests {
       ],
       router: "http://router.test")
     let plan = await DayPlanFixture.shown(DayPlanFixture.plan(repository, reports: StatusLog(), roads: roads))
-    let lines = try #require(plan.lines).map { $0.variants[0] }
+    let lines = try #require(plan.table?.lines).map { $0.variants[0] }
     #expect(lines[0] == "Day 1 · Tue 1 Jun · Chicago → St. Louis · 4 h 40 min")
     #expect(lines[2] == "  arr 13:40               St. Louis · 1 night")
     #expect(
@@ -96,7 +96,7 @@ struct TripDayPlanTests {
     presenter.start()
     plan.toggle()
     await plan.work.idle()
-    #expect(try #require(plan.lines)[0].variants[0].contains("6 h 2 min est."), "no road time yet")
+    #expect(try #require(plan.table?.lines)[0].variants[0].contains("6 h 2 min est."), "no road time yet")
 
     let request = await router.nextRequest()
     #expect(request.stops.count == 3)
@@ -111,7 +111,7 @@ struct TripDayPlanTests {
       ]))
     await presenter.work.idle()  // the router's answers
     await plan.work.idle()  // the days worked out again with the road times
-    let lines = try #require(plan.lines).map { $0.variants[0] }
+    let lines = try #require(plan.table?.lines).map { $0.variants[0] }
     #expect(lines[0] == "Day 1 · Tue 1 Jun · Chicago → St. Louis · 4 h 40 min")
     #expect(lines[2] == "  arr 13:40               St. Louis · 1 night")
     #expect(lines[3] == "Day 2 · Wed 2 Jun · St. Louis → Tulsa · 6 h 10 min · 1 h 10 min over")
@@ -168,7 +168,8 @@ struct TripDayPlanTests {
     await plan.work.idle()
     #expect(plan.isShown)
     #expect(
-      try #require(plan.lines)[0].variants[0] == "Day 1 · Tue 1 Jun · Chicago → St. Louis · 6 h 2 min est.")
+      try #require(plan.table?.lines)[0].variants[0]
+        == "Day 1 · Tue 1 Jun · Chicago → St. Louis · 6 h 2 min est.")
     plan.toggle()
     plan.storeChanged()
     #expect(!plan.isShown, "P hid them: the same schedule read again keeps them hidden")

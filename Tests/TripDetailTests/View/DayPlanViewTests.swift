@@ -67,7 +67,7 @@ struct DayPlanViewTests {
     trip.schedule = try DayPlanFixture.trip().schedule
     let repository = InMemoryTripRepository(trips: [trip])
     let plan = await DayPlanFixture.shown(DayPlanFixture.plan(repository, reports: StatusLog()))
-    #expect(plan.lines?.count == 33)
+    #expect(plan.table?.lines.count == 33)
     expectRendered(
       DayPlanView(plan: plan, selectedStop: 9), width: 40, height: 6,
       equals: """

@@ -57,8 +57,6 @@ final class TripDayPlan {
   private(set) var isShown = false
   /// The plan as a table, nil until worked out (or when the trip is too long to plan here).
   private(set) var table: DayPlanTable?
-  /// The plan's lines, nil until worked out.
-  var lines: [DayPlanLine]? { table?.lines }
   /// Why there is no plan to show ("Add at least two stops…"), nil when there is one.
   private(set) var note: String?
   /// The question asked about a suggested stay, nil when none is open.
