@@ -43,8 +43,7 @@ public enum TripDetailModule {
     }
     let presenter = TripDetailPresenter(
       interactor: interactor, router: router, work: work, units: units,
-      roads: roads.map { TripDetailRoadInteractor(source: $0, work: work, units: units) }, dayPlan: dayPlan,
-      report: report)
+      roads: roads.map { TripDetailRoadInteractor(source: $0, work: work) }, dayPlan: dayPlan, report: report)
     presenter.start()
     if let carried = carried as? TripDetailCarriedState { presenter.restore(carried) }
     return Screen(

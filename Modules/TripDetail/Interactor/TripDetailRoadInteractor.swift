@@ -34,19 +34,16 @@ final class TripDetailRoadInteractor {
   private let source: TripDetailRoadSource
   /// Where the requests run (the screen's work).
   private let work: ScreenWork
-  /// The unit a failure's distances are said in.
-  private let units: DistanceUnit
   /// The requests of the last call, cancelled by the next.
   private var requests: Task<Void, Never>?
 
   /// What the routes avoid.
   var options: RoutingOptions { source.options }
 
-  /// Road figures from `source`, asked for as `work`; why a leg has none said in `units`.
-  init(source: TripDetailRoadSource, work: ScreenWork, units: DistanceUnit = .kilometers) {
+  /// Road figures from `source`, asked for as `work`.
+  init(source: TripDetailRoadSource, work: ScreenWork) {
     self.source = source
     self.work = work
-    self.units = units
   }
 
   /// The roads of a trip through `stops` as far as known now (kept figures; the rest pending, or
@@ -72,8 +69,8 @@ final class TripDetailRoadInteractor {
     let roads = TripRoads(
       keys: keys, legs: legs, hasRouter: router != nil, shapes: keys.map { kept[$0]?.shape })
     if let router, roads.legs.contains(where: { $0.figures == nil }) {
-      requests = work.run { [source, units] in
-        await Self.ask(router, for: roads, stops: stops, store: source.store, units: units, update: update)
+      requests = work.run { [source] in
+        await Self.ask(router, for: roads, stops: stops, store: source.store, update: update)
       }
     }
     return roads
@@ -91,7 +88,7 @@ final class TripDetailRoadInteractor {
   /// it, not the whole trip. Stops when cancelled.
   private static func ask(
     _ router: any RoadRouting, for roads: TripRoads, stops: [Coordinate], store: (any RoadLegStore)?,
-    units: DistanceUnit, update: @escaping @MainActor (TripRoads) -> Void
+    update: @escaping @MainActor (TripRoads) -> Void
   ) async {
     var legs = roads.legs
     var shapes = roads.shapes
@@ -124,8 +121,7 @@ final class TripDetailRoadInteractor {
         }
         try? store?.keepRoadLegs(keep, router: router.routerURL)
       case .failure(let error):
-        let reason = TripDetailCopy.roadFailure(error, stops: stops, firstStop: run.lowerBound, units: units)
-        for index in run { legs[index] = .failed(reason) }
+        for index in run { legs[index] = .failed(error) }
       }
       update(TripRoads(keys: roads.keys, legs: legs, hasRouter: true, shapes: shapes))
     }

@@ -57,7 +57,7 @@ struct TripDetailViewModel: Equatable {
   /// What the legs' distances are: "straight line", "by road", "routing…", why routing failed.
   var legsNote: String { roads.isShown ? TripDetailCopy.legsNote(roads) : TripDetailCopy.straightLine }
   /// Why routing failed, naming the router, when it did (shown wrapped under the legs' header).
-  var roadProblem: String? { roads.isShown ? TripDetailCopy.roadProblem(roads) : nil }
+  var roadProblem: String? { roads.isShown ? TripDetailCopy.roadProblem(roads, units: units) : nil }
   /// One line per leg, in order (each built when read).
   var legs: TripDetailLegRows { route.legs.with(roads: roads.isShown ? roads : nil) }
   /// The stops, numbered, in order (each built when read).

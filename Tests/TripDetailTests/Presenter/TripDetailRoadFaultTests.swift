@@ -57,7 +57,7 @@ struct TripDetailRoadFaultTests {
         .routed(meters: earlier[0].meters, seconds: earlier[0].seconds),
         .routed(meters: earlier[1].meters, seconds: earlier[1].seconds),
       ])
-    #expect(harness.legs.dropFirst(2).allSatisfy { $0 == .failed(error.description) })
+    #expect(harness.legs.dropFirst(2).allSatisfy { $0 == .failed(error) })
     #expect(harness.legTexts.dropFirst(2).allSatisfy { $0.hasSuffix(TripDetailCopy.estimate) })
     #expect(harness.viewModel.roadProblem?.contains("http://router.test") == true)
     #expect(store.keepCount == 1, "nothing is kept from the failed request")

@@ -86,7 +86,7 @@ struct TripDetailRoadsTests {
     router.answerNext(with: .failure(error))
     await harness.presenter.work.idle()
 
-    #expect(harness.legs == [.failed(error.description), .failed(error.description)])
+    #expect(harness.legs == [.failed(error), .failed(error)])
     #expect(harness.legTexts.allSatisfy { $0.hasSuffix(TripDetailCopy.estimate) })
     #expect(harness.viewModel.roadProblem?.contains(router.routerURL) == true)
     #expect(store.keepCount == 0, "nothing is kept from a failure")

@@ -28,8 +28,7 @@ final class RoadsHarness {
     presenter = TripDetailPresenter(
       interactor: TripDetailInteractor(tripID: trip.id, repository: repository),
       router: TripDetailRouter(tripID: trip.id, stack: stack), work: work, units: units,
-      roads: TripDetailRoadInteractor(
-        source: TripDetailRoadSource(router: router, store: store), work: work, units: units),
+      roads: TripDetailRoadInteractor(source: TripDetailRoadSource(router: router, store: store), work: work),
       report: { _ in })
     presenter.start()
   }

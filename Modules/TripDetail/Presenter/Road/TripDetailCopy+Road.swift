@@ -26,24 +26,18 @@ extension TripDetailCopy {
   }
 
   /// Why the legs are straight lines, whole, under the legs' header: "The router at http://…
-  /// found no road: stop 3 is 2.4 km from the nearest road the router knows".
-  static func roadProblem(_ roads: TripRoads) -> String? {
-    roads.failure.map { $0.prefix(1).uppercased() + $0.dropFirst() }
-  }
-
-  /// Why a run of legs has no road, as the trip screen says it: a stop the roads do not reach
-  /// named by its number in the trip ("found no road: stop 4 is 16.1 km from the nearest road the
-  /// router knows", in `units`); `stops` are the trip's, the run's first leg starting at stop
-  /// `firstStop`.
-  static func roadFailure(_ error: RoutingError, stops: [Coordinate], firstStop: Int, units: DistanceUnit)
-    -> String
-  {
-    guard case .stopOffRoad(let url, let stop, let meters) = error else { return error.description }
-    // The run's own stops first (the stop is one of them), then the rest of the trip.
-    let order = Array(stops.indices[firstStop...]) + Array(stops.indices[..<firstStop])
-    guard let index = order.first(where: { stops[$0] == stop }) else { return error.description }
-    return "the router at \(url) found no road: "
-      + RoutingError.offRoad("stop \(index + 1)", distance: units.format(meters: meters))
+  /// found no road: stop 3 is 2.4 km from the nearest road the router knows" — a stop the roads
+  /// miss named by its number in the trip (the first at its place), its distance in `units`.
+  static func roadProblem(_ roads: TripRoads, units: DistanceUnit) -> String? {
+    guard let error = roads.failure else { return nil }
+    var text = error.description
+    if case .stopOffRoad(let url, let stop, let meters) = error, let index = roads.stops.firstIndex(of: stop)
+    {
+      text =
+        "the router at \(url) found no road: "
+        + RoutingError.offRoad("stop \(index + 1)", distance: units.format(meters: meters))
+    }
+    return text.prefix(1).uppercased() + text.dropFirst()
   }
 
   /// "1 leg straight line", "3 legs straight line".
@@ -58,7 +52,7 @@ extension TripDetailCopy {
   }
 
   /// The note over the legs: what their distances are (why routing failed is
-  /// ``roadProblem(_:)``, under it).
+  /// ``roadProblem(_:units:)``, under it).
   static func legsNote(_ roads: TripRoads) -> String {
     if roads.pendingCount > 0, roads.failure == nil { return routing }
     if roads.routedCount == 0 { return straightLine }

@@ -73,7 +73,7 @@ struct TripRoads: Equatable {
   /// How many legs are waiting for the router.
   var pendingCount: Int { legs.count { $0 == .pending || ($0 == .stale && hasRouter) } }
   /// The first failure's reason, if a leg failed.
-  var failure: String? {
+  var failure: RoutingError? {
     for leg in legs { if case .failed(let reason) = leg { return reason } }
     return nil
   }
