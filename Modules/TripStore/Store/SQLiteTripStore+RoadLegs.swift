@@ -29,11 +29,15 @@ extension SQLiteTripStore: RoadLegStore {
     }
   }
 
-  /// See ``RoadLegStore/keepRoadLegs(_:router:)``.
+  /// See ``RoadLegStore/keepRoadLegs(_:router:)``. Written as figures the store can work out again
+  /// (``writingDerived(_:)``: the commit does not wait for the disk), and with what it costs bound
+  /// by the legs kept, not by the store: the batch number is read once and then counted, and the
+  /// bound on kept legs is checked every ``pruneCheckInterval``-th batch.
   public func keepRoadLegs(_ legs: [RoadLegKey: RoadLeg], router: String) throws {
     guard !legs.isEmpty else { return }
-    try writing {
-      let next = (try connection.integer("SELECT COALESCE(MAX(routed), 0) + 1 FROM road_leg")) ?? 1
+    try writingDerived {
+      let batch =
+        try nextRoadLegBatch ?? connection.integer("SELECT COALESCE(MAX(routed), 0) + 1 FROM road_leg") ?? 1
       let statement = try connection.statement(
         """
         INSERT OR REPLACE INTO road_leg(from_lat, from_lon, to_lat, to_lon, options, router, meters, seconds,
@@ -45,16 +49,24 @@ extension SQLiteTripStore: RoadLegStore {
         try statement.bind(
           Self.bindings(key) + [
             .text(router), .real(leg.meters), .real(leg.seconds), .text(EncodedPolyline.encode(leg.shape)),
-            .integer(next),
+            .integer(batch),
           ])
         _ = try statement.step()
       }
       // The kept legs never grow without bound: past the bound, the legs no trip has are forgotten.
-      let kept = try connection.integer("SELECT COUNT(*) FROM road_leg") ?? 0
-      let stops = try connection.integer("SELECT COUNT(*) FROM waypoint") ?? 0
-      if kept > Self.keptLegsBound(stops: stops) { try connection.run(Self.pruneSQL) }
+      // Counting them and the stops reads both tables whole, so it is done once in a while.
+      if batch % Self.pruneCheckInterval == 0 {
+        let kept = try connection.integer("SELECT COUNT(*) FROM road_leg") ?? 0
+        let stops = try connection.integer("SELECT COUNT(*) FROM waypoint") ?? 0
+        if kept > Self.keptLegsBound(stops: stops) { try connection.run(Self.pruneSQL) }
+      }
+      nextRoadLegBatch = batch + 1
     }
   }
+
+  /// Every how many batches of kept legs their number is checked against ``keptLegsBound(stops:)``
+  /// (a batch is at most a trip's legs, so the bound is passed by at most this many trips' legs).
+  static let pruneCheckInterval: Int64 = 32
 
   /// How many legs may be kept before the legs no trip has are forgotten: a few per stop (a leg
   /// kept for each set of options and router), and some room for legs a trip had a moment ago.

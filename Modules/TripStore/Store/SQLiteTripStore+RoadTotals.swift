@@ -46,7 +46,7 @@ extension SQLiteTripStore {
       }
     }
     guard let current = kept.first, current != total else { return }  // no such trip, or kept already
-    let changed = try writing { () throws -> Bool in
+    let changed = try writingDerived { () throws -> Bool in
       guard let total else {
         try connection.run("DELETE FROM trip_road WHERE trip_id = ?", [.uuid(tripID)])
         return true
@@ -60,7 +60,9 @@ extension SQLiteTripStore {
         """, [.real(total.meters), .real(total.seconds), .int(total.straightLegs), .uuid(tripID)])
       return true
     }
-    if changed { report(TripStoreChange(changedTrips: [tripID], renamedTrips: [tripID])) }
+    if changed {
+      report(TripStoreChange(changedTrips: [tripID], renamedTrips: [tripID], roadTotalTrips: [tripID]))
+    }
   }
 
   /// The trip's stops' coordinates, in order.

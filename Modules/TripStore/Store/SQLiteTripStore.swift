@@ -33,6 +33,12 @@ public final class SQLiteTripStore: TripRepository {
   /// The stop windows (``StopSpan``) of the edit just committed, undone or redone, attached to the
   /// change reported next (and forgotten then).
   var committedStopSpans: [TripID: StopSpan] = [:]
+  /// The batch number the next kept road legs get (``keepRoadLegs(_:router:)``), read from the
+  /// store once, at the first keep, then counted here.
+  var nextRoadLegBatch: Int64?
+  /// Whether commits wait for the disk (`synchronous=FULL`), as every edit's must; false only
+  /// while ``writingDerived(_:)`` writes figures the store can work out again.
+  private var commitsWaitForTheDisk = true
 
   /// How many reads and writes failed in the store itself (locked, damaged, disk full, replaced),
   /// and the last such failure: script mode fails a line whose command caused one.
@@ -110,9 +116,39 @@ public final class SQLiteTripStore: TripRepository {
   /// Runs `body` as one write transaction; SQLite failures become ``TripStoreError``.
   func writing<T>(_ body: () throws -> T) throws(TripStoreError) -> T {
     if let damage { throw count(.damagedReadOnly(path: path, reason: damage)) }
+    if !commitsWaitForTheDisk { try waitForTheDisk(true) }
+    return try transaction(body)
+  }
+
+  /// `body` as one write transaction, committed as the connection is set up now.
+  private func transaction<T>(_ body: () throws -> T) throws(TripStoreError) -> T {
     do {
       try checkIdentity()
       return try connection.transaction(body)
+    } catch {
+      throw storeError(error)
+    }
+  }
+
+  /// Runs `body` as one write transaction of figures the store can work out again (kept road legs,
+  /// a trip's road total), committed without waiting for the disk (`synchronous=NORMAL` for this
+  /// transaction alone). WAL keeps the store whole either way: a killed process loses nothing, a
+  /// power cut may lose these figures (they are asked for again), and the next edit's commit
+  /// (`synchronous=FULL`) writes them to the disk with it.
+  func writingDerived<T>(_ body: () throws -> T) throws(TripStoreError) -> T {
+    if let damage { throw count(.damagedReadOnly(path: path, reason: damage)) }
+    try waitForTheDisk(false)
+    let result = Result { () throws(TripStoreError) -> T in try transaction(body) }
+    // Set back at once; if that fails, the next ``writing(_:)`` sets it before it writes, or fails.
+    try waitForTheDisk(true)
+    return try result.get()
+  }
+
+  /// Sets whether commits wait for the disk (`PRAGMA synchronous`: FULL, or NORMAL).
+  private func waitForTheDisk(_ wait: Bool) throws(TripStoreError) {
+    do {
+      try connection.execute("PRAGMA synchronous = \(wait ? "FULL" : "NORMAL")")
+      commitsWaitForTheDisk = wait
     } catch {
       throw storeError(error)
     }
