@@ -28,6 +28,22 @@ struct RoadTotalStoreTests {
   }
 
   @Test(
+    "Keeping a total reports the trip changed, marked as its kept total alone (the list reads it, the trip's screen nothing)",
+    arguments: RepositoryKind.allCases)
+  func reportedAsTheTotalAlone(kind: RepositoryKind) throws {
+    let (repository, trip, folder) = try repositoryWithTrip(kind)
+    defer { _ = folder }
+    var changes: [TripStoreChange] = []
+    let observation = repository.addObserver { changes.append($0) }
+    defer { observation.cancel() }
+    try repository.keepRoadTotal(total, of: trip.id, through: trip.stops.map(\.coordinate))
+    #expect(changes == [TripStoreChange(changedTrips: [trip.id])])
+    #expect(changes.first?.roadTotalTrips == [trip.id])
+    _ = try repository.moveStop(trip.stops[2].id, in: trip.id, by: -1)
+    #expect(changes.last?.roadTotalTrips == [], "an edit is not a kept total")
+  }
+
+  @Test(
     "A kept total is in every summary until a stop moves; undo shows it again",
     arguments: RepositoryKind.allCases)
   func shownWhileStopsMatch(kind: RepositoryKind) throws {

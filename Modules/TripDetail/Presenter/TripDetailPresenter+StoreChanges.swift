@@ -10,6 +10,8 @@ extension TripDetailPresenter {
       change.isExternal || change.changedTrips.contains(tripID)
         || change.deletedTrips.contains(tripID)
     else { return }
+    // Its own road total, kept for the trip list: this screen worked it out.
+    if !change.isExternal && change.roadTotalTrips.contains(tripID) { return }
     dayPlan?.storeChanged()
     let deletedHere = !change.isExternal && change.deletedTrips.contains(tripID)
     if !change.isExternal && change.renamedTrips.contains(tripID) && !deletedHere {

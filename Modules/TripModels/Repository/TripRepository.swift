@@ -207,6 +207,11 @@ public struct TripStoreChange: Equatable, Sendable {
   /// again, not the whole trip. A trip left out may have changed anywhere. A hint about
   /// ``changedTrips``, so not compared by `==`.
   public var stopSpans: [Trip.ID: StopSpan]
+  /// The trips of ``changedTrips`` whose kept road total alone changed (``TripRepository/keepRoadTotal(_:of:through:)``):
+  /// nothing a person edits, and worked out by the screen that keeps it, so only a screen that
+  /// shows trips' kept totals (the trip list) need read anything again. A hint about
+  /// ``changedTrips``, so not compared by `==`.
+  public var roadTotalTrips: Set<Trip.ID>
   /// Trips that were deleted.
   public var deletedTrips: Set<Trip.ID>
   /// Whether trips were added, removed or reordered.
@@ -217,19 +222,20 @@ public struct TripStoreChange: Equatable, Sendable {
   /// Creates a change description.
   public init(
     changedTrips: Set<Trip.ID> = [], renamedTrips: Set<Trip.ID> = [],
-    stopSpans: [Trip.ID: StopSpan] = [:], deletedTrips: Set<Trip.ID> = [],
+    stopSpans: [Trip.ID: StopSpan] = [:], roadTotalTrips: Set<Trip.ID> = [], deletedTrips: Set<Trip.ID> = [],
     listChanged: Bool = false, isExternal: Bool = false
   ) {
     self.changedTrips = changedTrips
     self.renamedTrips = renamedTrips
     self.stopSpans = stopSpans
+    self.roadTotalTrips = roadTotalTrips
     self.deletedTrips = deletedTrips
     self.listChanged = listChanged
     self.isExternal = isExternal
   }
 
-  /// Whether the two changes touched the same trips in the same ways (``renamedTrips`` and
-  /// ``stopSpans``, hints, are not compared).
+  /// Whether the two changes touched the same trips in the same ways (``renamedTrips``,
+  /// ``stopSpans`` and ``roadTotalTrips``, hints, are not compared).
   public static func == (lhs: TripStoreChange, rhs: TripStoreChange) -> Bool {
     lhs.changedTrips == rhs.changedTrips && lhs.deletedTrips == rhs.deletedTrips
       && lhs.listChanged == rhs.listChanged && lhs.isExternal == rhs.isExternal

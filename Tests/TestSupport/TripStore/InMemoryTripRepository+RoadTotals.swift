@@ -17,7 +17,7 @@ extension InMemoryTripRepository {
       try checkFailure()
       roadTotals[tripID] = nil
     }
-    report(TripStoreChange(changedTrips: [tripID], renamedTrips: [tripID]))
+    report(TripStoreChange(changedTrips: [tripID], renamedTrips: [tripID], roadTotalTrips: [tripID]))
   }
 
   /// The trip's summary, with its road total while its stops are the ones it was kept for.
