@@ -40,9 +40,14 @@ struct TripDetailState: Equatable {
   /// How the map is zoomed and panned: kept while the screen is on the stack (and across changes
   /// to the trip), never stored.
   var mapViewport = MapViewport.fitted
-  /// Each leg's road figures (none until read); setting it rebuilds ``roadTexts``.
+  /// Each leg's road figures (none until read); setting it rebuilds ``roadTexts`` (the texts of
+  /// the legs that changed, when the legs are the same).
   var roads = TripRoads.empty {
-    didSet { if roads != oldValue { roadTexts = roads.isShown ? roads.texts(units: units) : [] } }
+    didSet {
+      if roads != oldValue {
+        roadTexts = roads.isShown ? roads.texts(units: units, after: oldValue, texts: roadTexts) : []
+      }
+    }
   }
   /// Every leg's road text (empty while no road figures are shown), built when ``roads`` changes.
   private(set) var roadTexts: [String] = []

@@ -93,6 +93,37 @@ struct TripDetailRoadsTests {
     #expect(try harness.repository.tripSummary(id: trip.id)?.road == nil)
   }
 
+  @Test("each answer changes the texts of its own legs only, and every leg reads as the router said")
+  func textsFollowEachAnswer() async throws {
+    let trip = try Fixtures.longTrip(stops: 4)
+    let router = FakeRoadRouter()
+    let harness = RoadsHarness(trip: trip, router: router, store: InMemoryRoadLegStore())
+    let stops = harness.coordinates
+    let straight = { (leg: Int, pending: Bool) in
+      TripDetailCopy.straightLeg(
+        meters: Geodesic.distance(from: stops[leg], to: stops[leg + 1]), pending: pending, units: units)
+    }
+    let noRoad = RoutingError.noRoute(url: router.routerURL, message: "no path")
+    // No road for the whole run: its halves are asked, leg 1 alone first.
+    #expect(await router.answer(next: 1, with: .failure(noRoad)).map(\.count) == [4])
+    #expect(await router.nextRequest().stops == Array(stops[0...1]))
+    #expect(router.answerNextAlongStraightLines())
+    // The next request is asked once the answer is shown.
+    #expect(await router.nextRequest().stops == Array(stops[1...3]))
+    let first = FakeRoadRouter.straightLegs(Array(stops[0...1]))[0]
+    #expect(harness.legTexts == [roadText(first), straight(1, true), straight(2, true)])
+    // Legs 2 and 3 have no road together; leg 2 has one, leg 3 none.
+    #expect(router.answerNext(with: .failure(noRoad)))
+    #expect(await router.nextRequest().stops == Array(stops[1...2]))
+    #expect(router.answerNextAlongStraightLines())
+    #expect(await router.nextRequest().stops == Array(stops[2...3]))
+    let second = FakeRoadRouter.straightLegs(Array(stops[1...2]))[0]
+    #expect(harness.legTexts == [roadText(first), roadText(second), straight(2, true)])
+    #expect(router.answerNext(with: .failure(noRoad)))
+    await harness.presenter.work.idle()
+    #expect(harness.legTexts == [roadText(first), roadText(second), straight(2, false)])
+  }
+
   @Test("moving a stop makes its two legs stale and asks for them alone; undo restores the figures unasked")
   func staleAfterEditThenUndo() async throws {
     let trip = try Fixtures.longTrip(stops: 5)

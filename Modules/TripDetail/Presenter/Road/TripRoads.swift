@@ -94,9 +94,29 @@ struct TripRoads: Equatable {
 
   /// Every leg's text in `units` (what sets the width of the legs' distance column).
   func texts(units: DistanceUnit) -> [String] {
-    keys.indices.map {
-      text(ofLeg: $0, straightMeters: Geodesic.distance(from: keys[$0].from, to: keys[$0].to), units: units)
+    keys.indices.map { text(ofLeg: $0, units: units) }
+  }
+
+  /// Every leg's text in `units`, given `previous` roads whose texts in `units` were
+  /// `previousTexts`: when both are of the same legs, only the legs whose figures differ are
+  /// written again (a route's answer changes its own legs, not the trip's), otherwise all are.
+  func texts(units: DistanceUnit, after previous: TripRoads, texts previousTexts: [String]) -> [String] {
+    guard previous.keys == keys, previous.legs.count == legs.count, previous.hasRouter == hasRouter,
+      previousTexts.count == keys.count
+    else { return texts(units: units) }
+    var texts = previousTexts
+    for index in legs.indices where legs[index] != previous.legs[index] {
+      texts[index] = text(ofLeg: index, units: units)
     }
+    return texts
+  }
+
+  /// Leg `index`'s distance text in `units`, its straight-line distance measured only when it has
+  /// no road figures.
+  private func text(ofLeg index: Int, units: DistanceUnit) -> String {
+    let straight =
+      legs[index].figures == nil ? Geodesic.distance(from: keys[index].from, to: keys[index].to) : 0
+    return text(ofLeg: index, straightMeters: straight, units: units)
   }
 
   /// The total line: "Total distance: 1,234 km · 13 h 20 min by road; 1 leg straight line".
