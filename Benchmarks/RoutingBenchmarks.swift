@@ -45,6 +45,9 @@ enum RoutingBenchmarks {
     }
     if only.map({ "trip 25 stops".contains($0) }) ?? true { routeRatio(stops, url: url) }
     if only.map({ "client CPU per route".contains($0) }) ?? true { clientCost(stops, url: url) }
+    if only.map({ "a routed 25-stop trip's figures shown as they arrive".contains($0) }) ?? true {
+      RoutedTripFrames.run(stops, url: url)
+    }
     keyLatency(stops, url: url)
   }
 

@@ -24,6 +24,8 @@ public final class HeadlessSession {
   /// Where frames go: no TTY, the bytes counted.
   private let terminal: VirtualTerminal
   private let loop: TerminalRunLoop
+  /// Draws each frame when set (``presentChanges(_:)``).
+  private var presenting: (@MainActor (_ draw: () -> Int) -> Void)?
 
   /// Starts the app as `roadtrip ARGUMENTS` would (`--store PATH`, `--units`, `--router`…) with
   /// the variables of `environment` (`ROADTRIP_ROUTER`, `NO_COLOR`, `HOME`; the process's by
@@ -86,6 +88,22 @@ public final class HeadlessSession {
     return drawFrame()
   }
 
+  /// Presents a frame each time work that finishes later changes the screen (a route's answer, a
+  /// search's results), as the full-screen run loop does between keys; every frame this session
+  /// presents from then on, these and the ones after a key or a link, is drawn by handing `present`
+  /// the drawing (it returns the bytes the terminal was sent), so a caller can time each. `nil`
+  /// stops it: such changes then wait for the next key or `open`'s end, as in script mode.
+  public func presentChanges(_ present: (@MainActor (_ draw: () -> Int) -> Void)?) {
+    presenting = present
+    guard present != nil else {
+      session.host.onInvalidate = nil
+      return
+    }
+    session.host.onInvalidate = { [weak self] in
+      Task { @MainActor in _ = self?.drawFrame() }
+    }
+  }
+
   // MARK: - The frame
 
   /// The frame as plain text: one line per row, trailing spaces trimmed.
@@ -97,8 +115,17 @@ public final class HeadlessSession {
   /// Presents the frame as the run loop does after a key (rendered if something on it changed);
   /// returns how many bytes a terminal was sent for it.
   private func drawFrame() -> Int {
-    let before = terminal.byteCount
-    loop.presentIfNeeded()
-    return terminal.byteCount - before
+    let draw = { [terminal, loop] in
+      let before = terminal.byteCount
+      loop.presentIfNeeded()
+      return terminal.byteCount - before
+    }
+    guard let presenting else { return draw() }
+    var bytes = 0
+    presenting {
+      bytes = draw()
+      return bytes
+    }
+    return bytes
   }
 }
