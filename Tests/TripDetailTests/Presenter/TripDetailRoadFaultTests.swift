@@ -121,6 +121,28 @@ struct TripDetailRoadFaultTests {
     #expect(harness.viewModel.roadProblem == nil)
   }
 
+  @Test("a leg the router finds no road for is named by its stops' numbers, with the router's own words")
+  func noRoadBetweenStops() async throws {
+    let trip = try Fixtures.longTrip(stops: 4)
+    let router = FakeRoadRouter()
+    let harness = RoadsHarness(trip: trip, router: router, store: InMemoryRoadLegStore())
+    let noPath = RoutingError.noRoute(url: router.routerURL, message: "No path could be found for input")
+    // No road for the whole run; leg 1 alone has one; legs 2 and 3 together have none, nor leg 2
+    // alone; leg 3 alone has one.
+    #expect(await router.answer(next: 1, with: .failure(noPath)).map(\.count) == [4])
+    #expect(await router.nextRequest().stops.count == 2)
+    router.answerNextAlongStraightLines()
+    #expect(await router.answer(next: 2, with: .failure(noPath)).map(\.count) == [3, 2])
+    #expect(await router.nextRequest().stops.count == 2)
+    router.answerNextAlongStraightLines()
+    await harness.presenter.work.idle()
+    #expect(harness.legs.map { $0.figures != nil } == [true, false, true])
+    #expect(
+      harness.viewModel.roadProblem
+        == "The router at \(router.routerURL) found no road between stop 2 and stop 3: No path could be found for input"
+    )
+  }
+
   @Test(
     "why the legs are not by road is shown whole under the legs' header, the stop the roads miss by its number"
   )

@@ -27,15 +27,25 @@ extension TripDetailCopy {
 
   /// Why the legs are straight lines, whole, under the legs' header: "The router at http://…
   /// found no road: stop 3 is 2.4 km from the nearest road the router knows" — a stop the roads
-  /// miss named by its number in the trip (the first at its place), its distance in `units`.
+  /// miss named by its number in the trip (the first at its place), its distance in `units`; or
+  /// "…found no road between stop 1 and stop 2: No path could be found for input", the first leg
+  /// the router found no road for, by its stops' numbers, and the router's own words.
   static func roadProblem(_ roads: TripRoads, units: DistanceUnit) -> String? {
     guard let error = roads.failure else { return nil }
     var text = error.description
-    if case .stopOffRoad(let url, let stop, let meters) = error, let index = roads.stops.firstIndex(of: stop)
-    {
-      text =
-        "the router at \(url) found no road: "
-        + RoutingError.offRoad("stop \(index + 1)", distance: units.format(meters: meters))
+    switch error {
+    case .stopOffRoad(let url, let stop, let meters):
+      if let index = roads.stops.firstIndex(of: stop) {
+        text =
+          "the router at \(url) found no road: "
+          + RoutingError.offRoad("stop \(index + 1)", distance: units.format(meters: meters))
+      }
+    case .noRoute(let url, let message):
+      // The router's own words say what, not where: the first leg it found no road for says where.
+      if let leg = roads.legs.firstIndex(where: { $0 == .failed(error) }) {
+        text = "the router at \(url) found no road between stop \(leg + 1) and stop \(leg + 2): \(message)"
+      }
+    default: break
     }
     return text.prefix(1).uppercased() + text.dropFirst()
   }
