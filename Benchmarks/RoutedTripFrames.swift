@@ -1,9 +1,6 @@
 import App
 import Foundation
 import Geo
-import TextUI
-import TripModels
-import TripStore
 
 /// Whether the figures a route brings stay cheap to show: a 25-stop Helsinki trip opened in the
 /// whole app with the router configured (``HeadlessSession`` with `--router`, 120×40, a fresh store
@@ -64,15 +61,7 @@ enum RoutedTripFrames {
       "roadtrip-bench-routed-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      let path = (folder as NSString).appendingPathComponent("routed.sqlite")
-      let store = try SQLiteTripStore(path: path)
-      let trip = try Trip(
-        name: "Helsinki",
-        stops: stops.enumerated().map { try Stop(name: "Stop \($0.offset + 1)", coordinate: $0.element) })
-      _ = try store.importTrips([trip])
-      let app = try HeadlessSession(
-        arguments: ["--store", path, "--router", url], environment: [:], size: Size(width: 120, height: 40))
+      let app = try RoutedTrip.session(stops, url: url, in: folder)
       var frames: [Frame] = []
       var since = CPUTime.threadSeconds()
       app.presentChanges { draw in

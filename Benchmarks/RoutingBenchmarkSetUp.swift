@@ -1,11 +1,34 @@
+import App
 import Foundation
 import Geo
 import Routing
 import Synchronization
+import TextUI
+import TripModels
+import TripStore
 import ValhallaRouting
 
 // The routing benchmark's set-up (`RoutingBenchmarks`): what loads the router, the HTTP clients
 // that record, replay or delay its requests, and how the server shares the machine.
+
+/// The routing figures' trip in the whole app.
+enum RoutedTrip {
+  /// The whole app as `roadtrip --store PATH --router URL` builds it, at 120×40, on a new store
+  /// in `folder` (made here) holding one trip, "Helsinki", through `stops`.
+  @MainActor static func session(_ stops: [Coordinate], url: String, in folder: String) throws
+    -> HeadlessSession
+  {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let path = (folder as NSString).appendingPathComponent("routing.sqlite")
+    let store = try SQLiteTripStore(path: path)
+    let trip = try Trip(
+      name: "Helsinki",
+      stops: stops.enumerated().map { try Stop(name: "Stop \($0.offset + 1)", coordinate: $0.element) })
+    _ = try store.importTrips([trip])
+    return try HeadlessSession(
+      arguments: ["--store", path, "--router", url], environment: [:], size: Size(width: 120, height: 40))
+  }
+}
 
 /// Whether this machine's Valhalla server runs at Linux's idle priority
 /// (`scripts/valhalla-test-server start PORT --elsewhere`): then its work, which a router 30 ms away

@@ -3,9 +3,6 @@ import Foundation
 import Geo
 import Routing
 import Synchronization
-import TextUI
-import TripModels
-import TripStore
 import ValhallaRouting
 
 /// Road routing figures against a real Valhalla (`ROADTRIP_VALHALLA_URL`, as the tests; start one
@@ -135,17 +132,9 @@ enum RoutingBenchmarks {
       "roadtrip-bench-routing-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      let path = (folder as NSString).appendingPathComponent("routing.sqlite")
-      let store = try SQLiteTripStore(path: path)
-      let trip = try Trip(
-        name: "Helsinki",
-        stops: stops.enumerated().map { try Stop(name: "Stop \($0.offset + 1)", coordinate: $0.element) })
-      _ = try store.importTrips([trip])
       // The whole app as `roadtrip --store PATH --router URL` builds it, on the trip: its own
       // routing done before the figures (the roads are drawn), the Stops list focused.
-      let app = try HeadlessSession(
-        arguments: ["--store", path, "--router", url], environment: [:], size: Size(width: 120, height: 40))
+      let app = try RoutedTrip.session(stops, url: url, in: folder)
       let opened: String? = MainActorPump.run {
         do {
           try await app.open(link: "roadtrip://trips/1")
