@@ -247,7 +247,8 @@ struct SheetTests {
       #expect(session.isSheetOpen, "\(key) opened no sheet")
       await session.handle(.down)
       await session.handle(.escape)
-      if session.isSheetOpen { await session.handle(.escape) }  // the first Esc left an edited field
+      // The first Esc took back what was typed in an edited field.
+      if session.isSheetOpen { await session.handle(.escape) }
       #expect(!session.isSheetOpen)
       #expect(session.host.focusedElement(in: ShellModel.mainScope)?.id == focused)
     }

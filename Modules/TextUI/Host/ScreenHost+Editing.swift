@@ -38,12 +38,27 @@ extension ScreenHost {
   /// Esc in `field`: puts back the text it had when editing began (a field that commits on leave
   /// drops what was typed) and ends the edit.
   func cancelEdit(of field: InteractiveElement, binding: Binding<String>) {
+    takeBackTyping(in: field, binding: binding)
+    leaveField(field, scope: field.scope)
+  }
+
+  /// Esc in the field a screen was opened to type in, edited: puts back the text it had when
+  /// editing began and keeps the field, as just entered (its text selected), so what is typed next
+  /// is text again — never a command the letters happen to name — and the next Esc goes back.
+  func restartEdit(of field: InteractiveElement, binding: Binding<String>) {
+    takeBackTyping(in: field, binding: binding)
+    let key = fieldKey(field)
+    fieldStates[key]?.cursor = binding.wrappedValue.count
+    fieldStates[key]?.isSelected = !binding.wrappedValue.isEmpty
+  }
+
+  /// Puts back the text `field` had when editing began.
+  private func takeBackTyping(in field: InteractiveElement, binding: Binding<String>) {
     let key = fieldKey(field)
     fieldStates[key]?.draft = nil
     if let original = fieldStates[key]?.original, original != binding.wrappedValue {
       binding.wrappedValue = original
     }
     fieldStates[key]?.isEdited = false
-    leaveField(field, scope: field.scope)
   }
 }

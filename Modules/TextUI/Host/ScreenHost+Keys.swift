@@ -90,8 +90,9 @@ extension ScreenHost {
   /// Keys for a focused text field: text and editing keys edit it (the first text typed into a field
   /// just entered replaces its selected text); Enter submits (its action, else the edit ends and the
   /// focus goes to the screen's commands); Esc ends the edit and puts back the text the field had
-  /// when editing began — except in the field a screen was opened to type in, left unchanged, whose
-  /// Esc is not used (so the App goes back).
+  /// when editing began — except in the field a screen was opened to type in, where Esc puts the
+  /// text back and keeps the field (typing goes on into it), and, left unchanged, is not used (so
+  /// the App goes back).
   private func edit(_ field: InteractiveElement, with key: Key) -> Bool {
     guard case .textField(let binding, let limit, let onSubmit, let commitsOnLeave) = field.handler else {
       return false
@@ -112,7 +113,12 @@ extension ScreenHost {
       return true
     case .escape:
       guard !field.prefersFocus || state.isEdited else { return false }
-      cancelEdit(of: field, binding: binding)
+      if field.prefersFocus {
+        restartEdit(of: field, binding: binding)
+        invalidate()
+      } else {
+        cancelEdit(of: field, binding: binding)
+      }
       return true
     case .character(let character):
       guard !character.unicodeScalars.contains(where: Sanitizer.isControl) else { return false }

@@ -97,13 +97,32 @@ struct FieldFocusTests {
     #expect(host.focusedElement()?.kind == .list)
   }
 
-  @Test("Esc leaves an edited field; the default field left unchanged lets Esc through")
+  @Test(
+    "Esc in the default field takes back the typing and keeps the field (letters stay text); unchanged, it lets Esc through"
+  )
   func escape() throws {
     let host = makeHost()
     _ = host.frame
     #expect(try !host.send(.escape), "unchanged default field: Esc is the App's (back)")
     try host.send(.character("X"))
     #expect(try host.send(.escape))
+    #expect(host.focusedElement()?.label == "Name", "the field keeps the keys")
+    #expect(model.name == "New Trip", "what was typed is taken back")
+    try host.send(.character("u"))
+    #expect(model.name == "u", "a letter typed next is text (replacing the selected name), not a command")
+    try host.send(.escape)
+    #expect(model.name == "New Trip")
+    #expect(try !host.send(.escape), "back as it was: Esc is the App's again")
+  }
+
+  @Test("Esc in any other field takes back the typing and leaves it for the screen's commands")
+  func escapeElsewhere() throws {
+    let host = makeHost(defaultField: false)
+    _ = host.frame
+    try host.focus("Name")
+    try host.send(.character("X"))
+    #expect(try host.send(.escape))
+    #expect(model.name == "New Trip")
     #expect(host.focusedElement()?.kind == .list)
   }
 

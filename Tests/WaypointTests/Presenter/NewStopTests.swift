@@ -28,7 +28,7 @@ struct NewStopTests {
     case .cancel:
       try editor.host.press("Cancel")
     case .esc:
-      #expect(try editor.host.send(.escape))  // leaves the edited Search field
+      #expect(try editor.host.send(.escape))  // takes back the typed search; Search keeps the keys
       #expect(try editor.host.send(.escape) == false)  // not used by the screen: the App goes back
       _ = await editor.stack.back()
     case .quit:
