@@ -50,6 +50,27 @@ struct RoadLegStoreTests {
     #expect(try store.keptRoadLegs(avoiding, router: router).isEmpty, "other options are other legs")
   }
 
+  @Test("kept legs and totals commit without waiting for the disk; every edit after them waits again")
+  func derivedFiguresLeaveEditsDurable() throws {
+    let folder = TemporaryDirectory()
+    let store = try SQLiteTripStore(path: folder.file("legs.sqlite"))
+    let (tripID, stops) = try tripWithStops(store)
+    let full: Int64 = 2  // PRAGMA synchronous: 1 NORMAL, 2 FULL
+    #expect(try store.connection.integer("PRAGMA synchronous") == full)
+    let keys = RoadLegKey.legs(of: stops.map(\.coordinate), options: RoutingOptions())
+    try store.keepRoadLegs([keys[0]: leg(8123, 654, [])], router: router)
+    #expect(try store.connection.integer("PRAGMA synchronous") == full)
+    try store.keepRoadTotal(
+      TripRoadTotal(meters: 8123, seconds: 654, straightLegs: 1), of: tripID, through: stops.map(\.coordinate)
+    )
+    #expect(try store.connection.integer("PRAGMA synchronous") == full)
+    // A keep that fails (the store read-only to it) still leaves edits waiting for the disk.
+    try store.connection.execute("PRAGMA query_only = ON")
+    #expect(throws: (any Error).self) { try store.keepRoadLegs([keys[1]: leg(1, 1, [])], router: router) }
+    try store.connection.execute("PRAGMA query_only = OFF")
+    #expect(try store.connection.integer("PRAGMA synchronous") == full)
+  }
+
   @Test("moving a stop hides the legs that touch it; undoing the move shows them again")
   func movedAndUndone() throws {
     let folder = TemporaryDirectory()
