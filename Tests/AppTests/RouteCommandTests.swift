@@ -66,6 +66,41 @@ struct RouteCommandTests {
     #expect(miles.stdout.contains("  \(names[0])  \(DistanceUnit.miles.format(meters: own[0].meters)) · "))
   }
 
+  @Test(
+    "one stop outside the router's map leaves only its legs straight lines; the others are routed and kept",
+    .requires(.valhalla, .python3))
+  func oneStopOffTheMap() throws {
+    let url = ExternalTool.valhallaURL ?? "http://127.0.0.1:8899"
+    // Espoo is outside the Helsinki extract the test server routes on.
+    let espoo = ("Espoo", Coordinate(latitude: 60.2052, longitude: 24.6522))
+    let stops = [Self.stops[0], Self.stops[1], espoo, Self.stops[2]]
+    let sandbox = try RouteSandbox(trips: [("Helsinki", stops)])
+    defer { sandbox.cleanUp() }
+    let own = try DirectValhalla.legs(of: [stops[0].1, stops[1].1], url: url)
+
+    let result = try sandbox.run(["--router", url, "route", "--trip", "1"])
+    #expect(result.status == 5)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let routed =
+      "  Rautatientori → Kamppi  \(DistanceUnit.kilometers.format(meters: own[0].meters)) · "
+      + DriveTime.text(seconds: own[0].seconds)
+    #expect(lines.contains(routed), "\(result.stdout)")
+    // Espoo's legs: the first says where the roads end; Valhalla may word the second its own way.
+    for leg in ["Kamppi → Espoo", "Espoo → Kaivopuisto"] {
+      #expect(
+        lines.contains {
+          $0.hasPrefix("  \(leg)  ")
+            && $0.contains("straight line, not routed: the router at \(url) found no road: ")
+        }, "\(result.stdout)")
+    }
+    #expect(
+      lines.contains { $0.contains("found no road: the stop at 60.21°N 24.65°E is ") }, "\(result.stdout)")
+    #expect(lines.last?.hasSuffix(" by road; 2 legs straight line") == true, "\(result.stdout)")
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(result.stderr.hasSuffix(" — 2 of 3 legs stay straight lines\n"), "\(result.stderr)")
+    #expect(try sandbox.keptRows().filter { $0.hasPrefix("leg ") }.count == 1, "the routed leg is kept")
+  }
+
   @Test("an unreachable router exits 5 naming its URL, and the store keeps no legs")
   func unreachableRouter() throws {
     let sandbox = try sandboxWithTrip()

@@ -76,41 +76,19 @@ final class TripDetailRoadInteractor {
     return roads
   }
 
-  /// The most times one call halves a run the router found no road for (each half is asked
-  /// again): enough to find the one or two stops without a road in a long trip, while a trip
-  /// wholly outside the router's region costs a few dozen quick answers, not one per leg.
-  static let noRoadSplits = 24
-
-  /// Asks `router` for each run of consecutive legs of `roads` without figures, in order; keeps and
-  /// reports each run's figures as it arrives, or marks its legs failed. A run the router finds no
-  /// road for is asked again in halves (at most ``noRoadSplits`` times a call), so one stop off
-  /// the roads — an island, a place outside the router's region — fails only the legs that touch
-  /// it, not the whole trip. Stops when cancelled.
+  /// Asks `router` for each run of consecutive legs of `roads` without figures, in order
+  /// (``RoadRuns``: a run without a road is asked again in halves, so one stop off the roads fails
+  /// only the legs that touch it); keeps and reports each run's figures as they arrive, or marks
+  /// its legs failed. Stops when cancelled.
   private static func ask(
     _ router: any RoadRouting, for roads: TripRoads, stops: [Coordinate], store: (any RoadLegStore)?,
     update: @escaping @MainActor (TripRoads) -> Void
   ) async {
+    guard let options = roads.keys.first?.options else { return }
     var legs = roads.legs
     var shapes = roads.shapes
-    var splitsLeft = noRoadSplits
-    var queue = runs(without: roads.legs)
-    while !queue.isEmpty {
-      let run = queue.removeFirst()
-      let answer: Result<[RoadLeg], RoutingError>
-      do {
-        answer = .success(
-          try await router.route(
-            Array(stops[run.lowerBound...run.upperBound + 1]), options: roads.keys[run.lowerBound].options))
-      } catch {
-        answer = .failure(error)
-      }
-      guard !Task.isCancelled else { return }
-      if case .failure(let error) = answer, error.findsNoRoad, run.count > 1, splitsLeft > 0 {
-        splitsLeft -= 1
-        let middle = run.lowerBound + run.count / 2
-        queue.insert(contentsOf: [run.lowerBound...middle - 1, middle...run.upperBound], at: 0)
-        continue
-      }
+    await RoadRuns.route(runs(without: roads.legs), of: stops, options: options, with: router) {
+      run, answer in
       switch answer {
       case .success(let routed):
         var keep: [RoadLegKey: RoadLeg] = [:]
