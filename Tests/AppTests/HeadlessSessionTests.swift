@@ -52,6 +52,25 @@ struct HeadlessSessionTests {
     #expect(try store.allTrips().first?.stops.map(\.name) == ["Monterey", "Carmel", "Big Sur"])
   }
 
+  @Test("presenting changes hands every frame to the caller's drawing, with the bytes sent; nil stops it")
+  func presentingChanges() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = try makeSession()
+    var drawn: [Int] = []
+    app.presentChanges { draw in drawn.append(draw()) }
+    try await app.open(link: "roadtrip://trips/1")
+    #expect(drawn.contains { $0 > 0 }, "the trip's frame was drawn through it")
+    #expect(app.plainFrame.contains("› 1. Monterey"))
+    let opened = drawn.count
+    await app.send(Array("\u{1B}[B".utf8))
+    #expect(drawn.dropFirst(opened).reduce(0, +) > 0, "the key's frame too")
+    #expect(app.plainFrame.contains("› 2. Carmel"))
+    app.presentChanges(nil)
+    let stopped = drawn.count
+    #expect(await app.send(Array("\u{1B}[A".utf8)) > 0, "frames are drawn as before")
+    #expect(drawn.count == stopped)
+  }
+
   @Test("a lone Esc is a key once the terminal pauses, and a script line selects as script mode does")
   func escapeAndScriptLines() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
