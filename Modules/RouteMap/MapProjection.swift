@@ -116,6 +116,10 @@ enum MapProjection: Equatable, Sendable {
   /// the first of equal ones, starting from it), nil without longitudes.
   static func widestGap(of longitudes: [Double]) -> LongitudeGap? {
     let wrapped = longitudes.map(wrapped)
+    // Within less than half the globe, the gap across the rest is wider than any gap inside.
+    if let first = wrapped.min(), let last = wrapped.max(), last - first < 180 {
+      return LongitudeGap(low: last, high: first, width: first + 360 - last)
+    }
     if wrapped.count > sortedUpTo { return widestGap(unsorted: wrapped) }
     let sorted = wrapped.sorted()
     guard let first = sorted.first, let last = sorted.last else { return nil }

@@ -1,4 +1,5 @@
 import Geo
+import TestSupport
 import Testing
 
 @testable import RouteMap
@@ -139,5 +140,24 @@ struct MapProjectionTests {
     let spread = (0..<count).map { Double($0 % 360) - 180 }
     #expect(
       MapProjection.centralMeridian(of: spread) == MapProjection.centralMeridian(of: Array(spread[0..<360])))
+  }
+
+  @Test(
+    "the widest gap of stops within half the globe is found without sorting, and is the one sorting finds")
+  func widestGapWithinHalfTheGlobe() {
+    var random = SplitMix64(seed: 7)
+    for round in 0..<2_000 {
+      let west = Double.random(in: -540...540, using: &random)
+      let span = Double.random(in: 0..<(round % 2 == 0 ? 179.999 : 360), using: &random)
+      let count = Int.random(in: 1...40, using: &random)
+      let longitudes = (0..<count).map { _ in west + Double.random(in: 0...span, using: &random) }
+      let sorted = longitudes.map(MapProjection.wrapped).sorted()
+      guard let first = sorted.first, let last = sorted.last else { continue }
+      var expected = LongitudeGap(low: last, high: first, width: first + 360 - last)
+      for (low, high) in zip(sorted, sorted.dropFirst()) where high - low > expected.width {
+        expected = LongitudeGap(low: low, high: high, width: high - low)
+      }
+      #expect(MapProjection.widestGap(of: longitudes) == expected, "round \(round)")
+    }
   }
 }

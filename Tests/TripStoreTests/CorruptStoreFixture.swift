@@ -43,7 +43,7 @@ enum CorruptStoreFixture: String, CaseIterable, CustomTestStringConvertible {
     case .truncatedMidPage, .truncatedToFirstPage, .truncatedToHalf, .flippedPageSize, .flippedSchemaText,
       .garbageInTripStatsPage, .stopIDChangedInTableOnly:
       .corrupt
-    case .newerUserVersion: .newerSchema(8)
+    case .newerUserVersion: .newerSchema(9)
     case .farNewerUserVersion: .newerSchema(999)
     case .directory, .fifo, .parentIsAFile, .noPermission: .cannotOpen
     }
@@ -96,7 +96,7 @@ enum CorruptStoreFixture: String, CaseIterable, CustomTestStringConvertible {
       let digit = found.upperBound - 1
       data[digit] = data[digit] == UInt8(ascii: "0") ? UInt8(ascii: "1") : UInt8(ascii: "0")
       try write(data, to: path)
-    case .newerUserVersion: try patch(validStore(path), path, at: 60, [0, 0, 0, 8])
+    case .newerUserVersion: try patch(validStore(path), path, at: 60, [0, 0, 0, 9])
     case .farNewerUserVersion: try patch(validStore(path), path, at: 60, [0, 0, 0x03, 0xE7])
     case .negativeUserVersion: try patch(validStore(path), path, at: 60, [0xFF, 0xFF, 0xFF, 0xFF])
     case .missingTable:

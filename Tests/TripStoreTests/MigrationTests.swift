@@ -43,13 +43,13 @@ struct MigrationTests {
     #expect(kansai.stops.map(\.name) == ["京都", "大阪"])
     #expect(try store.tripSummaries(offset: 1, limit: 1) == [TripSummary(kansai)])
     #expect(try store.tripCount() == 2)
-    #expect(try store.connection.integer("PRAGMA user_version") == 7)
+    #expect(try store.connection.integer("PRAGMA user_version") == 8)
     let tables = try OtherConnection.rows(
       "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name", on: path)
     #expect(
       tables == [
-        "edit", "edit_row", "road_leg", "setting", "sqlite_sequence", "trip", "trip_road", "trip_stats",
-        "waypoint",
+        "edit", "edit_row", "outline_run", "road_leg", "setting", "sqlite_sequence", "trip", "trip_road",
+        "trip_stats", "waypoint",
       ])
   }
 
@@ -107,7 +107,7 @@ struct MigrationTests {
 
     let store = try SQLiteTripStore(path: path)
 
-    #expect(try store.connection.integer("PRAGMA user_version") == 7)
+    #expect(try store.connection.integer("PRAGMA user_version") == 8)
     let kansai = try #require(try store.trip(id: older))
     #expect(kansai.stops.map(\.name) == ["京都", "大阪"])
     #expect(kansai.stops.map(\.note) == ["", ""])

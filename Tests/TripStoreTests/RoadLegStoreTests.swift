@@ -140,7 +140,7 @@ struct RoadLegStoreTests {
     let path = folder.file("v2.sqlite")
     try OtherConnection.execute(StoreSchema.version1 + StoreSchema.upgradeToVersion2, on: path)
     let store = try SQLiteTripStore(path: path)
-    #expect(try store.connection.integer("PRAGMA user_version") == 7)
+    #expect(try store.connection.integer("PRAGMA user_version") == 8)
     let keys = RoadLegKey.legs(of: [monterey, carmel], options: RoutingOptions())
     try store.keepRoadLegs([keys[0]: leg(8123, 654, [])], router: router)
     #expect(try store.keptRoadLegs(keys, router: router).count == 1)

@@ -101,11 +101,13 @@ struct RoadTotalStoreTests {
       try store.keepRoadTotal(total, of: trip.id, through: stops)
     }
     try OtherConnection.execute(
-      "ALTER TABLE trip_road DROP COLUMN straight_legs; PRAGMA user_version = 6;", on: path)
+      OtherConnection.toVersion7
+        + "ALTER TABLE trip_road DROP COLUMN straight_legs; PRAGMA user_version = 6;",
+      on: path)
 
     let store = try SQLiteTripStore(path: path)
 
-    #expect(try store.connection.integer("PRAGMA user_version") == 7)
+    #expect(try store.connection.integer("PRAGMA user_version") == 8)
     #expect(store.damage == nil)
     #expect(try store.tripSummary(id: tripID)?.road == total)
     #expect(total.isWhollyByRoad)
@@ -168,7 +170,7 @@ struct RoadTotalStoreTests {
     let store = try SQLiteTripStore(path: path)
     let tripID = try #require(TripID(uuidString: id))
 
-    #expect(try store.connection.integer("PRAGMA user_version") == 7)
+    #expect(try store.connection.integer("PRAGMA user_version") == 8)
     #expect(try store.tripSummary(id: tripID)?.name == "Kansai")
     try store.keepRoadTotal(total, of: tripID, through: [Places.kyoto, Places.osaka])
     #expect(try store.tripSummary(id: tripID)?.road == total)

@@ -29,14 +29,15 @@ struct RowChecksumTests {
     #expect(written.count == 2 + 1 + 5, "two trips and a trip made by an import, five stops")
     // The version-5 layout: the same rows without their checksums.
     try OtherConnection.execute(
-      "ALTER TABLE trip DROP COLUMN checksum; ALTER TABLE waypoint DROP COLUMN checksum; "
+      OtherConnection.toVersion7
+        + "ALTER TABLE trip DROP COLUMN checksum; ALTER TABLE waypoint DROP COLUMN checksum; "
         + "ALTER TABLE trip_road DROP COLUMN straight_legs; PRAGMA user_version = 5;",
       on: path)
 
     let store = try SQLiteTripStore(path: path)
 
     #expect(store.damage == nil)
-    #expect(try store.connection.integer("PRAGMA user_version") == 7)
+    #expect(try store.connection.integer("PRAGMA user_version") == 8)
     #expect(try Self.checksums(on: path) == written, "the migration computes what the writes computed")
     #expect(try Self.exports(of: store) == exported)
     try store.verifyIntegrity()

@@ -33,7 +33,7 @@ struct ScheduleStoreTests {
 
     let store = try SQLiteTripStore(path: path)
 
-    #expect(try store.connection.integer("PRAGMA user_version") == 7)
+    #expect(try store.connection.integer("PRAGMA user_version") == 8)
     let kansai = try #require(try store.trip(id: tripID))
     #expect(kansai.schedule == .standard)
     #expect(kansai.stops.map(\.stay) == [.passingThrough, .passingThrough])

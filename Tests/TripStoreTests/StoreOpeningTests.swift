@@ -85,7 +85,7 @@ struct StoreOpeningTests {
     #expect(try connection.integer("PRAGMA synchronous") == 2)
     #expect(try connection.integer("PRAGMA foreign_keys") == 1)
     #expect(try connection.integer("PRAGMA busy_timeout") == 1500)
-    #expect(try connection.integer("PRAGMA user_version") == 7)
+    #expect(try connection.integer("PRAGMA user_version") == 8)
   }
 
   @Test("Cached summaries match the stops after every kind of edit")

@@ -24,6 +24,8 @@ enum StoreInspector {
     case migrateFromVersion5
     /// The file is a version-6 store: its road totals get a count of straight legs.
     case migrateFromVersion6
+    /// The file is a version-7 store: long trips' outlines get somewhere to be kept.
+    case migrateFromVersion7
     /// The file is a version-0 store: these trips (already validated, in list order) move to
     /// version 1.
     case migrateFromVersion0([Trip])
@@ -66,7 +68,8 @@ enum StoreInspector {
           case 4: StoreSchema.version4Columns
           case 5: StoreSchema.version5Columns
           case 6: StoreSchema.version6Columns
-          default: StoreSchema.version7Columns
+          case 7: StoreSchema.version7Columns
+          default: StoreSchema.version8Columns
           }
         try checkColumns(columns, in: connection, path: path)
         guard let tripCount = try connection.integer("SELECT trip_count FROM trip_stats WHERE id = 1") else {
@@ -91,6 +94,7 @@ enum StoreInspector {
         case 4: return .migrateFromVersion4
         case 5: return .migrateFromVersion5
         case 6: return .migrateFromVersion6
+        case 7: return .migrateFromVersion7
         default: return .ready
         }
       }

@@ -76,6 +76,7 @@ enum StoreOpener {
           try connection.execute(StoreSchema.upgradeToVersion5)
           try connection.execute(StoreSchema.upgradeToVersion6)
           try connection.execute(StoreSchema.upgradeToVersion7)
+          try connection.execute(StoreSchema.upgradeToVersion8)
         }
       case .migrateFromVersion2:
         try connection.transaction {
@@ -84,6 +85,7 @@ enum StoreOpener {
           try connection.execute(StoreSchema.upgradeToVersion5)
           try connection.execute(StoreSchema.upgradeToVersion6)
           try connection.execute(StoreSchema.upgradeToVersion7)
+          try connection.execute(StoreSchema.upgradeToVersion8)
         }
       case .migrateFromVersion3:
         try connection.transaction {
@@ -91,20 +93,28 @@ enum StoreOpener {
           try connection.execute(StoreSchema.upgradeToVersion5)
           try connection.execute(StoreSchema.upgradeToVersion6)
           try connection.execute(StoreSchema.upgradeToVersion7)
+          try connection.execute(StoreSchema.upgradeToVersion8)
         }
       case .migrateFromVersion4:
         try connection.transaction {
           try connection.execute(StoreSchema.upgradeToVersion5)
           try connection.execute(StoreSchema.upgradeToVersion6)
           try connection.execute(StoreSchema.upgradeToVersion7)
+          try connection.execute(StoreSchema.upgradeToVersion8)
         }
       case .migrateFromVersion5:
         try connection.transaction {
           try connection.execute(StoreSchema.upgradeToVersion6)
           try connection.execute(StoreSchema.upgradeToVersion7)
+          try connection.execute(StoreSchema.upgradeToVersion8)
         }
       case .migrateFromVersion6:
-        try connection.transaction { try connection.execute(StoreSchema.upgradeToVersion7) }
+        try connection.transaction {
+          try connection.execute(StoreSchema.upgradeToVersion7)
+          try connection.execute(StoreSchema.upgradeToVersion8)
+        }
+      case .migrateFromVersion7:
+        try connection.transaction { try connection.execute(StoreSchema.upgradeToVersion8) }
       case .damaged(let reason):
         throw TripStoreError.damagedReadOnly(path: path, reason: reason)  // opened read-only instead
       }

@@ -127,6 +127,23 @@ final class SQLiteStatement {
   }
   /// Column `index` as a UUID, nil when NULL or malformed.
   func uuid(_ index: Int32) -> UUID? { text(index).flatMap(CanonicalUUID.parse) }
+  /// Column `index`'s blob as SQLite's bytes (valid until the next step or reset); empty when NULL
+  /// or empty.
+  func blobBytes(_ index: Int32) -> UnsafeRawBufferPointer {
+    guard let bytes = sqlite3_column_blob(raw, index) else {
+      return UnsafeRawBufferPointer(start: nil, count: 0)
+    }
+    return UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(raw, index)))
+  }
+
+  /// Binds a blob (SQLite copies it) to parameter `index` (1-based).
+  func bind(_ index: Int32, blob: [UInt8]) throws(SQLiteFailure) {
+    let code = blob.withUnsafeBytes { bytes in
+      sqlite3_bind_blob64(
+        raw, index, bytes.baseAddress, sqlite3_uint64(bytes.count), SQLiteStatement.transient)
+    }
+    guard code == SQLITE_OK else { throw failure(code) }
+  }
 
   private func failure(_ code: Int32) -> SQLiteFailure {
     SQLiteFailure(code: code, message: String(cString: sqlite3_errmsg(database)))

@@ -3,7 +3,7 @@ import TripModels
 /// The store's tables, their version (`PRAGMA user_version`) and how older files are upgraded.
 enum StoreSchema {
   /// The schema version this build writes; files with a higher `user_version` are refused.
-  static let currentVersion = 7
+  static let currentVersion = 8
 
   /// Version 1. Trips are listed by `sort_key` descending (new trips get the highest key); each
   /// trip row caches its summary (stop count, metres, first/last stop) so that listing never reads
@@ -150,10 +150,54 @@ enum StoreSchema {
     PRAGMA user_version = 7;
     """
 
+  /// Version 8 keeps long trips' outlines in runs (see ``KeptOutline``): each row holds the id,
+  /// coordinate and stay of every stop whose position is between its first and last position, in
+  /// one blob, so a trip of 100,000 stops opens by reading a few dozen rows. The triggers forget a
+  /// run when a stop inside its positions is added, removed or changed in what the outline holds (a
+  /// rename is not) — whoever writes (an edit, an undo, an import, another program) — so a kept run
+  /// is never stale; what no run covers is read from the stop rows.
+  static let upgradeToVersion8 = """
+    CREATE TABLE outline_run(
+      trip_id TEXT NOT NULL,
+      first_position INTEGER NOT NULL,
+      last_position INTEGER NOT NULL,
+      stop_count INTEGER NOT NULL,
+      stops BLOB NOT NULL,
+      PRIMARY KEY (trip_id, first_position)
+    ) WITHOUT ROWID;
+    CREATE TRIGGER outline_stop_added AFTER INSERT ON waypoint BEGIN
+      DELETE FROM outline_run WHERE trip_id = new.trip_id
+        AND first_position <= new.position AND last_position >= new.position;
+    END;
+    CREATE TRIGGER outline_stop_removed AFTER DELETE ON waypoint BEGIN
+      DELETE FROM outline_run WHERE trip_id = old.trip_id
+        AND first_position <= old.position AND last_position >= old.position;
+    END;
+    CREATE TRIGGER outline_stop_changed
+      AFTER UPDATE OF trip_id, id, position, latitude, longitude, nights, visit_minutes ON waypoint
+      WHEN old.trip_id IS NOT new.trip_id OR old.id IS NOT new.id OR old.position IS NOT new.position
+        OR old.latitude IS NOT new.latitude OR old.longitude IS NOT new.longitude
+        OR old.nights IS NOT new.nights OR old.visit_minutes IS NOT new.visit_minutes
+    BEGIN
+      DELETE FROM outline_run WHERE trip_id = old.trip_id
+        AND first_position <= old.position AND last_position >= old.position;
+      DELETE FROM outline_run WHERE trip_id = new.trip_id
+        AND first_position <= new.position AND last_position >= new.position;
+    END;
+    CREATE TRIGGER outline_trip_forgotten AFTER DELETE ON trip
+      BEGIN DELETE FROM outline_run WHERE trip_id = old.id; END;
+    PRAGMA user_version = 8;
+    """
+
   /// Creates a current store's tables in an empty file.
   static let create =
     version1 + upgradeToVersion2 + upgradeToVersion3 + upgradeToVersion4 + upgradeToVersion5
-    + upgradeToVersion6 + upgradeToVersion7
+    + upgradeToVersion6 + upgradeToVersion7 + upgradeToVersion8
+
+  /// The columns every version-8 table must have.
+  static let version8Columns: [String: Set<String>] = version7Columns.merging([
+    "outline_run": ["trip_id", "first_position", "last_position", "stop_count", "stops"]
+  ]) { $1 }
 
   /// The columns every version-7 table must have.
   static let version7Columns: [String: Set<String>] = version6Columns.merging([

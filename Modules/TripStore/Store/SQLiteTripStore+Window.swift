@@ -8,8 +8,8 @@ import TripModels
 #endif
 
 /// Reading a long trip a screen at a time: its header from the cached summary, a window of stops by
-/// position (a range scan of the `waypoint_order` index from a known position), a stop's place in
-/// the trip, and every coordinate in one column read.
+/// position (a range scan of the `waypoint_order` index from a known position), and a stop's
+/// place in the trip (the outline is read in `SQLiteTripStore+Outline.swift`).
 extension SQLiteTripStore {
   /// The trip's cached summary (name, stop count, total distance, first and last stop), nil if
   /// there is no such trip.
@@ -107,89 +107,6 @@ extension SQLiteTripStore {
       }
       .first ?? nil
     }
-  }
-
-  /// Every stop's id, coordinate and stay in trip order, read as five columns (no names or notes); nil
-  /// if there is no such trip. A bad id or a coordinate off the globe is reported as damage, as
-  /// ``trip(id:)`` reports it.
-  public func stopOutline(of tripID: Trip.ID) throws(TripStoreError) -> StopOutline? {
-    try reading {
-      guard
-        let cachedCount = try connection.integer("SELECT stop_count FROM trip WHERE id = ?", [.uuid(tripID)])
-      else { return nil }
-      let outline = try outlineRows(
-        of: tripID, between: Int64.min, and: Int64.max, expecting: Int(cachedCount))
-      guard outline.count == cachedCount else {
-        throw TripStoreError.corrupt(
-          path: path,
-          reason: "trip \(tripID.uuidString) should have \(cachedCount) stops but \(outline.count) were found"
-        )
-      }
-      return outline
-    }
-  }
-
-  /// The outline of the stops strictly between `span`'s bounds: two lookups by id, then the rows
-  /// between their positions.
-  public func stopOutline(of tripID: Trip.ID, in span: StopSpan) throws(TripStoreError) -> StopOutline? {
-    try reading {
-      guard try connection.integer("SELECT 1 FROM trip WHERE id = ?", [.uuid(tripID)]) != nil else {
-        return nil
-      }
-      let position = { (id: Stop.ID) throws -> Int64? in
-        try self.connection.integer(
-          "SELECT position FROM waypoint WHERE trip_id = ? AND id = ?", [.uuid(tripID), .uuid(id)])
-      }
-      var low = Int64.min
-      var high = Int64.max
-      if let before = span.before {
-        guard let found = try position(before) else { return nil }
-        low = found
-      }
-      if let after = span.after {
-        guard let found = try position(after) else { return nil }
-        high = found
-      }
-      return try outlineRows(of: tripID, between: low, and: high, expecting: 0)
-    }
-  }
-
-  /// The outline of the trip's stops whose positions are strictly between `low` and `high`.
-  private func outlineRows(of tripID: Trip.ID, between low: Int64, and high: Int64, expecting: Int) throws
-    -> StopOutline
-  {
-    var ids: [Stop.ID] = []
-    var coordinates: [Coordinate] = []
-    var stays: [StopStay] = []
-    ids.reserveCapacity(expecting)
-    coordinates.reserveCapacity(expecting)
-    stays.reserveCapacity(expecting)
-    let statement = try connection.statement(
-      """
-      SELECT id, latitude, longitude, nights, visit_minutes FROM waypoint
-      WHERE trip_id = ? AND position > ? AND position < ? ORDER BY position
-      """
-    )
-    defer { statement.reset() }
-    try statement.bind([.uuid(tripID), .integer(low), .integer(high)])
-    while try statement.step() {
-      let coordinate = Coordinate(latitude: statement.double(1), longitude: statement.double(2))
-      guard let id = statement.stopID(0), abs(coordinate.latitude) <= 90, abs(coordinate.longitude) <= 180
-      else {
-        throw TripStoreError.corrupt(
-          path: path, reason: "trip \(tripID.uuidString) has a stop with a bad id or off the globe")
-      }
-      let nights = statement.int(3)
-      let visitMinutes = statement.int(4)
-      let stay =
-        nights == 0 && visitMinutes == 0
-        ? StopStay.passingThrough
-        : try TripRows.stay(nights: nights, visitMinutes: visitMinutes, stop: id.uuidString, path: path)
-      ids.append(id)
-      coordinates.append(coordinate)
-      stays.append(stay)
-    }
-    return StopOutline(ids: ids, coordinates: coordinates, stays: stays)
   }
 }
 

@@ -144,6 +144,20 @@ public final class SQLiteTripStore: TripRepository {
     return try result.get()
   }
 
+  /// Runs `body` as one write transaction of what only saves time later (a long trip's kept
+  /// outline), committed as ``writingDerived(_:)`` commits: when the store cannot take it (damaged,
+  /// read-only, busy, full), nothing is kept and that is not counted as the store's failure — a
+  /// read that would have kept something still succeeds. A store file replaced meanwhile is
+  /// reported as it is to any write.
+  func keepingIfPossible(_ body: () throws -> Void) {
+    guard damage == nil, (try? checkIdentity()) != nil else { return }
+    guard (try? connection.execute("PRAGMA synchronous = NORMAL")) != nil else { return }
+    commitsWaitForTheDisk = false
+    try? connection.transaction(body)
+    // Set back at once; if that fails, the next ``writing(_:)`` sets it before it writes, or fails.
+    if (try? connection.execute("PRAGMA synchronous = FULL")) != nil { commitsWaitForTheDisk = true }
+  }
+
   /// Sets whether commits wait for the disk (`PRAGMA synchronous`: FULL, or NORMAL).
   private func waitForTheDisk(_ wait: Bool) throws(TripStoreError) {
     do {

@@ -7,6 +7,13 @@ import Foundation
 /// broken layouts. It is a connection of its own, with its own locks, exactly as another process's
 /// would be; it needs nothing but the SQLite library the store uses.
 enum OtherConnection {
+  /// Takes a current store back to version 7's layout: no kept outlines (run before a script that
+  /// takes it further back).
+  static let toVersion7 = """
+    DROP TRIGGER outline_stop_added; DROP TRIGGER outline_stop_removed; DROP TRIGGER outline_stop_changed;
+    DROP TRIGGER outline_trip_forgotten; DROP TABLE outline_run; PRAGMA user_version = 7;
+    """
+
   /// Runs `script` (one or more statements) on `path`.
   static func execute(_ script: String, on path: String) throws {
     let connection = try open(path)

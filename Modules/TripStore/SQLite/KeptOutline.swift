@@ -1,0 +1,138 @@
+import Geo
+import TripModels
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A long trip's outline kept in runs (table `outline_run`, schema version 8), so that opening a
+/// trip of 100,000 stops reads a few dozen rows instead of every stop row.
+///
+/// A run holds every stop whose position lies between its first and last position, in trip order,
+/// as one blob of ``stride`` bytes a stop. The schema's triggers forget a run as soon as a stop
+/// inside its positions is added, removed or changes what the outline holds (position, coordinate
+/// or stay), whoever writes; what no run covers is read from the stop rows and kept as new runs, so
+/// an edit costs the next open the run it touched, not the trip. A run that does not read back
+/// whole (a wrong length, a coordinate off the globe, a stay out of range) is never trusted: the
+/// trip's outline is read from its rows again.
+enum KeptOutline {
+  /// Stops in a run kept from rows read: small enough that an edit makes the next open read a few
+  /// thousand rows again, large enough that a 100,000-stop trip is 25 rows.
+  static let runLength = 4_096
+  /// The fewest stops kept as a run: a trip shorter than this is read from its rows (well under a
+  /// millisecond) and nothing is written when it opens; a shorter stretch between runs is read
+  /// from rows too.
+  static let shortestRun = 1_024
+  /// Bytes a stop takes in a run: its id (16), latitude and longitude (8 each, their bits, little
+  /// endian), nights and visit minutes (2 each).
+  static let stride = 36
+
+  /// One run as read from the store.
+  struct Run {
+    /// The position of its first and last stop.
+    let first: Int64
+    let last: Int64
+    /// How many stops it holds.
+    let count: Int
+    /// Its blob.
+    let stops: [UInt8]
+  }
+
+  /// The blob of the stops `range` of an outline.
+  static func encode(_ outline: OutlineRows, _ range: Range<Int>) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: range.count * stride)
+    bytes.withUnsafeMutableBytes { buffer in
+      var offset = 0
+      for index in range {
+        withUnsafeBytes(of: outline.ids[index].uuid.uuid) { id in
+          UnsafeMutableRawBufferPointer(rebasing: buffer[offset..<offset + 16]).copyMemory(from: id)
+        }
+        let coordinate = outline.coordinates[index]
+        buffer.storeBytes(
+          of: coordinate.latitude.bitPattern.littleEndian, toByteOffset: offset + 16, as: UInt64.self)
+        buffer.storeBytes(
+          of: coordinate.longitude.bitPattern.littleEndian, toByteOffset: offset + 24, as: UInt64.self)
+        let stay = outline.stays[index]
+        buffer.storeBytes(of: UInt16(stay.nights).littleEndian, toByteOffset: offset + 32, as: UInt16.self)
+        buffer.storeBytes(
+          of: UInt16(stay.visitMinutes).littleEndian, toByteOffset: offset + 34, as: UInt16.self)
+        offset += stride
+      }
+    }
+    return bytes
+  }
+
+  /// Appends the `count` stops of a run's blob to `outline`; false (and `outline` unchanged) when
+  /// the blob is not `count` whole stops on the globe with stays in range.
+  static func decode(_ bytes: UnsafeRawBufferPointer, count: Int, into outline: inout OutlineRows) -> Bool {
+    guard count > 0, bytes.count == count * stride else { return false }
+    let start = outline.count
+    for index in 0..<count {
+      let offset = index * stride
+      let latitude = Double(bitPattern: UInt64(littleEndian: load(bytes, offset + 16)))
+      let longitude = Double(bitPattern: UInt64(littleEndian: load(bytes, offset + 24)))
+      let nights = Int(UInt16(littleEndian: load(bytes, offset + 32)))
+      let visit = Int(UInt16(littleEndian: load(bytes, offset + 34)))
+      guard abs(latitude) <= 90, abs(longitude) <= 180,
+        let stay = nights == 0 && visit == 0 ? .passingThrough : StopStay(nights: nights, visitMinutes: visit)
+      else {
+        outline.removeLast(outline.count - start)
+        return false
+      }
+      outline.ids.append(StopID(UUID(uuid: load(bytes, offset))))
+      outline.coordinates.append(Coordinate(latitude: latitude, longitude: longitude))
+      outline.stays.append(stay)
+    }
+    return true
+  }
+
+  /// The value of type `T` at `offset` in `bytes` (a blob is not aligned).
+  private static func load<T: BitwiseCopyable>(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> T {
+    bytes.loadUnaligned(fromByteOffset: offset, as: T.self)
+  }
+
+  /// The runs to keep of the stops `range` of an outline, read from rows: pieces of ``runLength``
+  /// stops, the last one taking a remainder shorter than ``shortestRun``; none when the range is
+  /// shorter than that.
+  static func runs(_ range: Range<Int>) -> [Range<Int>] {
+    guard range.count >= shortestRun else { return [] }
+    var pieces: [Range<Int>] = []
+    var start = range.lowerBound
+    while start < range.upperBound {
+      var end = min(range.upperBound, start + runLength)
+      if range.upperBound - end < shortestRun { end = range.upperBound }
+      pieces.append(start..<end)
+      start = end
+    }
+    return pieces
+  }
+}
+
+/// An outline as it is read: the stops' ids, coordinates and stays in trip order.
+struct OutlineRows {
+  var ids: [StopID] = []
+  var coordinates: [Coordinate] = []
+  var stays: [StopStay] = []
+
+  /// Room for `count` stops.
+  init(expecting count: Int) {
+    ids.reserveCapacity(count)
+    coordinates.reserveCapacity(count)
+    stays.reserveCapacity(count)
+  }
+
+  /// How many stops there are.
+  var count: Int { ids.count }
+
+  /// Drops the last `count` stops.
+  mutating func removeLast(_ count: Int) {
+    ids.removeLast(count)
+    coordinates.removeLast(count)
+    stays.removeLast(count)
+  }
+
+  /// The outline.
+  var outline: StopOutline { StopOutline(ids: ids, coordinates: coordinates, stays: stays) }
+}
