@@ -183,6 +183,19 @@ struct KeptOutlineTests {
     #expect(try kept(store, trip.id) == (1, 2_000))
   }
 
+  @Test("A stop written finds its run through an index holding both positions, not by reading runs")
+  func triggersProbeAnIndex() throws {
+    let folder = TemporaryDirectory()
+    let store = try SQLiteTripStore(path: folder.file("trips.sqlite"))
+    let plan = try store.connection.query(
+      "EXPLAIN QUERY PLAN DELETE FROM outline_run WHERE trip_id = ? AND first_position <= ? AND last_position >= ?",
+      [.text("t"), .integer(5), .integer(5)]
+    ) { $0.text(3) ?? "" }
+    // Both positions are in the index, so the probe compares them there; a table keyed by the first
+    // position alone (`USING PRIMARY KEY`) read each run's blob pages to compare the last.
+    #expect(plan.joined().contains("INDEX outline_run_span (trip_id=? AND first_position<?)"), "\(plan)")
+  }
+
   @Test("A version-7 file gains a place for kept outlines; its long trip reads the same and is kept")
   func migratesVersion7() throws {
     let folder = TemporaryDirectory()

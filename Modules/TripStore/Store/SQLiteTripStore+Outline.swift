@@ -128,7 +128,7 @@ extension SQLiteTripStore {
       }
       let insert = try connection.statement(
         """
-        INSERT OR REPLACE INTO outline_run(trip_id, first_position, last_position, stop_count, stops)
+        INSERT INTO outline_run(trip_id, first_position, last_position, stop_count, stops)
         VALUES (?, ?, ?, ?, ?)
         """)
       defer { insert.reset() }
