@@ -147,6 +147,7 @@ struct KeptOutlineTests {
     arguments: [
       "UPDATE outline_run SET stops = zeroblob(100)",
       "UPDATE outline_run SET stop_count = stop_count - 1",
+      "UPDATE outline_run SET stops = CAST(substr(stops, 1, 16) || x'01' || substr(stops, 18) AS BLOB)",
       "UPDATE outline_run SET stops = CAST(substr(stops, 1, 16) || x'0000000000C07F40' || substr(stops, 25) AS BLOB)",
       """
       UPDATE outline_run SET last_position = last_position + 1000000000
@@ -181,6 +182,18 @@ struct KeptOutlineTests {
     lock.release()
     #expect(try store.stopOutline(of: trip.id) == StopOutline(trip.stops))
     #expect(try kept(store, trip.id) == (1, 2_000))
+  }
+
+  @Test("Every single bit flipped in a run's blob changes its checksum")
+  func checksumSeesEveryBitFlip() throws {
+    var random = SplitMix64(seed: 36)
+    let blob = (0..<(KeptOutline.stride * 10 + 3)).map { _ in UInt8.random(in: 0...255, using: &random) }
+    let original = blob.withUnsafeBytes(KeptOutline.checksum)
+    for bit in 0..<(blob.count * 8) {
+      var flipped = blob
+      flipped[bit / 8] ^= 1 << (bit % 8)
+      #expect(flipped.withUnsafeBytes(KeptOutline.checksum) != original, "bit \(bit)")
+    }
   }
 
   @Test("A stop written finds its run through an index holding both positions, not by reading runs")

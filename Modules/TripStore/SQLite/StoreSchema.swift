@@ -152,7 +152,7 @@ enum StoreSchema {
 
   /// Version 8 keeps long trips' outlines in runs (see ``KeptOutline``): each row holds the id,
   /// coordinate and stay of every stop whose position is between its first and last position, in
-  /// one blob, so a trip of 100,000 stops opens by reading a few dozen rows. The triggers forget a
+  /// one blob with a checksum of its bytes, so a trip of 100,000 stops opens by reading a few dozen rows. The triggers forget a
   /// run when a stop inside its positions is added, removed or changed in what the outline holds (a
   /// rename is not) — whoever writes (an edit, an undo, an import, another program) — so a kept run
   /// is never stale; what no run covers is read from the stop rows. The triggers find a run through
@@ -165,7 +165,8 @@ enum StoreSchema {
       first_position INTEGER NOT NULL,
       last_position INTEGER NOT NULL,
       stop_count INTEGER NOT NULL,
-      stops BLOB NOT NULL
+      stops BLOB NOT NULL,
+      checksum INTEGER NOT NULL
     );
     CREATE UNIQUE INDEX outline_run_span ON outline_run(trip_id, first_position, last_position);
     CREATE TRIGGER outline_stop_added AFTER INSERT ON waypoint BEGIN
@@ -199,7 +200,7 @@ enum StoreSchema {
 
   /// The columns every version-8 table must have.
   static let version8Columns: [String: Set<String>] = version7Columns.merging([
-    "outline_run": ["trip_id", "first_position", "last_position", "stop_count", "stops"]
+    "outline_run": ["trip_id", "first_position", "last_position", "stop_count", "stops", "checksum"]
   ]) { $1 }
 
   /// The columns every version-7 table must have.

@@ -85,7 +85,7 @@ extension SQLiteTripStore {
   private func readKept(of tripID: Trip.ID, into read: inout OutlineRead) throws -> Bool {
     let statement = try connection.statement(
       """
-      SELECT first_position, last_position, stop_count, stops FROM outline_run
+      SELECT first_position, last_position, stop_count, stops, checksum FROM outline_run
       WHERE trip_id = ? ORDER BY first_position
       """)
     defer { statement.reset() }
@@ -96,7 +96,10 @@ extension SQLiteTripStore {
       let last = statement.int64(1)
       guard first > low, last >= first else { return false }
       try appendGap(of: tripID, between: low, and: first, to: &read)
-      guard KeptOutline.decode(statement.blobBytes(3), count: statement.int(2), into: &read.rows) else {
+      let stops = statement.blobBytes(3)
+      guard KeptOutline.checksum(stops) == statement.int64(4),
+        KeptOutline.decode(stops, count: statement.int(2), into: &read.rows)
+      else {
         return false
       }
       low = last
@@ -128,13 +131,17 @@ extension SQLiteTripStore {
       }
       let insert = try connection.statement(
         """
-        INSERT INTO outline_run(trip_id, first_position, last_position, stop_count, stops)
-        VALUES (?, ?, ?, ?, ?)
+        INSERT INTO outline_run(trip_id, first_position, last_position, stop_count, checksum, stops)
+        VALUES (?, ?, ?, ?, ?, ?)
         """)
       defer { insert.reset() }
       for run in read.newRuns {
-        try insert.bind([.uuid(tripID), .integer(run.first), .integer(run.last), .int(run.stops.count)])
-        try insert.bind(5, blob: KeptOutline.encode(read.rows, run.stops))
+        let stops = KeptOutline.encode(read.rows, run.stops)
+        try insert.bind([
+          .uuid(tripID), .integer(run.first), .integer(run.last), .int(run.stops.count),
+          .integer(stops.withUnsafeBytes(KeptOutline.checksum)),
+        ])
+        try insert.bind(6, blob: stops)
         try insert.runOnce()
       }
     }
