@@ -42,8 +42,9 @@ public protocol TripRepository: AnyObject {
   /// seen).
   func stopPosition(of stopID: Stop.ID, in tripID: Trip.ID, near index: Int) throws(TripStoreError)
     -> StopListPosition?
-  /// Every stop's id and coordinate, in trip order (one pass, no names or notes); nil if there is
-  /// no such trip.
+  /// Every stop's id, coordinate and stay, in trip order (no names or notes); nil if there is no
+  /// such trip. A store may keep a long trip's outline to read it faster (the SQLite store keeps it
+  /// in runs, see `KeptOutline`): what it returns is always what the stops are.
   func stopOutline(of tripID: Trip.ID) throws(TripStoreError) -> StopOutline?
   /// The ids, coordinates and stays of the stops strictly between the stops `span` names, in trip
   /// order (a ``TripStoreChange/stopSpans`` span, read after the change); costs the span's
