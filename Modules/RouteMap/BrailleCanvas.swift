@@ -58,24 +58,34 @@ struct BrailleCanvas: Sendable {
     var error = dx + dy
     var x = start.x
     var y = start.y
-    while true {
-      plot(x: x, y: y, in: &cells, columns: columns, rows: rows)
-      if x == end.x && y == end.y { return }
-      let doubled = 2 * error
-      if doubled >= dy {
-        error += dy
-        x += stepX
-      }
-      if doubled <= dx {
-        error += dx
-        y += stepY
+    // One access to the layer for the whole line (a long trip's map draws 100,000 of them).
+    cells.withUnsafeMutableBufferPointer { cells in
+      while true {
+        plot(x: x, y: y, in: cells, columns: columns, rows: rows)
+        if x == end.x && y == end.y { return }
+        let doubled = 2 * error
+        if doubled >= dy {
+          error += dy
+          x += stepX
+        }
+        if doubled <= dx {
+          error += dx
+          y += stepY
+        }
       }
     }
   }
 
   /// Sets the dot at `x`, `y` in `cells` (a layer of `columns` × `rows` cells), if it is inside.
-  @inline(__always)
   private static func plot(x: Int, y: Int, in cells: inout [UInt8], columns: Int, rows: Int) {
+    cells.withUnsafeMutableBufferPointer { plot(x: x, y: y, in: $0, columns: columns, rows: rows) }
+  }
+
+  /// Sets the dot at `x`, `y` in `cells` (a layer of `columns` × `rows` cells), if it is inside.
+  @inline(__always)
+  private static func plot(
+    x: Int, y: Int, in cells: UnsafeMutableBufferPointer<UInt8>, columns: Int, rows: Int
+  ) {
     guard x >= 0, y >= 0, x < columns * 2, y < rows * 4 else { return }
     cells[(y >> 2) * columns + (x >> 1)] |= bit(x: x & 1, y: y & 3)
   }

@@ -6,6 +6,13 @@ enum LineClipper {
     _ start: SIMD2<Double>, _ end: SIMD2<Double>, width: Double, height: Double
   ) -> (SIMD2<Double>, SIMD2<Double>)? {
     let delta = end - start
+    // A line with both ends inside is itself: what the edges below would give it (each keeps the
+    // whole interval), without their four divisions — most legs of a fitted map.
+    if start.x >= 0, start.x <= width, start.y >= 0, start.y <= height, end.x >= 0, end.x <= width,
+      end.y >= 0, end.y <= height
+    {
+      return (start, start + delta)
+    }
     var enter = 0.0
     var leave = 1.0
     guard narrow(&enter, &leave, -delta.x, start.x), narrow(&enter, &leave, delta.x, width - start.x),

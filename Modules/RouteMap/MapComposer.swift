@@ -175,11 +175,18 @@ struct MapComposer {
     guard point.x.isFinite, point.y.isFinite, abs(point.x) < 1e9, abs(point.y) < 1e9 else {
       return SIMD2(Int.min, Int.min)
     }
-    return SIMD2(Int(point.x.rounded(.down)), Int(point.y.rounded(.down)))
+    return SIMD2(floored(point.x), floored(point.y))
   }
 
   private static func dot(_ point: SIMD2<Double>, _ width: Double, _ height: Double) -> SIMD2<Int> {
-    SIMD2(Int(min(point.x, width - 1).rounded(.down)), Int(min(point.y, height - 1).rounded(.down)))
+    SIMD2(floored(min(point.x, width - 1)), floored(min(point.y, height - 1)))
+  }
+
+  /// `value` rounded down to an integer: a conversion for the values a map has (not negative),
+  /// where `rounded(.down)` is a call into the C library for every point of every leg.
+  @inline(__always)
+  private static func floored(_ value: Double) -> Int {
+    value >= 0 ? Int(value) : Int(value.rounded(.down))
   }
 
   /// One marker per occupied cell (none selected: see ``markSelected(_:_:in:markerCount:)``).
