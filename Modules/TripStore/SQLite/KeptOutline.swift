@@ -41,7 +41,7 @@ enum KeptOutline {
   }
 
   /// The blob of the stops `range` of an outline.
-  static func encode(_ outline: OutlineRows, _ range: Range<Int>) -> [UInt8] {
+  static func encode(_ outline: StopOutline, _ range: Range<Int>) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: range.count * stride)
     bytes.withUnsafeMutableBytes { buffer in
       var offset = 0
@@ -66,7 +66,7 @@ enum KeptOutline {
 
   /// Appends the `count` stops of a run's blob to `outline`; false (and `outline` unchanged) when
   /// the blob is not `count` whole stops on the globe with stays in range.
-  static func decode(_ bytes: UnsafeRawBufferPointer, count: Int, into outline: inout OutlineRows) -> Bool {
+  static func decode(_ bytes: UnsafeRawBufferPointer, count: Int, into outline: inout StopOutline) -> Bool {
     guard count > 0, bytes.count == count * stride else { return false }
     let start = outline.count
     for index in 0..<count {
@@ -131,21 +131,14 @@ enum KeptOutline {
   }
 }
 
-/// An outline as it is read: the stops' ids, coordinates and stays in trip order.
-struct OutlineRows {
-  var ids: [StopID] = []
-  var coordinates: [Coordinate] = []
-  var stays: [StopStay] = []
-
-  /// Room for `count` stops.
-  init(expecting count: Int) {
+extension StopOutline {
+  /// An empty outline with room for `count` stops (as one is read).
+  init(reserving count: Int) {
+    self.init(ids: [], coordinates: [], stays: [])
     ids.reserveCapacity(count)
     coordinates.reserveCapacity(count)
     stays.reserveCapacity(count)
   }
-
-  /// How many stops there are.
-  var count: Int { ids.count }
 
   /// Drops the last `count` stops.
   mutating func removeLast(_ count: Int) {
@@ -153,7 +146,4 @@ struct OutlineRows {
     coordinates.removeLast(count)
     stays.removeLast(count)
   }
-
-  /// The outline.
-  var outline: StopOutline { StopOutline(ids: ids, coordinates: coordinates, stays: stays) }
 }

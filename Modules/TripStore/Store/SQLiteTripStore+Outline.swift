@@ -16,7 +16,7 @@ extension SQLiteTripStore {
     if !read.newRuns.isEmpty || read.forgetKept {
       keepRuns(read, of: tripID)
     }
-    return read.rows.outline
+    return read.rows
   }
 
   /// The outline of the stops strictly between `span`'s bounds: two lookups by id, then the rows
@@ -40,9 +40,9 @@ extension SQLiteTripStore {
         guard let found = try position(after) else { return nil }
         high = found
       }
-      var rows = OutlineRows(expecting: 0)
+      var rows = StopOutline(reserving: 0)
       _ = try appendRows(of: tripID, between: low, and: high, to: &rows)
-      return rows.outline
+      return rows
     }
   }
 
@@ -50,7 +50,7 @@ extension SQLiteTripStore {
 
   /// An outline as read, with what to keep of it.
   private struct OutlineRead {
-    var rows: OutlineRows
+    var rows: StopOutline
     /// The stops of `rows` to keep as new runs, with the positions of their first and last stop.
     var newRuns: [(stops: Range<Int>, first: Int64, last: Int64)] = []
     /// Whether the trip's kept runs did not add up and are all to be replaced.
@@ -65,7 +65,7 @@ extension SQLiteTripStore {
     guard let stopCount = try connection.integer("SELECT stop_count FROM trip WHERE id = ?", [.uuid(tripID)])
     else { return nil }
     let count = Int(stopCount)
-    var read = OutlineRead(rows: OutlineRows(expecting: count))
+    var read = OutlineRead(rows: StopOutline(reserving: count))
     guard count >= KeptOutline.shortestRun else {
       _ = try appendRows(of: tripID, between: .min, and: .max, to: &read.rows)
       try checkCount(read.rows, count, of: tripID)
@@ -74,7 +74,7 @@ extension SQLiteTripStore {
     read.dataVersion = try connection.integer("PRAGMA data_version") ?? 0
     if try readKept(of: tripID, into: &read), read.rows.count == count { return read }
     // The kept runs overlap, do not read back or do not add up: the rows alone, kept afresh.
-    read = OutlineRead(rows: OutlineRows(expecting: count), forgetKept: true, dataVersion: read.dataVersion)
+    read = OutlineRead(rows: StopOutline(reserving: count), forgetKept: true, dataVersion: read.dataVersion)
     try appendGap(of: tripID, between: .min, and: .max, to: &read)
     try checkCount(read.rows, count, of: tripID)
     return read
@@ -150,7 +150,7 @@ extension SQLiteTripStore {
   // MARK: - Rows
 
   /// Throws damage when the outline does not hold the trip's cached stop count.
-  private func checkCount(_ rows: OutlineRows, _ count: Int, of tripID: Trip.ID) throws {
+  private func checkCount(_ rows: StopOutline, _ count: Int, of tripID: Trip.ID) throws {
     guard rows.count == count else {
       throw TripStoreError.corrupt(
         path: path,
@@ -159,7 +159,7 @@ extension SQLiteTripStore {
   }
 
   /// Appends the trip's stops whose positions are strictly between `low` and `high`; their positions.
-  private func appendRows(of tripID: Trip.ID, between low: Int64, and high: Int64, to rows: inout OutlineRows)
+  private func appendRows(of tripID: Trip.ID, between low: Int64, and high: Int64, to rows: inout StopOutline)
     throws -> [Int64]
   {
     var positions: [Int64] = []

@@ -116,7 +116,7 @@ public final class SQLiteTripStore: TripRepository {
   /// Runs `body` as one write transaction; SQLite failures become ``TripStoreError``.
   func writing<T>(_ body: () throws -> T) throws(TripStoreError) -> T {
     if let damage { throw count(.damagedReadOnly(path: path, reason: damage)) }
-    if !commitsWaitForTheDisk { try waitForTheDisk(true) }
+    if !commitsWaitForTheDisk { try waitForTheDiskAgain() }
     return try transaction(body)
   }
 
@@ -137,11 +137,11 @@ public final class SQLiteTripStore: TripRepository {
   /// (`synchronous=FULL`) writes them to the disk with it.
   func writingDerived<T>(_ body: () throws -> T) throws(TripStoreError) -> T {
     if let damage { throw count(.damagedReadOnly(path: path, reason: damage)) }
-    try waitForTheDisk(false)
-    let result = Result { () throws(TripStoreError) -> T in try transaction(body) }
-    // Set back at once; if that fails, the next ``writing(_:)`` sets it before it writes, or fails.
-    try waitForTheDisk(true)
-    return try result.get()
+    do {
+      return try withoutWaitingForTheDisk(body)
+    } catch {
+      throw storeError(error)
+    }
   }
 
   /// Runs `body` as one write transaction of what only saves time later (a long trip's kept
@@ -150,19 +150,28 @@ public final class SQLiteTripStore: TripRepository {
   /// read that would have kept something still succeeds. A store file replaced meanwhile is
   /// reported as it is to any write.
   func keepingIfPossible(_ body: () throws -> Void) {
-    guard damage == nil, (try? checkIdentity()) != nil else { return }
-    guard (try? connection.execute("PRAGMA synchronous = NORMAL")) != nil else { return }
-    commitsWaitForTheDisk = false
-    try? connection.transaction(body)
-    // Set back at once; if that fails, the next ``writing(_:)`` sets it before it writes, or fails.
-    if (try? connection.execute("PRAGMA synchronous = FULL")) != nil { commitsWaitForTheDisk = true }
+    guard damage == nil else { return }
+    _ = try? withoutWaitingForTheDisk(body)
   }
 
-  /// Sets whether commits wait for the disk (`PRAGMA synchronous`: FULL, or NORMAL).
-  private func waitForTheDisk(_ wait: Bool) throws(TripStoreError) {
+  /// `body` as one write transaction committed without waiting for the disk, then commits waiting
+  /// for it again (if setting that back fails, the next ``writing(_:)`` sets it before it writes, or
+  /// fails). SQLite's failures are thrown as they are.
+  private func withoutWaitingForTheDisk<T>(_ body: () throws -> T) throws -> T {
+    try checkIdentity()
+    try connection.execute("PRAGMA synchronous = NORMAL")
+    commitsWaitForTheDisk = false
+    defer {
+      if (try? connection.execute("PRAGMA synchronous = FULL")) != nil { commitsWaitForTheDisk = true }
+    }
+    return try connection.transaction(body)
+  }
+
+  /// Makes commits wait for the disk again (`PRAGMA synchronous = FULL`).
+  private func waitForTheDiskAgain() throws(TripStoreError) {
     do {
-      try connection.execute("PRAGMA synchronous = \(wait ? "FULL" : "NORMAL")")
-      commitsWaitForTheDisk = wait
+      try connection.execute("PRAGMA synchronous = FULL")
+      commitsWaitForTheDisk = true
     } catch {
       throw storeError(error)
     }
