@@ -76,6 +76,16 @@ struct BrailleCanvas: Sendable {
     }
   }
 
+  /// Sets every route dot of `other` (a canvas of the same size) on this one too.
+  mutating func addRoute(of other: BrailleCanvas) {
+    guard other.columns == columns, other.rows == rows else { return }
+    route.withUnsafeMutableBufferPointer { route in
+      other.route.withUnsafeBufferPointer { added in
+        for index in route.indices { route[index] |= added[index] }
+      }
+    }
+  }
+
   /// Sets the dot at `x`, `y` in `cells` (a layer of `columns` × `rows` cells), if it is inside.
   private static func plot(x: Int, y: Int, in cells: inout [UInt8], columns: Int, rows: Int) {
     cells.withUnsafeMutableBufferPointer { plot(x: x, y: y, in: $0, columns: columns, rows: rows) }

@@ -11,27 +11,56 @@ extension MapComposer {
   mutating func placement(rows: Int) -> MapCache.Placement {
     let make = { (composer: inout MapComposer, earlier: MapCache.Placement?) -> MapCache.Placement in
       let coordinates = composer.plane?.coordinates ?? composer.map.coordinates
-      let gap = composer.gap ?? MapProjection.widestGap(of: coordinates.map(\.longitude))
+      let gap = composer.gap ?? MapProjection.widestGap(of: coordinates)
       composer.gap = gap
       let projection = composer.plane?.projection ?? MapProjection.suited(to: coordinates, gap: gap)
       let points = composer.projected(coordinates, projection, reusing: earlier)
+      let bounds = MapFrame.bounds(of: points)
       let frame = MapFrame.fitting(
-        points: points, projection: projection, columns: composer.columns, rows: rows,
+        bounds: bounds, projection: projection, columns: composer.columns, rows: rows,
         viewport: composer.viewport)
-      let dots = points.map(frame.dot)
-      let markers = dots.map(frame.cell(of:))
-      let low = points.reduce(SIMD2(repeating: Double.infinity)) { pointwiseMin($0, $1) }
-      let high = points.reduce(SIMD2(repeating: -Double.infinity)) { pointwiseMax($0, $1) }
+      let (dots, markers) = Self.place(points, in: frame)
       return MapCache.Placement(
         coordinates: coordinates, points: points, frame: frame, dots: dots, markers: markers,
         cells: MapCellStops(markers, columns: composer.columns, rows: rows),
-        chrome: composer.chrome(dots, markers, frame: frame, rows: rows), gap: gap, bounds: (low, high))
+        chrome: composer.chrome(dots, markers, frame: frame, rows: rows), gap: gap,
+        bounds: bounds ?? (SIMD2(repeating: .infinity), SIMD2(repeating: -.infinity)))
     }
     guard let cache else { return make(&self, nil) }
     let (columns, viewport, units) = (self.columns, self.viewport, map.units)
     return cache.placement(
       of: map.coordinates, units: units, columns: columns, rows: rows, viewport: viewport
     ) { make(&self, $0) }
+  }
+
+  /// Each of `points`' dot and cell in `frame` (a long trip's in two halves at once).
+  static func place(
+    _ points: [SIMD2<Double>], in frame: MapFrame
+  ) -> (dots: [SIMD2<Double>], markers: [(column: Int, row: Int)?]) {
+    guard points.count >= max(2, SplitWork.splitFrom) else { return place(points[...], in: frame) }
+    let middle = points.count / 2
+    let second = SplitWork.inBackground { place(points[middle...], in: frame) }
+    var (dots, markers) = place(points[..<middle], in: frame, reserving: points.count)
+    let rest = second.value
+    dots.append(contentsOf: rest.dots)
+    markers.append(contentsOf: rest.markers)
+    return (dots, markers)
+  }
+
+  /// ``place(_:in:)`` of some of the points, in one pass, with room for `capacity` of each.
+  private static func place(
+    _ points: ArraySlice<SIMD2<Double>>, in frame: MapFrame, reserving capacity: Int = 0
+  ) -> (dots: [SIMD2<Double>], markers: [(column: Int, row: Int)?]) {
+    var dots: [SIMD2<Double>] = []
+    var markers: [(column: Int, row: Int)?] = []
+    dots.reserveCapacity(max(capacity, points.count))
+    markers.reserveCapacity(max(capacity, points.count))
+    for point in points {
+      let dot = frame.dot(point)
+      dots.append(dot)
+      markers.append(frame.cell(of: dot))
+    }
+    return (dots, markers)
   }
 
   /// The run of stops in which `stops` reorder `earlier`'s (a placement for the same map size,
@@ -97,7 +126,7 @@ extension MapComposer {
           ? oldPoints[before] : projection.project(coordinates[index])
       }
     } else {
-      points = coordinates.map(projection.project)
+      points = SplitWork.map(coordinates) { projection.project($0) }
     }
     plane = (coordinates, projection, points)
     return points

@@ -142,9 +142,32 @@ struct MapComposer {
   private static func drawRoute(
     _ dots: [SIMD2<Double>], roads map: RouteMap, frame: MapFrame, on canvas: inout BrailleCanvas
   ) {
+    let legs = max(0, dots.count - 1)
+    guard legs >= max(2, SplitWork.splitFrom) else {
+      drawLegs(0..<legs, of: dots, roads: map, frame: frame, on: &canvas)
+      return
+    }
+    // A long trip's legs in two halves at once, each on a canvas of its own; the dots are the same.
+    let middle = legs / 2
+    let (columns, rows) = (canvas.columns, canvas.rows)
+    let second = SplitWork.inBackground {
+      var half = BrailleCanvas(columns: columns, rows: rows)
+      drawLegs(middle..<legs, of: dots, roads: map, frame: frame, on: &half)
+      return half
+    }
+    drawLegs(0..<middle, of: dots, roads: map, frame: frame, on: &canvas)
+    canvas.addRoute(of: second.value)
+  }
+
+  /// The legs `legs` (leg `i` from stop `i` to stop `i + 1`) drawn on `canvas`.
+  private static func drawLegs(
+    _ legs: Range<Int>, of dots: [SIMD2<Double>], roads map: RouteMap, frame: MapFrame,
+    on canvas: inout BrailleCanvas
+  ) {
     let width = Double(canvas.dotWidth)
     let height = Double(canvas.dotHeight)
-    for (index, (start, end)) in zip(dots, dots.dropFirst()).enumerated() {
+    for index in legs {
+      let (start, end) = (dots[index], dots[index + 1])
       guard let road = map.road(ofLeg: index) else {
         Self.drawSegment(start, end, width, height, on: &canvas)
         continue

@@ -49,15 +49,35 @@ struct MapFrame: Equatable, Sendable {
     points: [SIMD2<Double>], projection: MapProjection, columns: Int, rows: Int,
     viewport: MapViewport = .fitted
   ) -> MapFrame {
-    let low = points.reduce(SIMD2(repeating: Double.infinity)) { pointwiseMin($0, $1) }
-    let high = points.reduce(SIMD2(repeating: -Double.infinity)) { pointwiseMax($0, $1) }
-    let middle = points.isEmpty ? SIMD2(0, 0) : (low + high) / 2
+    fitting(
+      bounds: bounds(of: points), projection: projection, columns: columns, rows: rows, viewport: viewport)
+  }
+
+  /// The corners of the box holding every point of `points` (nil without points).
+  static func bounds(of points: [SIMD2<Double>]) -> (low: SIMD2<Double>, high: SIMD2<Double>)? {
+    guard var low = points.first else { return nil }
+    var high = low
+    for point in points {
+      low = pointwiseMin(low, point)
+      high = pointwiseMax(high, point)
+    }
+    return (low, high)
+  }
+
+  /// ``fitting(points:projection:columns:rows:viewport:)`` of points whose box is `bounds` (nil:
+  /// no points).
+  static func fitting(
+    bounds: (low: SIMD2<Double>, high: SIMD2<Double>)?, projection: MapProjection, columns: Int, rows: Int,
+    viewport: MapViewport = .fitted
+  ) -> MapFrame {
+    let (low, high) = bounds ?? (SIMD2(repeating: .infinity), SIMD2(repeating: -.infinity))
+    let middle = bounds == nil ? SIMD2(0, 0) : (low + high) / 2
     let size = SIMD2(Double(max(1, columns * 2)), Double(max(1, rows * 4)))
     let shorter = min(size.x, size.y)
-    let extent = points.isEmpty || low == high ? placeExtent : minimumExtent
+    let extent = bounds == nil || low == high ? placeExtent : minimumExtent
     let minimum = extent / projection.metersPerUnit(at: middle) / shorter
     var fitted = minimum
-    if !points.isEmpty {
+    if bounds != nil {
       let span = (high - low) / (size * (1 - 2 * margin))
       fitted = max(fitted, span.x, span.y)
     }

@@ -112,6 +112,21 @@ enum MapProjection: Equatable, Sendable {
     return wrapped(gap.high + (360 - gap.width) / 2)
   }
 
+  /// ``widestGap(of:)`` of the stops at `coordinates`: for stops within less than half the globe
+  /// (most trips), found in one pass over them without a copy of their longitudes.
+  static func widestGap(of coordinates: [Coordinate]) -> LongitudeGap? {
+    guard let first = coordinates.first else { return nil }
+    var low = wrapped(first.longitude)
+    var high = low
+    for coordinate in coordinates {
+      let longitude = wrapped(coordinate.longitude)
+      low = min(low, longitude)
+      high = max(high, longitude)
+    }
+    guard high - low < 180 else { return widestGap(of: coordinates.map(\.longitude)) }
+    return LongitudeGap(low: high, high: low, width: low + 360 - high)
+  }
+
   /// The widest gap between the wrapped `longitudes` going east (the one across 180° included, and
   /// the first of equal ones, starting from it), nil without longitudes.
   static func widestGap(of longitudes: [Double]) -> LongitudeGap? {

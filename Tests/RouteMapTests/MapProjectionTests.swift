@@ -158,6 +158,8 @@ struct MapProjectionTests {
         expected = LongitudeGap(low: low, high: high, width: high - low)
       }
       #expect(MapProjection.widestGap(of: longitudes) == expected, "round \(round)")
+      let stops = longitudes.map { Coordinate(latitude: 0, longitude: $0) }
+      #expect(MapProjection.widestGap(of: stops) == expected, "round \(round), found from the stops")
     }
   }
 }
