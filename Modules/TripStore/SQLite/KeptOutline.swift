@@ -68,24 +68,49 @@ enum KeptOutline {
   /// the blob is not `count` whole stops on the globe with stays in range.
   static func decode(_ bytes: UnsafeRawBufferPointer, count: Int, into outline: inout StopOutline) -> Bool {
     guard count > 0, bytes.count == count * stride else { return false }
-    let start = outline.count
-    for index in 0..<count {
-      let offset = index * stride
-      let latitude = Double(bitPattern: UInt64(littleEndian: load(bytes, offset + 16)))
-      let longitude = Double(bitPattern: UInt64(littleEndian: load(bytes, offset + 24)))
-      let nights = Int(UInt16(littleEndian: load(bytes, offset + 32)))
-      let visit = Int(UInt16(littleEndian: load(bytes, offset + 34)))
-      guard abs(latitude) <= 90, abs(longitude) <= 180,
-        let stay = nights == 0 && visit == 0 ? .passingThrough : StopStay(nights: nights, visitMinutes: visit)
-      else {
-        outline.removeLast(outline.count - start)
-        return false
-      }
-      outline.ids.append(StopID(UUID(uuid: load(bytes, offset))))
-      outline.coordinates.append(Coordinate(latitude: latitude, longitude: longitude))
-      outline.stays.append(stay)
+    // Checked whole first; then each column is made in one pass and appended at once (a stop at a
+    // time, the outline's three arrays were checked for room and sharing 300,000 times a trip).
+    for offset in Swift.stride(from: 0, to: bytes.count, by: stride) {
+      guard abs(latitude(bytes, offset)) <= 90, abs(longitude(bytes, offset)) <= 180,
+        stay(bytes, offset) != nil
+      else { return false }
     }
+    outline.ids.append(contentsOf: column(count) { StopID(UUID(uuid: load(bytes, $0 * stride))) })
+    outline.coordinates.append(
+      contentsOf: column(count) {
+        Coordinate(latitude: latitude(bytes, $0 * stride), longitude: longitude(bytes, $0 * stride))
+      })
+    outline.stays.append(contentsOf: column(count) { stay(bytes, $0 * stride) ?? .passingThrough })
     return true
+  }
+
+  /// The `count` values `value(0)`, `value(1)`, … made straight into a new array.
+  @inline(__always)
+  private static func column<Value>(_ count: Int, _ value: (Int) -> Value) -> [Value] {
+    [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for index in 0..<count { buffer.initializeElement(at: index, to: value(index)) }
+      initialized = count
+    }
+  }
+
+  /// The latitude of the stop at `offset` in a run's blob.
+  @inline(__always)
+  private static func latitude(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> Double {
+    Double(bitPattern: UInt64(littleEndian: load(bytes, offset + 16)))
+  }
+
+  /// The longitude of the stop at `offset` in a run's blob.
+  @inline(__always)
+  private static func longitude(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> Double {
+    Double(bitPattern: UInt64(littleEndian: load(bytes, offset + 24)))
+  }
+
+  /// The stay of the stop at `offset` in a run's blob, nil when out of range.
+  @inline(__always)
+  private static func stay(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> StopStay? {
+    let nights = Int(UInt16(littleEndian: load(bytes, offset + 32)))
+    let visit = Int(UInt16(littleEndian: load(bytes, offset + 34)))
+    return nights == 0 && visit == 0 ? .passingThrough : StopStay(nights: nights, visitMinutes: visit)
   }
 
   /// A 64-bit checksum of a run's blob, kept beside it: a bit flipped in the blob (a coordinate
@@ -138,12 +163,5 @@ extension StopOutline {
     ids.reserveCapacity(count)
     coordinates.reserveCapacity(count)
     stays.reserveCapacity(count)
-  }
-
-  /// Drops the last `count` stops.
-  mutating func removeLast(_ count: Int) {
-    ids.removeLast(count)
-    coordinates.removeLast(count)
-    stays.removeLast(count)
   }
 }
