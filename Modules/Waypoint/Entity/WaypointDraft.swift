@@ -6,6 +6,8 @@ struct WaypointDraft: Equatable, Sendable {
   var tripName: String
   /// The stop itself; nil for a new stop that has no place yet (it is not stored).
   var waypoint: Stop?
+  /// For a new stop not stored yet, where it goes; nil for a stored stop.
+  var place: NewStopPlace? = nil
 }
 
 /// What loading the edited stop found.

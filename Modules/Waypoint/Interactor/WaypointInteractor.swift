@@ -50,18 +50,40 @@ final class WaypointInteractor {
   func loadStop() -> WaypointLoad {
     let header: TripSummary?
     let waypoint: Stop?
+    let place: NewStopPlace?
     do {
       header = try repository.tripSummary(id: target.tripID)
       waypoint = try target.stopID.flatMap { stopID throws(TripStoreError) in
         try repository.stop(stopID, in: target.tripID)
       }
+      place = try header.flatMap { header throws(TripStoreError) in
+        target.isDraft ? try newStopPlace(in: header) : nil
+      }
     } catch {
       return .unreadable(WaypointCopy.tripNotRead(error))
     }
     guard let header else { return .tripMissing }
-    guard target.stopID != nil else { return .found(WaypointDraft(tripName: header.name, waypoint: nil)) }
+    guard target.stopID != nil else {
+      return .found(WaypointDraft(tripName: header.name, waypoint: nil, place: place))
+    }
     guard let waypoint else { return .stopMissing(tripName: header.name) }
     return .found(WaypointDraft(tripName: header.name, waypoint: waypoint))
+  }
+
+  /// Where a new stop goes: after the stop it was added after and before the one that follows it,
+  /// or at the end (also when that stop is gone, as ``apply(_:)`` then puts it). Reads that stop,
+  /// its position and the next stop, whatever the trip's length.
+  private func newStopPlace(in header: TripSummary) throws(TripStoreError) -> NewStopPlace {
+    let last = header.lastStopName.map { NewStopPlace.Neighbour(number: header.stopCount, name: $0) }
+    guard let after = target.after, let stop = try repository.stop(after, in: target.tripID),
+      let position = try repository.stopPosition(of: after, in: target.tripID, near: 0)
+    else { return NewStopPlace(after: last, before: nil) }
+    let next = try repository.stops(
+      of: target.tripID, StopPageRequest(anchor: position.key, direction: .forward, limit: 1)
+    ).first
+    return NewStopPlace(
+      after: NewStopPlace.Neighbour(number: position.index + 1, name: stop.name),
+      before: next.map { NewStopPlace.Neighbour(number: position.index + 2, name: $0.stop.name) })
   }
 
   /// Calls `handler` after every committed change of the store; stops when the token is released.

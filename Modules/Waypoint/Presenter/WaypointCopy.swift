@@ -50,6 +50,14 @@ enum WaypointCopy {
     nearby.map { "Now at \(coordinate), \($0)" } ?? "Now at \(coordinate)"
   }
 
+  /// Where a new stop goes: "Goes after 1. Monterey, before 2. Carmel", "Goes at the end, after
+  /// 5. Santa Barbara", or "Goes first: the trip has no stops yet".
+  static func goes(_ place: NewStopPlace) -> String {
+    guard let after = place.after else { return "Goes first: the trip has no stops yet" }
+    guard let before = place.before else { return "Goes at the end, after \(after.number). \(after.name)" }
+    return "Goes after \(after.number). \(after.name), before \(before.number). \(before.name)"
+  }
+
   /// Why the Nights field holds no number of nights.
   static func nightsProblem(_ text: String) -> String {
     "nights “\(text.prefix(12))” is not a number of nights — type a whole number from 0 to 365"

@@ -40,8 +40,8 @@ struct WaypointViewModel: Equatable {
   var notice: String?
   /// Whether the stop is new (its editor opened to search; it has no Done button).
   var isDraft: Bool
-  /// Where an existing stop is now ("Now at 36.56°N 121.92°W, near Carmel-by-the-Sea"); nil for a
-  /// new stop.
+  /// Where an existing stop is now ("Now at 36.56°N 121.92°W, near Carmel-by-the-Sea"), or where
+  /// a new stop goes ("Goes after 1. Monterey, before 2. Carmel").
   var nowLine: String?
   /// The hint beside the buttons.
   var keyHint: String
@@ -88,7 +88,7 @@ extension WaypointViewModel {
       isDraft: state.isDraft,
       nowLine: state.stop?.waypoint.map { stop in
         WaypointCopy.now(stop.coordinate.formatted(), nearby: state.nearby)
-      },
+      } ?? state.stop?.place.map(WaypointCopy.goes),
       keyHint: state.isDraft ? WaypointCopy.keyHint : WaypointCopy.storedKeyHint,
       compactKeyHint: state.isDraft ? WaypointCopy.keyHint : WaypointCopy.compactStoredKeyHint)
   }

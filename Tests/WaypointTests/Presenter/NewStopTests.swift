@@ -181,10 +181,13 @@ struct NewStopTests {
       editor.print()
         == screenText(
           height: 24,
-          top: fieldRows(80, name: "from the place", search: "place name or lat, lon", now: nil) + [
-            rule(80),
-            "  Type a place name, or a coordinate like 36.6,-121.9",
-          ],
+          top: fieldRows(
+            80, name: "from the place", search: "place name or lat, lon",
+            now: "Goes at the end, after 2. Carmel")
+            + [
+              rule(80),
+              "  Type a place name, or a coordinate like 36.6,-121.9",
+            ],
           bottom: [
             rule(80),
             "",
