@@ -116,13 +116,19 @@ public final class KeyedPages<Entry: KeyedEntry, Way: PageDirection> {
     anchors = kept
   }
 
-  /// Reloads the cached pages that hold a row that `matches` (positions and keys unchanged: an
-  /// edit, not a move).
+  /// Reloads the cached rows that `matches` (positions and keys unchanged: an edit, not a move):
+  /// each by its own key when a page holds a few (one trip's new total reads that trip, not its
+  /// 64-row page), the whole page when it holds more or a row did not read back at its key.
   /// - Returns: whether any cached row was reloaded.
   @discardableResult
   public func reload(where matches: (Entry) -> Bool) throws -> Bool {
     let stale = pages.filter { _, page in page.entries.contains(where: matches) }
     for (number, page) in stale {
+      let slots = page.entries.indices.filter { matches(page.entries[$0]) }
+      if slots.count <= Self.rowsReloadedOneByOne, let entries = try reread(slots, of: page.entries) {
+        pages[number]?.entries = entries
+        continue
+      }
       // Same positions, same keys: re-read the page from its own first key.
       guard let first = page.entries.first else { continue }
       pages[number]?.entries = try read([
@@ -130,6 +136,23 @@ public final class KeyedPages<Entry: KeyedEntry, Way: PageDirection> {
       ])
     }
     return !stale.isEmpty
+  }
+
+  /// The most rows of one page reloaded one by one; more reload the page.
+  static var rowsReloadedOneByOne: Int { 4 }
+
+  /// `entries` with the rows at `slots` read again, each at its key; nil when one did not read back
+  /// at its key (the list moved: the caller reads the page).
+  private func reread(_ slots: [Int], of entries: [Entry]) throws -> [Entry]? {
+    var entries = entries
+    for slot in slots {
+      let key = entries[slot].pageKey
+      guard let fresh = try read([Self.request(from: key, direction: .towardEnd, limit: 1)]).first,
+        fresh.pageKey == key
+      else { return nil }
+      entries[slot] = fresh
+    }
+    return entries
   }
 
   // MARK: - Pages

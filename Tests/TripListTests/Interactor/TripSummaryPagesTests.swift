@@ -121,6 +121,25 @@ struct TripSummaryPagesTests {
     #expect(try pages.reload(containing: [source.summaries[3].id]))
     #expect(try pages.summary(at: 3)?.name == "Renamed")
     #expect(try pages.reload(containing: [source.summaries[90].id]) == false)
-    #expect(source.loads == [0, 50, 0])
+    #expect(source.loads == [0, 50, 3], "the changed trip's row alone is read again")
+    #expect(pages.loadedSummaryCount == 21)
+  }
+
+  @Test("many changed trips on one page, or a row no longer at its key, read the page again")
+  func reloadsWholePages() throws {
+    let source = Source(count: 100)
+    let pages = makePages(source)
+    _ = try pages.summary(at: 0)
+    let changed = Set((0..<6).map { source.summaries[$0].id })
+    for index in 0..<6 { source.summaries[index].name = "Changed \(index)" }
+    #expect(try pages.reload(containing: changed))
+    #expect(source.loads == [0, 0])
+    #expect((0..<6).allSatisfy { (try? pages.summary(at: $0))??.name == "Changed \($0)" })
+    // Trip 8's key changed behind the list's back: its row does not read back at its old key.
+    source.keys[7] -= 1
+    source.summaries[7].name = "Moved"
+    #expect(try pages.reload(containing: [source.summaries[7].id]))
+    #expect(source.loads == [0, 0, 7, 0])
+    #expect(try pages.summary(at: 7)?.name == "Moved")
   }
 }
