@@ -37,30 +37,8 @@ extension MapComposer {
   static func place(
     _ points: [SIMD2<Double>], in frame: MapFrame
   ) -> (dots: [SIMD2<Double>], markers: [(column: Int, row: Int)?]) {
-    guard points.count >= max(2, SplitWork.splitFrom) else { return place(points[...], in: frame) }
-    let middle = points.count / 2
-    let second = SplitWork.inBackground { place(points[middle...], in: frame) }
-    var (dots, markers) = place(points[..<middle], in: frame, reserving: points.count)
-    let rest = second.value
-    dots.append(contentsOf: rest.dots)
-    markers.append(contentsOf: rest.markers)
-    return (dots, markers)
-  }
-
-  /// ``place(_:in:)`` of some of the points, in one pass, with room for `capacity` of each.
-  private static func place(
-    _ points: ArraySlice<SIMD2<Double>>, in frame: MapFrame, reserving capacity: Int = 0
-  ) -> (dots: [SIMD2<Double>], markers: [(column: Int, row: Int)?]) {
-    var dots: [SIMD2<Double>] = []
-    var markers: [(column: Int, row: Int)?] = []
-    dots.reserveCapacity(max(capacity, points.count))
-    markers.reserveCapacity(max(capacity, points.count))
-    for point in points {
-      let dot = frame.dot(point)
-      dots.append(dot)
-      markers.append(frame.cell(of: dot))
-    }
-    return (dots, markers)
+    let dots = SplitWork.map(points) { frame.dot($0) }
+    return (dots, SplitWork.map(dots) { frame.cell(of: $0) })
   }
 
   /// The run of stops in which `stops` reorder `earlier`'s (a placement for the same map size,

@@ -12,24 +12,27 @@ enum SplitWork {
   @TaskLocal static var splitFrom = 16_384
 
   /// `transform` of every element of `elements`, in order: the first half made straight into the
-  /// result, the second half made on another thread and appended.
+  /// result on this thread while the second is made on another, then copied in after it.
   static func map<Element: Sendable, Result: Sendable>(
     _ elements: [Element], _ transform: @escaping @Sendable (Element) -> Result
   ) -> [Result] {
     guard elements.count >= max(2, splitFrom) else { return elements.map(transform) }
     let middle = elements.count / 2
     let second = inBackground { elements[middle...].map(transform) }
-    var result: [Result] = []
-    result.reserveCapacity(elements.count)
-    for element in elements[..<middle] { result.append(transform(element)) }
-    result.append(contentsOf: second.value)
-    return result
+    return [Result](unsafeUninitializedCapacity: elements.count) { buffer, initialized in
+      for index in 0..<middle { buffer.initializeElement(at: index, to: transform(elements[index])) }
+      for (offset, value) in second.value.enumerated() {
+        buffer.initializeElement(at: middle + offset, to: value)
+      }
+      initialized = elements.count
+    }
   }
 
-  /// Starts `work` on another thread; its ``Pending/value`` waits for it.
+  /// Starts `work` on another thread; its ``Pending/value`` waits for it, or does it on the asking
+  /// thread when the other has not started it yet (one core, or both busy: no waiting).
   static func inBackground<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Pending<Value> {
     let pending = Pending(work)
-    DispatchQueue.global(qos: .userInitiated).async(group: pending.group) { pending.run() }
+    DispatchQueue.global(qos: .userInitiated).async(group: pending.group) { pending.runIfNotTaken() }
     return pending
   }
 
@@ -37,22 +40,39 @@ enum SplitWork {
   final class Pending<Value: Sendable>: Sendable {
     fileprivate let group = DispatchGroup()
     private let work: @Sendable () -> Value
-    private let result = Mutex<Value?>(nil)
+    private let stage = Mutex(Stage.waiting)
+
+    /// Where the work is: not started, taken by a thread, or done.
+    private enum Stage {
+      case waiting, taken, done(Value)
+    }
 
     fileprivate init(_ work: @escaping @Sendable () -> Value) {
       self.work = work
     }
 
-    fileprivate func run() {
-      let value = work()
-      result.withLock { $0 = value }
+    /// Takes the work if no thread has: true when this thread is to do it.
+    private func take() -> Bool {
+      stage.withLock { stage in
+        guard case .waiting = stage else { return false }
+        stage = .taken
+        return true
+      }
     }
 
-    /// The result, waiting for the other thread to finish it (or working it out here, should it
-    /// not have run).
+    /// On the other thread: does the work unless the asking thread took it first.
+    fileprivate func runIfNotTaken() {
+      guard take() else { return }
+      let value = work()
+      stage.withLock { $0 = .done(value) }
+    }
+
+    /// The result: done here if the other thread has not started it, else waited for.
     var value: Value {
+      if take() { return work() }
       group.wait()
-      return result.withLock { $0 } ?? work()
+      guard case .done(let value) = stage.withLock({ $0 }) else { return work() }
+      return value
     }
   }
 }

@@ -72,16 +72,12 @@ extension SQLiteTripStore {
       return read
     }
     read.dataVersion = try connection.integer("PRAGMA data_version") ?? 0
-    // A pass over the trip's pages, each read once: through the small page cache, so that reading
-    // megabytes of runs does not fill (and allocate) the store's whole cache.
-    return try withPassCache {
-      if try readKept(of: tripID, into: &read), read.rows.count == count { return read }
-      // The kept runs overlap, do not read back or do not add up: the rows alone, kept afresh.
-      read = OutlineRead(rows: StopOutline(reserving: count), forgetKept: true, dataVersion: read.dataVersion)
-      try appendGap(of: tripID, between: .min, and: .max, to: &read)
-      try checkCount(read.rows, count, of: tripID)
-      return read
-    }
+    if try readKept(of: tripID, into: &read), read.rows.count == count { return read }
+    // The kept runs overlap, do not read back or do not add up: the rows alone, kept afresh.
+    read = OutlineRead(rows: StopOutline(reserving: count), forgetKept: true, dataVersion: read.dataVersion)
+    try appendGap(of: tripID, between: .min, and: .max, to: &read)
+    try checkCount(read.rows, count, of: tripID)
+    return read
   }
 
   /// Appends the kept runs in position order and the rows before, between and after them; false
