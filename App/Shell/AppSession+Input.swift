@@ -42,7 +42,10 @@ extension AppSession {
         question.asksForText
           ? KeyTable.editingFooter(question.fieldName ?? "the answer") : KeyTable.questionFooter
       } else {
-        host.editedField(in: activeScope).map { KeyTable.editingFooter($0.label, completes: $0.completes) }
+        host.editedField(in: activeScope).map { field in
+          KeyTable.editingFooter(
+            field.label, completes: field.completes, enter: openSheet.map(KeyTable.enterInField) ?? "done")
+        }
       }
     if model.modeLine != line { model.modeLine = line }
   }
