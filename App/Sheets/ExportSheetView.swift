@@ -20,7 +20,8 @@ struct ExportSheetView: View {
       .frame(height: ExportFormat.allCases.count)
       TextField(
         SheetCopy.pathLabel, text: pathBinding, placeholder: SheetCopy.exportPlaceholder,
-        onSubmit: { presenter.export() }, completer: { presenter.completePath($0) }
+        onSubmit: { presenter.export() }, submitLabel: SheetCopy.exportVerb,
+        completer: { presenter.completePath($0) }
       )
       .defaultFocus()
       .elementID("path")

@@ -9,7 +9,8 @@ struct ImportSheetView: View {
     VStack(alignment: .leading, spacing: 0) {
       TextField(
         SheetCopy.fileLabel, text: pathBinding, placeholder: SheetCopy.importPlaceholder,
-        onSubmit: { presenter.importFile() }, completer: { presenter.completePath($0) }
+        onSubmit: { presenter.importFile() }, submitLabel: SheetCopy.importVerb,
+        completer: { presenter.completePath($0) }
       )
       .defaultFocus()
       .elementID("file")

@@ -11,7 +11,7 @@ struct RouterSheetView: View {
     VStack(alignment: .leading, spacing: 0) {
       TextField(
         SheetCopy.routerURLLabel, text: urlBinding, placeholder: SheetCopy.routerPlaceholder,
-        onSubmit: { presenter.save() }
+        onSubmit: { presenter.save() }, submitLabel: SheetCopy.saveVerb
       )
       .defaultFocus()
       .elementID("router-url")

@@ -24,10 +24,13 @@ struct ScheduleSheetView: View {
     focus: Bool = false
   ) -> some View {
     HStack(spacing: 1) {
-      TextField(label, text: binding(field), limit: 20, onSubmit: { presenter.save() })
-        .defaultFocus(focus)
-        .elementID(id)
-        .frame(width: 30)
+      TextField(
+        label, text: binding(field), limit: 20, onSubmit: { presenter.save() },
+        submitLabel: SheetCopy.saveVerb
+      )
+      .defaultFocus(focus)
+      .elementID(id)
+      .frame(width: 30)
       Text(form).dim().lineLimit(1)
     }
   }

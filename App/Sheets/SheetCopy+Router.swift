@@ -18,7 +18,7 @@ extension SheetCopy {
   /// The save button.
   static let saveButton = "Save"
   /// The Router sheet's key hint.
-  static let routerHint = "Enter save · Esc close"
+  static let routerHint = "Enter \(saveVerb) · Esc close"
   /// The Router sheet's hint on an avoid option.
   static let routerAvoidHint = "Enter toggle · Esc close"
   /// The Router sheet's hint on [Test connection].

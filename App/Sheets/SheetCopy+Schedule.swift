@@ -21,7 +21,7 @@ extension SheetCopy {
   /// The estimate speed field's label.
   static let estimateSpeedLabel = "Estimate speed"
   /// The Schedule sheet's key hint.
-  static let scheduleHint = "Tab next · Enter save · Esc close"
+  static let scheduleHint = "Tab next · Enter \(saveVerb) · Esc close"
   /// What the start date field takes.
   static let startDateForm = "YYYY-MM-DD, or empty for no dates"
   /// What the departure field takes.

@@ -34,7 +34,13 @@ enum SheetCopy {
   /// The path field's placeholder.
   static let exportPlaceholder = "file to write, e.g. ~/trip.json"
   /// The Export sheet's key hint.
-  static let exportHint = "↑/↓ format · Enter export · Esc close"
+  static let exportHint = "↑/↓ format · Enter \(exportVerb) · Esc close"
+  /// What Enter does in the Export sheet's path field (the footer's word).
+  static let exportVerb = "export"
+  /// What Enter does in the Import sheet's file field.
+  static let importVerb = "import"
+  /// What Enter does in the Router and Schedule sheets' fields.
+  static let saveVerb = "save"
 
   /// A format's row in the list.
   static func formatRow(_ format: ExportFormat) -> String {
@@ -89,7 +95,7 @@ enum SheetCopy {
   static let importRules =
     "A trip whose id is here with other content is added as a copy; identical trips are skipped."
   /// The Import sheet's key hint.
-  static let importHint = "Enter import · Esc close"
+  static let importHint = "Enter \(importVerb) · Esc close"
 
   // MARK: - Units
 

@@ -93,12 +93,6 @@ final class AppSession {
   /// Whether a sheet is presented over the main stack (it has the keys).
   var isSheetOpen: Bool { !stack.state.modals.isEmpty }
 
-  /// The sheet presented over the main stack, if any.
-  var openSheet: Sheet? {
-    guard case .sheet(let sheet) = stack.state.modal?.topEntry.route else { return nil }
-    return sheet
-  }
-
   /// The scope script commands act on: an open sheet, else the top screen.
   var commandScope: String { isSheetOpen ? ShellModel.sheetScope : ShellModel.mainScope }
 

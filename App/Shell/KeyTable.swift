@@ -1,5 +1,3 @@
-import Routes
-
 /// Every key RoadTrip answers to outside a text field, in one table. `roadtrip --help` prints its
 /// KEYS from it, the F1 help takes its screen-wide lines from it, the footer is made from it, and
 /// tests check that README's key table and every screen's button letters agree with it.
@@ -125,19 +123,10 @@ enum KeyTable {
   static let questionFooter = "answering — y yes · n or Esc no · Ctrl-C quit"
 
   /// The footer while the field `label` is edited: letters are text, Enter and Esc end the edit
-  /// (and Tab completes, in a field that `completes`). In a sheet, Enter does the sheet's action
-  /// and closes it, and the footer says which (`enter`: "export", "save").
+  /// (and Tab completes, in a field that `completes`). Where Enter does more — a sheet's action, using
+  /// the chosen place — the field names it (`enter`: "export", "save", "use").
   static func editingFooter(_ label: String, completes: Bool = false, enter: String = "done") -> String {
     "editing \(label) — \(completes ? "Tab completes · " : "")Enter \(enter) · Esc cancel · F1 help"
-  }
-
-  /// What Enter in a text field of `sheet` does (the word its own hint line uses).
-  static func enterInField(of sheet: Sheet) -> String {
-    switch sheet {
-    case .export: "export"
-    case .importFile: "import"
-    case .router, .schedule, .units: "save"
-    }
   }
 
   /// README's key table (the rows under `| key | does |`).

@@ -10,6 +10,7 @@ public struct TextField: View {
   let limit: Int?
   let placeholder: String?
   let onSubmit: (@MainActor () -> Void)?
+  let submitLabel: String?
   let commitsOnLeave: Bool
   let completer: TextCompleter?
 
@@ -21,13 +22,16 @@ public struct TextField: View {
   ///   - placeholder: shown dim while the field is empty.
   ///   - onSubmit: what Enter does in the field; without it Enter ends the edit and moves the focus
   ///     to the screen's commands (its list, else its first button).
+  ///   - submitLabel: the word the footer says Enter does while the field is edited ("export",
+  ///     "use"), when `onSubmit` does more than end the edit; nil: "done".
   ///   - commitsOnLeave: whether `text` is written once, when the edit ends (Enter, Tab, the focus
   ///     moving away), rather than at every key; Esc then drops what was typed without writing.
   ///   - completer: what Tab completes the text with (``TextCompletion``: a file path, as a shell
   ///     completes it); without it, or with nothing to complete, Tab moves to the next element.
   public init(
     _ label: String, text: Binding<String>, limit: Int? = nil, placeholder: String? = nil,
-    onSubmit: (@MainActor () -> Void)? = nil, commitsOnLeave: Bool = false, completer: TextCompleter? = nil
+    onSubmit: (@MainActor () -> Void)? = nil, submitLabel: String? = nil, commitsOnLeave: Bool = false,
+    completer: TextCompleter? = nil
   ) {
     self.completer = completer
     self.label = label
@@ -35,6 +39,7 @@ public struct TextField: View {
     self.limit = limit.map { max(0, $0) }
     self.placeholder = placeholder
     self.onSubmit = onSubmit
+    self.submitLabel = submitLabel
     self.commitsOnLeave = commitsOnLeave
   }
 
@@ -79,7 +84,7 @@ final class TextFieldNode: LayoutNode {
       frame: rect, shortcut: nil, isEnabled: enabled,
       disabledReason: enabled ? nil : "it is not available now",
       prefersFocus: environment.prefersDefaultFocus, placeholder: field.placeholder,
-      completer: field.completer,
+      submitLabel: field.submitLabel, completer: field.completer,
       handler: .textField(
         field.text, limit: field.limit, onSubmit: field.onSubmit, commitsOnLeave: field.commitsOnLeave))
     let id = pass.register(element)

@@ -58,6 +58,9 @@ public struct InteractiveElement {
   /// Keys a focus area also takes while another element has the focus, when that element and the
   /// buttons leave them unused (the trip map's `+` `-` `0`).
   public let commandKeys: [Character]
+  /// What Enter does in a text field, in a word for the footer ("export", "use"); nil: it ends the
+  /// edit ("done").
+  public let submitLabel: String?
   /// What Tab completes a text field's text with, if it completes (``TextCompletion``).
   let completer: TextCompleter?
   let handler: Handler
@@ -113,9 +116,10 @@ public struct InteractiveElement {
   init(
     id: ElementID, frame: Rect, shortcut: Character?, isEnabled: Bool, disabledReason: String?,
     prefersFocus: Bool = false, placeholder: String? = nil, commandKeys: [Character] = [],
-    completer: TextCompleter? = nil, handler: Handler
+    submitLabel: String? = nil, completer: TextCompleter? = nil, handler: Handler
   ) {
     self.placeholder = placeholder
+    self.submitLabel = submitLabel
     self.completer = completer
     self.commandKeys = commandKeys
     self.id = id

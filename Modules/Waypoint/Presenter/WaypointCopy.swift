@@ -29,7 +29,9 @@ enum WaypointCopy {
   static let useDisabledReason = "select a result first (↑/↓)"
   static let waitForResults = "searching — a result appears here in a moment"
   static let nothingToUse = "nothing to use — change the search to find a place"
-  static let keyHint = "↑/↓ choose · Enter use · Esc back"
+  static let keyHint = "↑/↓ choose · Enter \(useVerb) · Esc back"
+  /// What Enter in Search does while a place is chosen (the footer's word).
+  static let useVerb = "use"
   static let searchPlaceholder = "place name or lat, lon"
   /// The name stops were once added with: the search starts empty rather than searching for it.
   static let newStopName = "New Stop"

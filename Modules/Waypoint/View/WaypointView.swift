@@ -102,7 +102,8 @@ struct WaypointView: View {
   private func searchField(_ model: WaypointViewModel) -> some View {
     TextField(
       WaypointCopy.searchLabel, text: queryBinding, limit: model.queryLimit,
-      placeholder: WaypointCopy.searchPlaceholder, onSubmit: { presenter.submitSearch() }
+      placeholder: WaypointCopy.searchPlaceholder, onSubmit: { presenter.submitSearch() },
+      submitLabel: model.canUse ? WaypointCopy.useVerb : nil
     )
     .defaultFocus(model.isDraft)  // a new stop's editor is opened to search
     .elementID("search")
