@@ -30,7 +30,8 @@ enum WaypointCopy {
   static let waitForResults = "searching — a result appears here in a moment"
   static let nothingToUse = "nothing to use — change the search to find a place"
   static let keyHint = "↑/↓ choose · Enter \(useVerb) · Esc back"
-  /// What Enter in Search does while a place is chosen (the footer's word).
+  /// What Enter in Search does with a search typed, or in a new stop's editor (the footer's word):
+  /// it uses the chosen place, or the first result once the search ends.
   static let useVerb = "use"
   static let searchPlaceholder = "place name or lat, lon"
   /// The name stops were once added with: the search starts empty rather than searching for it.
