@@ -43,7 +43,7 @@ extension AppSession {
           ? KeyTable.editingFooter(question.fieldName ?? "the answer") : KeyTable.questionFooter
       } else {
         host.editedField(in: activeScope).map { field in
-          KeyTable.editingFooter(field.label, completes: field.completes, enter: field.submitLabel ?? "done")
+          KeyTable.editingFooter(field.label, completes: field.completes, enter: field.submitLabel)
         }
       }
     if model.modeLine != line { model.modeLine = line }

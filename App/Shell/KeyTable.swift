@@ -124,9 +124,9 @@ enum KeyTable {
 
   /// The footer while the field `label` is edited: letters are text, Enter and Esc end the edit
   /// (and Tab completes, in a field that `completes`). Where Enter does more — a sheet's action, using
-  /// the chosen place — the field names it (`enter`: "export", "save", "use").
-  static func editingFooter(_ label: String, completes: Bool = false, enter: String = "done") -> String {
-    "editing \(label) — \(completes ? "Tab completes · " : "")Enter \(enter) · Esc cancel · F1 help"
+  /// the chosen place — the field names it (`enter`: "export", "save", "use"; nil: "done").
+  static func editingFooter(_ label: String, completes: Bool = false, enter: String? = nil) -> String {
+    "editing \(label) — \(completes ? "Tab completes · " : "")Enter \(enter ?? "done") · Esc cancel · F1 help"
   }
 
   /// README's key table (the rows under `| key | does |`).

@@ -47,6 +47,9 @@ struct WaypointViewModel: Equatable {
   var keyHint: String
   /// The same in fewer cells, for a narrow screen (the trip's column in split view).
   var compactKeyHint: String
+  /// What Enter in Search does, for the footer: "use" in a new stop's editor or with a search typed
+  /// (the chosen place, or the first result once the search ends); nil when it is Done.
+  var searchSubmitLabel: String?
 
   /// The line above the buttons: why the editor is closed, what is wrong with a field, what is
   /// chosen, or why nothing can be used — nothing while nothing is searched.
@@ -90,7 +93,9 @@ extension WaypointViewModel {
         WaypointCopy.now(stop.coordinate.formatted(), nearby: state.nearby)
       } ?? state.stop?.place.map(WaypointCopy.goes),
       keyHint: state.isDraft ? WaypointCopy.keyHint : WaypointCopy.storedKeyHint,
-      compactKeyHint: state.isDraft ? WaypointCopy.keyHint : WaypointCopy.compactStoredKeyHint)
+      compactKeyHint: state.isDraft ? WaypointCopy.keyHint : WaypointCopy.compactStoredKeyHint,
+      searchSubmitLabel: state.isDraft || !state.query.trimmingWhitespace().isEmpty
+        ? WaypointCopy.useVerb : nil)
   }
 
   /// "Chosen: Carmel-by-the-Sea, California, US — Enter uses it" (with its row's tiebreak when

@@ -103,7 +103,7 @@ struct WaypointView: View {
     TextField(
       WaypointCopy.searchLabel, text: queryBinding, limit: model.queryLimit,
       placeholder: WaypointCopy.searchPlaceholder, onSubmit: { presenter.submitSearch() },
-      submitLabel: model.isDraft || !model.query.trimmingWhitespace().isEmpty ? WaypointCopy.useVerb : nil
+      submitLabel: model.searchSubmitLabel
     )
     .defaultFocus(model.isDraft)  // a new stop's editor is opened to search
     .elementID("search")
