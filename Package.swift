@@ -73,7 +73,7 @@ let package = Package(
       name: "App",
       dependencies: [
         "Platform", "TextUI", "Terminal", "Navigation", "Routes", "Geo", "PlaceSearch", "Gazetteer",
-        "TripModels", "TripStore", "Routing", "ValhallaRouting", "Itinerary",
+        "TripModels", "TripStore", "Routing", "ValhallaRouting", "Itinerary", "RouteMap",
         "TripList", "TripDetail", "Waypoint",
         // new-feature: the App's features (scripts/new-feature inserts above this line)
       ],

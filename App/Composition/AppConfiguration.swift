@@ -2,6 +2,7 @@ import Gazetteer
 import Geo
 import PlaceSearch
 import Platform
+import RouteMap
 import Routes
 import Routing
 import TripModels
@@ -37,6 +38,9 @@ struct AppConfiguration {
   let routingOptions: RoutingOptions
   /// Builds the router of a URL named in the Router sheet (a Valhalla client; a fake in tests).
   let makeRouter: @MainActor (String) -> any RoadRouting
+  /// Where a long trip's map, once drawn, is kept for the next run that opens it unchanged (the
+  /// user's cache folder; nil: nowhere).
+  let mapPictures: (any MapPictureKeeper)?
 
   /// The settings key under which the unit is remembered.
   static let unitsSetting = "units"
@@ -51,9 +55,11 @@ struct AppConfiguration {
     colorEnabled: Bool, searchDebounce: Duration, protectedPaths: [String] = [],
     homeDirectory: String = AppConfiguration.defaultHomeDirectory(), roadRouter: (any RoadRouting)? = nil,
     routingOptions: RoutingOptions = RoutingOptions(),
-    makeRouter: @escaping @MainActor (String) -> any RoadRouting = RouterSetting.router(at:)
+    makeRouter: @escaping @MainActor (String) -> any RoadRouting = RouterSetting.router(at:),
+    mapPictures: (any MapPictureKeeper)? = nil
   ) {
     self.makeRouter = makeRouter
+    self.mapPictures = mapPictures
     self.roadRouter = roadRouter
     self.routingOptions = routingOptions
     self.repository = repository
@@ -71,19 +77,21 @@ struct AppConfiguration {
     return FileManager.default.homeDirectoryForCurrentUser.path
   }
 
-  /// The variables the configuration reads (`HOME`, `NO_COLOR`, `ROADTRIP_ROUTER`,
-  /// `ROADTRIP_ROUTER_TIMEOUT`), from the process environment.
+  /// The variables the configuration reads (`HOME`, `XDG_CACHE_HOME`, `NO_COLOR`,
+  /// `ROADTRIP_ROUTER`, `ROADTRIP_ROUTER_TIMEOUT`), from the process environment.
   static func processEnvironment() -> [String: String] {
     var values: [String: String] = [:]
-    for name in ["HOME", "NO_COLOR", RouterSetting.environmentVariable, RouterSetting.timeoutVariable] {
+    for name in [
+      "HOME", "XDG_CACHE_HOME", "NO_COLOR", RouterSetting.environmentVariable, RouterSetting.timeoutVariable,
+    ] {
       if let value = getenv(name) { values[name] = String(cString: value) }
     }
     return values
   }
 
   /// The configuration for a run of the command: remembers `--units`, reads the remembered unit
-  /// otherwise, honours `--no-color` and `NO_COLOR`, and takes the router from `--router`, else
-  /// `ROADTRIP_ROUTER`, else the store.
+  /// otherwise, honours `--no-color` and `NO_COLOR`, takes the router from `--router`, else
+  /// `ROADTRIP_ROUTER`, else the store, and keeps long trips' maps in the user's cache folder.
   init(
     invocation: Invocation, repository: any TripRepository,
     environment: [String: String] = processEnvironment(),
@@ -98,7 +106,8 @@ struct AppConfiguration {
       colorEnabled: !(invocation.noColor || noColor), searchDebounce: searchDebounce,
       protectedPaths: protectedPaths, homeDirectory: Self.defaultHomeDirectory(environment: environment),
       roadRouter: RouterSetting.router(at: routerURL),
-      routingOptions: try RouterSetting.options(repository: repository))
+      routingOptions: try RouterSetting.options(repository: repository),
+      mapPictures: MapPictureFolder.folder(environment: environment).map(MapPictureFolder.init(path:)))
   }
 
   /// The distance unit of a run: `--units` (remembered in the store), else the remembered unit,

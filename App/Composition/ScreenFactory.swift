@@ -40,7 +40,7 @@ struct ScreenFactory {
           places: PlaceSearchStayFinding(places: configuration.places),
           roads: configuration.repository as? any RoadLegStore, options: roads.options, units: units.unit,
           undatedHint: SheetCopy.undatedDaysHint),
-        report: report, entryID: entry.id, carrying: carried)
+        report: report, entryID: entry.id, carrying: carried, mapPictures: configuration.mapPictures)
     case .waypoint(let tripID, let stopID):
       WaypointModule.build(
         editing: .stop(stopID, of: tripID), entryID: entry.id,

@@ -6,6 +6,10 @@ import TextUI
 /// time, and a selection move re-places only the labels (the outlines, the route and the label
 /// texts stay) and makes again only the rows whose markers or labels changed.
 ///
+/// A long trip's first picture on a screen is also looked up in a ``MapPictureKeeper`` (a picture
+/// kept by an earlier run for the same inputs is shown as it is), and kept there when it had to be
+/// drawn.
+///
 /// One per screen; only the main actor's frames use it.
 public final class MapCache {
   /// What one picture is made from.
@@ -85,8 +89,22 @@ public final class MapCache {
   /// How many placements were made by adding or removing a stop in a kept one (for tests).
   private(set) var editedCount = 0
 
-  /// Creates an empty cache.
-  public init() {}
+  /// Where pictures are kept between runs (nil: nowhere).
+  private let keeper: (any MapPictureKeeper)?
+  /// Whether the keeper was asked: only for the first picture this cache is asked for.
+  private var askedKeeper = false
+  /// The inputs of the rows taken from the keeper, while they are the rows shown (no picture was
+  /// drawn for them: the next change draws one from scratch).
+  private var keptKey: PictureKey?
+  /// The fewest stops whose first picture is looked up in, and kept by, the keeper: a shorter
+  /// trip's map is drawn in a few milliseconds or less (task-local, so that a test can keep a short
+  /// trip's).
+  @TaskLocal static var keptFrom = 16_384
+
+  /// Creates an empty cache; a long trip's first picture is looked up in, and kept by, `keeper`.
+  public init(keeper: (any MapPictureKeeper)? = nil) {
+    self.keeper = keeper
+  }
 
   /// The picture's rows as prepared glyphs for these inputs, laid out and measured only when they
   /// changed.
@@ -96,7 +114,26 @@ public final class MapCache {
   ) -> PreparedRows {
     let key = PictureKey(
       map: map, columns: columns, rows: rows, viewport: viewport, selected: selected, ambiguous: ambiguous)
-    if key == pictureKey, cachedPicture != nil { return cachedRows }
+    if key == pictureKey, cachedPicture != nil || keptKey == key { return cachedRows }
+    let keptPicture = askedKeeper ? nil : keeper
+    askedKeeper = true
+    var keptAs: MapPictureKey?
+    if let keeper = keptPicture, map.count >= Self.keptFrom {
+      let name = MapPictureKey(
+        map: map, columns: columns, rows: rows, viewport: viewport, selected: selected, ambiguous: ambiguous)
+      if let bytes = keeper.picture(for: name),
+        let kept = KeptMapPicture.decode(bytes, key: name, rowCount: rows)
+      {
+        pictureKey = key
+        keptKey = key
+        cachedPicture = nil
+        cachedSource = ([], [])
+        cachedRows = PreparedRows(kept.map(MapRowText.row), ambiguous: ambiguous, reusing: cachedRows)
+        return cachedRows
+      }
+      keptAs = name
+    }
+    keptKey = nil
     let picture = map.picture(
       columns: columns, rows: rows, viewport: viewport, selected: selected, ambiguous: ambiguous, cache: self)
     // A selection move changes a few rows (the marker and the labels near it). Over the same dots
@@ -114,6 +151,10 @@ public final class MapCache {
         return cachedSource.rows[row]
       }
       return MapRowText.row(picture.runs(row: row))
+    }
+    if let keptAs, let keeper, picture.rowCount == rows {
+      let runs = (0..<picture.rowCount).map(picture.runs(row:))
+      keeper.keep(KeptMapPicture.encode(runs, key: keptAs), for: keptAs)
     }
     pictureKey = key
     cachedPicture = picture

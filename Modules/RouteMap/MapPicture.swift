@@ -2,7 +2,7 @@
 /// text runs (or read as plain lines in tests).
 struct MapPicture: Sendable {
   /// How a run of cells is drawn.
-  enum Ink: Equatable, Sendable {
+  enum Ink: UInt8, Equatable, Sendable {
     /// Empty cells.
     case blank
     /// Coastlines and borders (dim).

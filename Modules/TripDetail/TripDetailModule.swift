@@ -1,5 +1,6 @@
 import Geo
 import Navigation
+import RouteMap
 import Routes
 import TextUI
 import TripModels
@@ -26,6 +27,8 @@ public enum TripDetailModule {
   ///     program's lock asks first.
   ///   - carried: the `carriedState` of the screen this one replaces (the same trip, rebuilt after
   ///     the units or the router changed): the days shown and the map's zoom and pan are kept.
+  ///   - mapPictures: where a long trip's map, once drawn, is kept for the next time it is opened
+  ///     unchanged at the same size (nil: nowhere; every opening draws it).
   /// - Returns: the screen; `owner` keeps the module alive, `title` is the trip's name (live), and
   ///   `retrySaves` saves a name that waited for the store's lock.
   @MainActor
@@ -33,7 +36,7 @@ public enum TripDetailModule {
     tripID: TripID, repository: any TripRepository, stack: NavigationStack<Route>, units: DistanceUnit,
     roads: TripDetailRoadSource? = nil, itinerary: TripDetailItinerarySource? = nil,
     report: @escaping @MainActor (StatusMessage) -> Void, entryID: EntryID? = nil,
-    carrying carried: (any Sendable)? = nil
+    carrying carried: (any Sendable)? = nil, mapPictures: (any MapPictureKeeper)? = nil
   ) -> Screen {
     let work = ScreenWork()
     let interactor = TripDetailInteractor(tripID: tripID, repository: repository)
@@ -48,7 +51,7 @@ public enum TripDetailModule {
     if let carried = carried as? TripDetailCarriedState { presenter.restore(carried) }
     return Screen(
       title: { [weak presenter] in presenter?.title ?? "" },
-      content: AnyView(TripDetailView(presenter: presenter)),
+      content: AnyView(TripDetailView(presenter: presenter, mapPictures: mapPictures)),
       owner: presenter,
       work: work,  // the router's answers included (each gives up after 10 s)
       retrySaves: { [weak presenter] in presenter?.retryWaitingSaves() },

@@ -6,6 +6,8 @@ import TextUI
 struct TripDetailView: View {
   /// The presenter whose view-model is shown and whose intents the controls call.
   let presenter: TripDetailPresenter
+  /// Where a long trip's map pictures are kept between runs (nil: nowhere).
+  var mapPictures: (any MapPictureKeeper)? = nil
 
   var body: some View {
     let model = presenter.viewModel
@@ -93,7 +95,7 @@ struct TripDetailView: View {
     // `+` `-` `0` work from anywhere on the screen (unless a field takes them); arrows pan once
     // the map has the focus.
     // The map's outlines, labels and rows are kept between frames by the host while it is shown.
-    KeptObject(MapCache.init) { cache in
+    KeptObject({ [mapPictures] in MapCache(keeper: mapPictures) }) { cache in
       FocusArea(
         TripDetailCopy.mapLabel, onKey: mapKey, commandKeys: ["+", "=", "-", "_", "0"] + Self.dayPlanKeys
       ) {
