@@ -91,7 +91,8 @@ public final class MapCache {
 
   /// Where pictures are kept between runs (nil: nowhere).
   private let keeper: (any MapPictureKeeper)?
-  /// Whether the keeper was asked: only for the first picture this cache is asked for.
+  /// Whether the keeper was asked: only for the first picture of a long trip this cache is asked
+  /// for.
   private var askedKeeper = false
   /// The inputs of the rows taken from the keeper, while they are the rows shown (no picture was
   /// drawn for them: the next change draws one from scratch).
@@ -115,10 +116,9 @@ public final class MapCache {
     let key = PictureKey(
       map: map, columns: columns, rows: rows, viewport: viewport, selected: selected, ambiguous: ambiguous)
     if key == pictureKey, cachedPicture != nil || keptKey == key { return cachedRows }
-    let keptPicture = askedKeeper ? nil : keeper
-    askedKeeper = true
     var keptAs: MapPictureKey?
-    if let keeper = keptPicture, map.count >= Self.keptFrom {
+    if !askedKeeper, let keeper, map.count >= Self.keptFrom {
+      askedKeeper = true
       let name = MapPictureKey(
         map: map, columns: columns, rows: rows, viewport: viewport, selected: selected, ambiguous: ambiguous)
       if let bytes = keeper.picture(for: name),

@@ -55,12 +55,22 @@ struct KeptMapPictureTests {
     #expect(keeper.lookups == 2 && keeper.keeps == 1, "only a screen's first picture is looked up or kept")
   }
 
-  @Test("A short trip's map is neither looked up nor kept")
+  @Test("A short trip's map is neither looked up nor kept; a long one drawn after it on the screen is")
   func shortTripsAreNotKept() {
     let keeper = MemoryMapPictureKeeper()
-    _ = MapCache(keeper: keeper).rows(
+    let cache = MapCache(keeper: keeper)
+    _ = cache.rows(
+      of: MapTrips.pacificCoast, columns: 80, rows: 20, viewport: .fitted, selected: 0, ambiguous: .narrow)
+    _ = cache.rows(
       of: MapTrips.seventy, columns: 80, rows: 20, viewport: .fitted, selected: 0, ambiguous: .narrow)
     #expect(keeper.lookups == 0 && keeper.keeps == 0)
+    MapCache.$keptFrom.withValue(MapTrips.seventy.count) {
+      _ = cache.rows(
+        of: MapTrips.pacificCoast, columns: 80, rows: 20, viewport: .fitted, selected: 1, ambiguous: .narrow)
+      _ = cache.rows(
+        of: MapTrips.seventy, columns: 80, rows: 20, viewport: .fitted, selected: 1, ambiguous: .narrow)
+    }
+    #expect(keeper.lookups == 1 && keeper.keeps == 1)
   }
 
   @Test("Every input the picture is drawn from changes its key")
