@@ -52,6 +52,8 @@ enum HelpText {
     STORE
       \(storePath)
       ($ROADTRIP_STORE, else $XDG_DATA_HOME/roadtrip/roadtrip.sqlite, else ~/.local/share/roadtrip/)
+      Long trips' drawn maps are cached in $XDG_CACHE_HOME/roadtrip/map-pictures, else
+      ~/.cache/roadtrip/map-pictures (safe to delete).
 
     EXIT STATUS
       0 fine   1 a script line failed   2 usage error   3 the store could not be opened
