@@ -77,7 +77,7 @@ private final class LiveScript {
     process.arguments = arguments
     process.currentDirectoryURL = sandbox.directory
     var environment = ProcessInfo.processInfo.environment
-    for key in ["ROADTRIP_STORE", "XDG_DATA_HOME", "NO_COLOR"] { environment[key] = nil }
+    for key in ["ROADTRIP_STORE", "XDG_DATA_HOME", "XDG_CACHE_HOME", "NO_COLOR"] { environment[key] = nil }
     environment["HOME"] = sandbox.directory.path
     process.environment = environment
     process.standardInput = input

@@ -52,7 +52,7 @@ struct RoadTripProcess {
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment
-    for key in ["ROADTRIP_STORE", "XDG_DATA_HOME", "NO_COLOR"] { environment[key] = nil }
+    for key in ["ROADTRIP_STORE", "XDG_DATA_HOME", "XDG_CACHE_HOME", "NO_COLOR"] { environment[key] = nil }
     environment["HOME"] = directory.path
     environment.merge(extra) { _, new in new }
     process.environment = environment
