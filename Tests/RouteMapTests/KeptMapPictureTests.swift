@@ -36,6 +36,36 @@ struct KeptMapPictureTests {
     }
   }
 
+  @Test("A zoomed, panned or routed map is kept and drawn back as it was drawn")
+  func keptZoomedAndRoutedMaps() {
+    let kansai = MapTrips.kansai
+    let routed = kansai.with(roads: [
+      [kansai.coordinates[0], Coordinate(latitude: 34.95, longitude: 135.70), kansai.coordinates[1]], nil,
+      [kansai.coordinates[2], Coordinate(latitude: 34.75, longitude: 135.60), kansai.coordinates[3]],
+    ])
+    let viewports = [
+      MapViewport.fitted.zoomed(by: 2, around: kansai.coordinates[1]),
+      MapViewport.fitted.zoomed(by: -1).panned(east: 3, north: -2),
+    ]
+    for (map, viewport) in [
+      (routed, MapViewport.fitted), (MapTrips.seventy, viewports[0]), (kansai, viewports[1]),
+    ] {
+      let keeper = MemoryMapPictureKeeper()
+      let draw = {
+        MapCache.$keptFrom.withValue(2) {
+          MapCache(keeper: keeper).rows(
+            of: map, columns: 60, rows: 16, viewport: viewport, selected: 2, ambiguous: .wide
+          ).source
+        }
+      }
+      let drawn = draw()
+      #expect(draw() == drawn && keeper.keeps == 1 && keeper.lookups == 2)
+      let fresh = MapCache().rows(
+        of: map, columns: 60, rows: 16, viewport: viewport, selected: 2, ambiguous: .wide)
+      #expect(drawn == fresh.source)
+    }
+  }
+
   @Test("After a kept picture, a selection move draws what a fresh cache draws, and nothing more is kept")
   func selectionAfterKeptPicture() {
     let keeper = MemoryMapPictureKeeper()
