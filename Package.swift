@@ -150,6 +150,18 @@ let package = Package(
   ]
 )
 
+// Every Swift target reaches a type's metadata through its accessor function, not by demangling the
+// type's mangled name at run time (the compiler's default, smaller code): a screen's view is a
+// deeply nested generic type, and demangling it, resolving its opaque types and looking up every
+// conformance its generic parameters need was about 40 % of `roadtrip`'s start to its first frame
+// (docs/performance-notes.md, "Type metadata by accessor"). The binary is 0.3 % larger.
+for target in package.targets where target.type != .system {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+    ]
+}
+
 /// The core targets a feature module may import (docs/ARCHITECTURE.md).
 var featureCore: [Target.Dependency] {
   ["TextUI", "Navigation", "Routes", "TripModels", "Geo", "Itinerary"]
