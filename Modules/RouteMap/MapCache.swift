@@ -94,9 +94,6 @@ public final class MapCache {
   /// Whether the keeper was asked: only for the first picture of a long trip this cache is asked
   /// for.
   private var askedKeeper = false
-  /// The inputs of the rows taken from the keeper, while they are the rows shown (no picture was
-  /// drawn for them: the next change draws one from scratch).
-  private var keptKey: PictureKey?
   /// The fewest stops whose first picture is looked up in, and kept by, the keeper: a shorter
   /// trip's map is drawn in a few milliseconds or less (task-local, so that a test can keep a short
   /// trip's).
@@ -115,7 +112,8 @@ public final class MapCache {
   ) -> PreparedRows {
     let key = PictureKey(
       map: map, columns: columns, rows: rows, viewport: viewport, selected: selected, ambiguous: ambiguous)
-    if key == pictureKey, cachedPicture != nil || keptKey == key { return cachedRows }
+    // Rows taken from the keeper have no picture behind them: the next change draws one afresh.
+    if key == pictureKey { return cachedRows }
     var keptAs: MapPictureKey?
     if !askedKeeper, let keeper, map.count >= Self.keptFrom {
       askedKeeper = true
@@ -125,7 +123,6 @@ public final class MapCache {
         let kept = KeptMapPicture.decode(bytes, key: name, rowCount: rows)
       {
         pictureKey = key
-        keptKey = key
         cachedPicture = nil
         cachedSource = ([], [])
         cachedRows = PreparedRows(kept.map(MapRowText.row), ambiguous: ambiguous, reusing: cachedRows)
@@ -133,7 +130,6 @@ public final class MapCache {
       }
       keptAs = name
     }
-    keptKey = nil
     let picture = map.picture(
       columns: columns, rows: rows, viewport: viewport, selected: selected, ambiguous: ambiguous, cache: self)
     // A selection move changes a few rows (the marker and the labels near it). Over the same dots
@@ -144,17 +140,18 @@ public final class MapCache {
       ?? false
       && cachedPicture.map { $0.frame == picture.frame && $0.mapRows == picture.mapRows } ?? false
     let overlays = picture.overlaysByRow()
+    // A picture to keep is made into runs once, for its rows and for the keeper.
+    let keptRuns = keptAs == nil ? nil : (0..<picture.rowCount).map(picture.runs(row:))
     let source = (0..<picture.rowCount).map { row in
       if sameDots, row < picture.mapRows, cachedSource.overlays.indices.contains(row),
         cachedSource.overlays[row] == overlays[row]
       {
         return cachedSource.rows[row]
       }
-      return MapRowText.row(picture.runs(row: row))
+      return MapRowText.row(keptRuns?[row] ?? picture.runs(row: row))
     }
-    if let keptAs, let keeper, picture.rowCount == rows {
-      let runs = (0..<picture.rowCount).map(picture.runs(row:))
-      keeper.keep(KeptMapPicture.encode(runs, key: keptAs), for: keptAs)
+    if let keptAs, let keptRuns, let keeper, picture.rowCount == rows {
+      keeper.keep(KeptMapPicture.encode(keptRuns, key: keptAs), for: keptAs)
     }
     pictureKey = key
     cachedPicture = picture
