@@ -22,10 +22,61 @@ public enum DisplayWidth {
   }
 
   /// The cells `text` takes (the sum over its grapheme clusters).
+  public static func of(_ text: String, ambiguous: AmbiguousWidth = .narrow) -> Int {
+    measure(text, ambiguous: ambiguous)
+  }
+
+  /// The cells `text` takes (the sum over its grapheme clusters).
+  public static func of(_ text: Substring, ambiguous: AmbiguousWidth = .narrow) -> Int {
+    measure(text, ambiguous: ambiguous)
+  }
+
+  /// The cells `text` takes (the sum over its grapheme clusters). Strings and substrings are
+  /// measured by their own overloads, compiled for them here (a generic call from another module
+  /// walks the text through protocol witnesses).
   public static func of<S: StringProtocol>(_ text: S, ambiguous: AmbiguousWidth = .narrow) -> Int {
+    measure(text, ambiguous: ambiguous)
+  }
+
+  /// The sum over `text`'s clusters, worked out a scalar at a time while every scalar is one that
+  /// makes a cluster of its own beside another such (``simpleWidth(of:ambiguous:)``: most names,
+  /// figures and punctuation), and a cluster at a time from the first that may not.
+  @inline(__always)
+  private static func measure<S: StringProtocol>(_ text: S, ambiguous: AmbiguousWidth) -> Int {
+    let scalars = text.unicodeScalars
     var total = 0
-    for character in text { total += of(character, ambiguous: ambiguous) }
+    var last: (start: String.Index, width: Int)?
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      guard let width = simpleWidth(of: scalars[index], ambiguous: ambiguous) else {
+        // The last simple scalar may begin a cluster with this one (a combining mark, a keycap).
+        let start = last?.start ?? index
+        var sum = total - (last?.width ?? 0)
+        for character in text[start...] { sum += of(character, ambiguous: ambiguous) }
+        return sum
+      }
+      last = (index, width)
+      total += width
+      scalars.formIndex(after: &index)
+    }
     return total
+  }
+
+  /// The width of `scalar` when it makes a cluster of its own beside any other such scalar — a
+  /// grapheme break on both sides, as between two letters: printable ASCII, Latin-1 and the Latin
+  /// extensions, Cyrillic, dashes, quotes and the plain arrows (not the soft hyphen, a control
+  /// for grapheme breaking, nor ©, ®, ↔…, which can begin emoji sequences) — else nil.
+  @inline(__always)
+  static func simpleWidth(of scalar: Unicode.Scalar, ambiguous: AmbiguousWidth) -> Int? {
+    let value = scalar.value
+    if value >= 0x20 && value < 0x7F { return 1 }
+    switch value {
+    case 0xA0...0x2FF where value != 0xAD && value != 0xA9 && value != 0xAE,
+      0x400...0x482, 0x48A...0x52F, 0x2010...0x2027, 0x2190...0x2193:
+      // None of them is wide or of no width: only the ambiguous ones ("·", "→") need looking up.
+      return contains(EastAsianWidthTable.ambiguous, value) ? ambiguous.cells : 1
+    default: return nil
+    }
   }
 
   // MARK: - Scalars

@@ -17,9 +17,9 @@ enum LegText {
   /// `numbers`, `from` and `to` as one line of at most `width` cells.
   static func fitted(numbers: String, from: String, to: String, width: Int) -> String {
     guard let widths = cutWidths(numbers: numbers, from: from, to: to, width: width) else {
-      return "\(numbers)  \(from) → \(to)"
+      return "\(numbers)  \(from)\(arrow)\(to)"
     }
-    return "\(numbers)  \(shortened(from, to: widths.from)) → \(shortened(to, to: widths.to))"
+    return "\(numbers)  \(shortened(from, to: widths.from))\(arrow)\(shortened(to, to: widths.to))"
   }
 
   /// `numbers` and `to` alone as one line of at most `width` cells ("2 → 3  Geiranger").
@@ -31,22 +31,38 @@ enum LegText {
   /// whole or in at least ``readableFromWidth`` cells ("Big…", the line above says the rest), the
   /// destination whole or cut in its middle (in at least ``middleCutWidth`` cells).
   static func keepsNamesReadable(numbers: String, from: String, to: String, width: Int) -> Bool {
-    guard let widths = cutWidths(numbers: numbers, from: from, to: to, width: width) else { return true }
-    return (widths.from >= DisplayWidth.of(from) || widths.from >= readableFromWidth)
-      && (widths.to >= DisplayWidth.of(to) || widths.to >= middleCutWidth)
+    let fromFull = DisplayWidth.of(from)
+    let toFull = DisplayWidth.of(to)
+    guard let widths = cutWidths(numbers: DisplayWidth.of(numbers), from: fromFull, to: toFull, width: width)
+    else { return true }
+    return (widths.from >= fromFull || widths.from >= readableFromWidth)
+      && (widths.to >= toFull || widths.to >= middleCutWidth)
   }
 
   /// The fewest cells a cut starting name is still read in: three characters and "…".
   static let readableFromWidth = 4
 
+  /// What stands between the two names.
+  private static let arrow = " → "
+  /// The cells of the line that are not the names: the numbers' own, two spaces and the arrow's.
+  private static func fixedCells(numbers: Int) -> Int { numbers + 2 + DisplayWidth.of(arrow) }
+
   /// The cells each name gets when the whole line does not fit in `width`; nil when it does.
   private static func cutWidths(numbers: String, from: String, to: String, width: Int) -> (
     from: Int, to: Int
   )? {
-    guard DisplayWidth.of("\(numbers)  \(from) → \(to)") > width else { return nil }
-    let names = width - DisplayWidth.of("\(numbers)   → ")
-    let toWidth = DisplayWidth.of(to)
-    let fromFull = DisplayWidth.of(from)
+    cutWidths(
+      numbers: DisplayWidth.of(numbers), from: DisplayWidth.of(from), to: DisplayWidth.of(to), width: width)
+  }
+
+  /// ``cutWidths(numbers:from:to:width:)`` from the cells the numbers and the whole names take (the
+  /// line is its parts side by side, each measured once).
+  private static func cutWidths(numbers: Int, from fromFull: Int, to toWidth: Int, width: Int) -> (
+    from: Int, to: Int
+  )? {
+    let fixed = fixedCells(numbers: numbers)
+    guard fixed + fromFull + toWidth > width else { return nil }
+    let names = width - fixed
     let fromWidth =
       fromFull * 3 <= names ? fromFull : max(min(fromFull, minimumFromWidth), names - toWidth)
     return (fromWidth, max(1, names - fromWidth))

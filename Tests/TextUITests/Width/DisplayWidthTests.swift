@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TextUI
@@ -54,5 +55,54 @@ struct DisplayWidthTests {
     let text = "Kyoto 京都 👨‍👩‍👧 🇯🇵 cafe\u{301}"
     #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
     #expect(DisplayWidth.of(text) == 5 + 1 + 4 + 1 + 2 + 1 + 2 + 1 + 4)
+  }
+
+  /// Pieces that join the character before them into one cluster (a combining mark, a keycap, a
+  /// joiner, a variation selector), join the one after (a prepended mark), or stand alone.
+  static let pieces = [
+    "a", "Z", " ", "7", "#", "~", "\u{301}", "\u{20E3}", "\u{200D}", "\u{FE0F}", "\u{600}", "→", "…", "京",
+    "👍", "🏽", "🇯", "\r", "\n", "\t", "\u{1B}", "\u{7F}", "e\u{301}", "한", "ö", "·", "Ж", "—", "ʰ", "©",
+    "®", "↔", "\u{AD}", "\u{483}", "\u{2028}", "ä\u{308}",
+  ]
+
+  @Test("every scalar measured on its own makes a cluster of its own beside another, as wide as that cluster")
+  func simpleScalarsAreClustersOfTheirOwn() {
+    let simple = (0x20...0x2200).compactMap(Unicode.Scalar.init).filter {
+      DisplayWidth.simpleWidth(of: $0, ambiguous: .narrow) != nil
+    }
+    #expect(simple.count > 1_000)
+    for scalar in simple {
+      for ambiguous in [AmbiguousWidth.narrow, .wide] {
+        #expect(
+          DisplayWidth.simpleWidth(of: scalar, ambiguous: ambiguous)
+            == DisplayWidth.of(Character(scalar), ambiguous: ambiguous))
+      }
+      for neighbour in ["a", "ö", "→", "Ж", "ʰ"] {
+        #expect(
+          "\(neighbour)\(Character(scalar))\(neighbour)".count == 3, "U+\(String(scalar.value, radix: 16))")
+      }
+    }
+  }
+
+  @Test("a text measured a scalar at a time measures as the sum of its clusters, whatever follows them")
+  func countedBytesAgreeWithClusters() {
+    var generator = SplitMix64(seed: 0x5EED_0017)
+    for _ in 0..<4_000 {
+      let asciiStart = String(repeating: "ab", count: Int.random(in: 0...3, using: &generator))
+      let tail = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+        Self.pieces[Int.random(in: 0..<Self.pieces.count, using: &generator)]
+      }
+      let text = asciiStart + tail.joined()
+      for ambiguous in [AmbiguousWidth.narrow, .wide] {
+        let clusters = text.reduce(0) { $0 + DisplayWidth.of($1, ambiguous: ambiguous) }
+        #expect(
+          DisplayWidth.of(text, ambiguous: ambiguous) == clusters, "\(text.unicodeScalars.map(\.value))")
+        #expect(
+          DisplayWidth.of(text.dropFirst(), ambiguous: ambiguous)
+            == text.dropFirst().reduce(0) {
+              $0 + DisplayWidth.of($1, ambiguous: ambiguous)
+            })
+      }
+    }
   }
 }
