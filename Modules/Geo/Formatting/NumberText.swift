@@ -9,17 +9,20 @@ package enum NumberText {
   /// `value` rounded to `decimals` places, with grouping separators from 1,000 (e.g. "1,234.5").
   package static func format(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return "—" }
-    let plain = fixed(abs(value), decimals: decimals)
-    let parts = plain.split(separator: ".", maxSplits: 1)
-    let whole = parts.first.map(String.init) ?? "0"
-    var grouped = ""
-    for (index, digit) in whole.enumerated() {
-      if index > 0 && (whole.count - index) % 3 == 0 { grouped.append(",") }
-      grouped.append(digit)
+    // Worked on the digits' bytes: `fixed` writes ASCII digits, at most one point and no sign.
+    let plain = Array(fixed(abs(value), decimals: decimals).utf8)
+    let point = plain.firstIndex(of: UInt8(ascii: ".")) ?? plain.endIndex
+    let isZero = plain.allSatisfy { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".") }
+    var text: [UInt8] = []
+    text.reserveCapacity(plain.count + point / 3 + 1)
+    if value < 0 && !isZero { text.append(UInt8(ascii: "-")) }
+    if point == 0 { text.append(UInt8(ascii: "0")) }
+    for index in 0..<point {
+      if index > 0 && (point - index) % 3 == 0 { text.append(UInt8(ascii: ",")) }
+      text.append(plain[index])
     }
-    let fraction = parts.count > 1 ? "." + parts[1] : ""
-    let isZero = plain.allSatisfy { $0 == "0" || $0 == "." }
-    return (value < 0 && !isZero ? "-" : "") + grouped + fraction
+    text += plain[point...]
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// `value` with exactly `decimals` digits after the point and no grouping, as C's `%.*f` writes it

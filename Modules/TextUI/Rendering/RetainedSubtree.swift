@@ -26,7 +26,10 @@ final class RetainedEntry {
 
   /// The size kept for `proposal`, if it was asked for.
   func size(for proposal: ProposedSize) -> Size? {
-    sizes.first { $0.proposal == proposal }?.size
+    // A loop, not `first(where:)`: a closure made here would check that it runs on the main actor
+    // each time it is called (a cost a replayed row paid on every frame).
+    for kept in sizes where kept.proposal == proposal { return kept.size }
+    return nil
   }
 }
 

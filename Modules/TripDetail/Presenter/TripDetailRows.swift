@@ -54,6 +54,9 @@ struct TripDetailLegRows: Equatable {
   let revision: Int
   /// The legs' road figures, nil when none are shown.
   var roads: TripRoads?
+  /// Each leg's distance text with `roads` (``TripDetailState/roadTexts``, written when they
+  /// change), so a frame does not measure and write every leg again.
+  var roadTexts: [String] = []
   /// The first leg's position.
   var startIndex: Int { 0 }
   /// One leg between each pair of consecutive stops.
@@ -69,10 +72,11 @@ struct TripDetailLegRows: Equatable {
       && lhs.roads == rhs.roads
   }
 
-  /// These rows showing `roads` (nil: straight lines only).
-  func with(roads: TripRoads?) -> TripDetailLegRows {
+  /// These rows showing `roads` (nil: straight lines only), whose legs' texts are `texts`.
+  func with(roads: TripRoads?, texts: [String]) -> TripDetailLegRows {
     var copy = self
     copy.roads = roads
+    copy.roadTexts = roads == nil ? [] : texts
     return copy
   }
 }
@@ -93,9 +97,11 @@ extension TripDetailLegRows: @MainActor RandomAccessCollection {
         id: position, numbers: Self.numbers(position), fromName: TripDetailCopy.unreadStop,
         toName: TripDetailCopy.unreadStop, distance: units.format(meters: meters()))
     guard let roads else { return read }
+    let distance =
+      roadTexts.indices.contains(position)
+      ? roadTexts[position] : roads.text(ofLeg: position, straightMeters: meters(), units: units)
     return TripDetailViewModel.LegRow(
-      id: position, numbers: read.numbers, fromName: read.fromName, toName: read.toName,
-      distance: roads.text(ofLeg: position, straightMeters: meters(), units: units))
+      id: position, numbers: read.numbers, fromName: read.fromName, toName: read.toName, distance: distance)
   }
 
   /// "1 → 2": the numbers of the leg's stops.

@@ -59,7 +59,7 @@ struct TripDetailViewModel: Equatable {
   /// Why routing failed, naming the router, when it did (shown wrapped under the legs' header).
   var roadProblem: String? { roads.isShown ? TripDetailCopy.roadProblem(roads, units: units) : nil }
   /// One line per leg, in order (each built when read).
-  var legs: TripDetailLegRows { route.legs.with(roads: roads.isShown ? roads : nil) }
+  var legs: TripDetailLegRows { route.legs.with(roads: roads.isShown ? roads : nil, texts: roadTexts) }
   /// The stops, numbered, in order (each built when read).
   var stops: TripDetailStopRows { route.stops }
   /// How many stops there are.
