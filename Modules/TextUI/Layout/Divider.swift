@@ -33,14 +33,17 @@ final class DividerNode: LayoutNode {
     let style = context.environment.resolved(context.environment.textStyle)
     // Box drawing is East Asian Ambiguous: where it is two cells wide, ASCII keeps the grid.
     let narrow = pass.canvas.ambiguous == .narrow
+    // One glyph repeated: measured once, not per cell.
     if vertical {
+      let (glyph, glyphWidth) = DisplayWidth.prepared(narrow ? "│" : "|", ambiguous: pass.canvas.ambiguous)
+      let code = GlyphCode(glyph)
       for y in rect.minY..<rect.maxY {
-        pass.canvas.put(narrow ? "│" : "|", x: rect.minX, y: y, style: style, clip: pass.clip)
+        pass.canvas.put(code: code, width: glyphWidth, x: rect.minX, y: y, style: style, clip: pass.clip)
       }
     } else {
-      for x in rect.minX..<rect.maxX {
-        pass.canvas.put(narrow ? "─" : "-", x: x, y: rect.minY, style: style, clip: pass.clip)
-      }
+      pass.canvas.put(
+        repeating: narrow ? "─" : "-", count: rect.width, x: rect.minX, y: rect.minY, style: style,
+        clip: pass.clip)
     }
   }
 }

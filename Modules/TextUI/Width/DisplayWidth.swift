@@ -64,15 +64,16 @@ public enum DisplayWidth {
 
   /// The width of `scalar` when it makes a cluster of its own beside any other such scalar — a
   /// grapheme break on both sides, as between two letters: printable ASCII, Latin-1 and the Latin
-  /// extensions, Cyrillic, dashes, quotes and the plain arrows (not the soft hyphen, a control
-  /// for grapheme breaking, nor ©, ®, ↔…, which can begin emoji sequences) — else nil.
+  /// extensions, Cyrillic, dashes, quotes, "›", the plain arrows and box drawing (not the soft
+  /// hyphen, a control for grapheme breaking, nor ©, ®, ‼, ↔…, which can begin emoji sequences) —
+  /// else nil.
   @inline(__always)
   static func simpleWidth(of scalar: Unicode.Scalar, ambiguous: AmbiguousWidth) -> Int? {
     let value = scalar.value
     if value >= 0x20 && value < 0x7F { return 1 }
     switch value {
     case 0xA0...0x2FF where value != 0xAD && value != 0xA9 && value != 0xAE,
-      0x400...0x482, 0x48A...0x52F, 0x2010...0x2027, 0x2190...0x2193:
+      0x400...0x482, 0x48A...0x52F, 0x2010...0x2027, 0x2030...0x203B, 0x2190...0x2193, 0x2500...0x257F:
       // None of them is wide or of no width: only the ambiguous ones ("·", "→") need looking up.
       return contains(EastAsianWidthTable.ambiguous, value) ? ambiguous.cells : 1
     default: return nil
@@ -83,6 +84,12 @@ public enum DisplayWidth {
 
   /// The width of a lone scalar.
   static func width(of scalar: Unicode.Scalar, ambiguous: AmbiguousWidth) -> Int {
+    simpleWidth(of: scalar, ambiguous: ambiguous) ?? lookedUpWidth(of: scalar, ambiguous: ambiguous)
+  }
+
+  /// The width of a lone scalar, from its properties and the tables (what ``simpleWidth(of:ambiguous:)``
+  /// shortens for the scalars it knows).
+  static func lookedUpWidth(of scalar: Unicode.Scalar, ambiguous: AmbiguousWidth) -> Int {
     let value = scalar.value
     if value < 0x7F { return 1 }
     // Braille patterns (maps draw with them): neutral width, never zero-width; skips the lookups.

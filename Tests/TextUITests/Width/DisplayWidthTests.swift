@@ -67,7 +67,7 @@ struct DisplayWidthTests {
 
   @Test("every scalar measured on its own makes a cluster of its own beside another, as wide as that cluster")
   func simpleScalarsAreClustersOfTheirOwn() {
-    let simple = (0x20...0x2200).compactMap(Unicode.Scalar.init).filter {
+    let simple = (0x20...0x2600).compactMap(Unicode.Scalar.init).filter {
       DisplayWidth.simpleWidth(of: $0, ambiguous: .narrow) != nil
     }
     #expect(simple.count > 1_000)
@@ -75,9 +75,9 @@ struct DisplayWidthTests {
       for ambiguous in [AmbiguousWidth.narrow, .wide] {
         #expect(
           DisplayWidth.simpleWidth(of: scalar, ambiguous: ambiguous)
-            == DisplayWidth.of(Character(scalar), ambiguous: ambiguous))
+            == DisplayWidth.lookedUpWidth(of: scalar, ambiguous: ambiguous))
       }
-      for neighbour in ["a", "ö", "→", "Ж", "ʰ"] {
+      for neighbour in ["a", "ö", "→", "Ж", "ʰ", "›", "│"] {
         #expect(
           "\(neighbour)\(Character(scalar))\(neighbour)".count == 3, "U+\(String(scalar.value, radix: 16))")
       }
