@@ -23,7 +23,20 @@ public final class NavigationStack<Route: Hashable & Codable & Sendable> {
   }
 
   /// Whether a guard is being asked (for example, a "Discard changes?" question waits for the user).
-  public internal(set) var isAwaitingGuard = false
+  /// Tracked by Observation through a key path built once, as ``state`` is (the session reads it
+  /// whenever it waits for a screen's work).
+  public internal(set) var isAwaitingGuard: Bool {
+    get {
+      access(keyPath: awaitingGuardKeyPath)
+      return awaitingGuard
+    }
+    set {
+      guard newValue != awaitingGuard else { return }
+      withMutation(keyPath: awaitingGuardKeyPath) { awaitingGuard = newValue }
+    }
+  }
+  @ObservationIgnored private var awaitingGuard = false
+  @ObservationIgnored private let awaitingGuardKeyPath: KeyPath<NavigationStack<Route>, Bool>
 
   /// Receives the events of one applied change.
   public typealias EventHandler = @MainActor ([NavigationEvent<Route>]) -> Void
@@ -68,6 +81,7 @@ public final class NavigationStack<Route: Hashable & Codable & Sendable> {
   public init(state: NavigationState<Route>) {
     self.storage = state
     self.stateKeyPath = \.state
+    self.awaitingGuardKeyPath = \.isAwaitingGuard
   }
 
   // MARK: - Committing

@@ -4,15 +4,24 @@
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// The elements.
   public let data: Data
-  let id: KeyPath<Data.Element, ID>
+  /// An element's id. A closure, not the key path: a key path written in a generic context (`\.id`
+  /// of an `Identifiable` element) is made anew at run time each time it is evaluated, and reading
+  /// through one is slower than a call.
+  let identify: (Data.Element) -> ID
   let content: (Data.Element) -> Content
 
   /// Creates views for `data`, identified by `id`.
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
+    self.init(data, identify: { $0[keyPath: id] }, content: content)
+  }
+
+  private init(
+    _ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content
+  ) {
     self.data = data
-    self.id = id
+    self.identify = identify
     self.content = content
   }
 
@@ -23,14 +32,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// Creates views for identifiable elements.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.init(data, id: \.id, content: content)
+    self.init(data, identify: { $0.id }, content: content)
   }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
   /// Creates views for a range of integers.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-    self.init(data, id: \.self, content: content)
+    self.init(data, identify: { $0 }, content: content)
   }
 }
 
@@ -42,7 +51,7 @@ extension ForEach: View, ViewList where Content: View {
 
   @MainActor func makeNodes(in context: BuildContext, into nodes: inout [LayoutNode]) {
     for element in data {
-      let childContext = context.child(AnyHashable(element[keyPath: id]))
+      let childContext = context.child(identify(element))
       TextUI.makeNodes(content(element), in: childContext, into: &nodes)
     }
   }
