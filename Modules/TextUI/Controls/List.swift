@@ -14,7 +14,9 @@
 /// all the space it is offered, as SwiftUI's `List` does.
 public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent> {
   let data: Data
-  let id: KeyPath<Data.Element, ID>
+  /// Whether each element is an `Int` and its own id (`id: \.self`), so a list of positions finds a
+  /// row at once.
+  let idIsElement: Bool
   /// Reads an element's id (a closure: cheaper per row than applying the key path).
   let identify: (Data.Element) -> ID
   let selection: Binding<ID?>?
@@ -34,16 +36,17 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent> {
     @ViewBuilder row: @escaping (Data.Element) -> RowContent
   ) {
     self.init(
-      data, id: id, identify: { $0[keyPath: id] }, selection: selection, onActivate: onActivate, row: row)
+      data, idIsElement: (id as AnyKeyPath) == (\Int.self as AnyKeyPath), identify: { $0[keyPath: id] },
+      selection: selection, onActivate: onActivate, row: row)
   }
 
   init(
-    _ data: Data, id: KeyPath<Data.Element, ID>, identify: @escaping (Data.Element) -> ID,
+    _ data: Data, idIsElement: Bool, identify: @escaping (Data.Element) -> ID,
     selection: Binding<ID?>?, onActivate: @escaping @MainActor (ID) -> Void,
     row: @escaping (Data.Element) -> RowContent
   ) {
     self.data = data
-    self.id = id
+    self.idIsElement = idIsElement
     self.identify = identify
     self.selection = selection
     self.onActivate = onActivate
@@ -60,7 +63,9 @@ extension List where Data.Element: Identifiable, ID == Data.Element.ID {
     _ data: Data, selection: Binding<ID?>? = nil, onActivate: @escaping @MainActor (ID) -> Void = { _ in },
     @ViewBuilder row: @escaping (Data.Element) -> RowContent
   ) {
-    self.init(data, id: \.id, identify: { $0.id }, selection: selection, onActivate: onActivate, row: row)
+    // No key path: one written here, in generic code, would be made anew on every frame.
+    self.init(
+      data, idIsElement: false, identify: { $0.id }, selection: selection, onActivate: onActivate, row: row)
   }
 }
 
@@ -75,7 +80,7 @@ extension List: View, _PrimitiveView where RowContent: View {
   /// The list's data behind type-erased closures.
   @MainActor private func source() -> ListNode.Source {
     let data = self.data
-    let id = self.id
+    let idIsElement = self.idIsElement
     let identify = self.identify
     let row = self.row
     let selection = self.selection
@@ -100,7 +105,7 @@ extension List: View, _PrimitiveView where RowContent: View {
     let selectedIndex: @MainActor (Int?) -> Int? = { cached in
       guard let selected = selection?.wrappedValue else { return nil }
       // A list of positions (`0..<n`, id `\.self`): the id is the index, no search at all.
-      if let range = data as? Range<Int>, (id as AnyKeyPath) == (\Int.self as AnyKeyPath),
+      if idIsElement, let range = data as? Range<Int>,
         let position = selected as? Int
       {
         return range.contains(position) ? position - range.lowerBound : nil
@@ -245,9 +250,11 @@ final class ListNode: LayoutNode {
     // frame finds the selected row at once even after a jump (End) across the whole list.
     let store = pass.state
     let identity = context.identity
-    let select = source.select.map { select in
-      { @MainActor (index: Int) in
-        select(index)
+    // `if let`, not `Optional.map`: a closure made here would check that it runs on the main actor.
+    var select: (@MainActor (Int) -> Void)?
+    if let selectRow = source.select {
+      select = { @MainActor (index: Int) in
+        selectRow(index)
         var state = store.value(for: identity, default: ScrollState())
         state.selectedIndex = index
         store.set(state, for: identity)
@@ -277,8 +284,10 @@ final class ListNode: LayoutNode {
           let style = context.environment.resolved(context.environment.textStyle)
           pass.canvas.put(Self.marker, x: rect.minX, y: y, style: style, clip: clip)
           let band = Rect(x: rect.minX, y: y, width: rect.width, height: max(1, size.height))
-          // The focused list's selection is inverse; an unfocused list's is only marked, dim.
-          pass.canvas.restyle(band.intersection(clip)) { style in
+          // The focused list's selection is inverse; an unfocused list's is only marked, dim. (A
+          // `@Sendable` closure is not the main actor's: called for every cell of the row, it
+          // does not check where it runs.)
+          pass.canvas.restyle(band.intersection(clip)) { @Sendable style in
             var marked = style
             if isFocused { marked.inverse = true } else { marked.dim = true }
             return marked

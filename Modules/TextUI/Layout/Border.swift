@@ -95,8 +95,14 @@ final class BorderNode: ModifierNode {
     if let title, rect.width > 4 {
       let titleClip = Rect(x: rect.minX + 1, y: rect.minY, width: rect.width - 2, height: 1).intersection(
         canvasClip)
-      var glyphs = Array(" \(title) ").map {
-        Glyph(character: $0, style: lineStyle, width: DisplayWidth.of($0, ambiguous: pass.canvas.ambiguous))
+      // A loop, not `map`: a closure made here would check that it runs on the main actor each
+      // time it is called.
+      let ambiguous = pass.canvas.ambiguous
+      var glyphs: [Glyph] = []
+      for character in " \(title) " {
+        glyphs.append(
+          Glyph(
+            character: character, style: lineStyle, width: DisplayWidth.of(character, ambiguous: ambiguous)))
       }
       glyphs = TextLayout.truncate(glyphs, to: rect.width - 2, mode: .tail, ambiguous: pass.canvas.ambiguous)
       var x = rect.minX + 1
