@@ -35,8 +35,12 @@ final class MapPictureFolder: MapPictureKeeper {
     return FilePath.joining(home, ".cache/roadtrip/map-pictures")
   }
 
+  /// The largest file read as a picture (one for a 1,000 × 300 terminal is under 3 MB): a larger
+  /// file in the folder is not read whole into memory, and the map is drawn instead.
+  static let largestPicture = 16 * 1024 * 1024
+
   func picture(for key: MapPictureKey) -> [UInt8]? {
-    FileManager.default.contents(atPath: file(key)).map { [UInt8]($0) }
+    try? FileDescriptorIO.readFile(file(key), limit: Self.largestPicture)
   }
 
   func keep(_ bytes: [UInt8], for key: MapPictureKey) {
@@ -47,15 +51,7 @@ final class MapPictureFolder: MapPictureKeeper {
     let temporary = FilePath.joining(path, ".\(key.name).\(getpid()).tmp")
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return }
-    let written = bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let count = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        guard count > 0 else { return false }
-        offset += count
-      }
-      return true
-    }
+    let written = (try? FileDescriptorIO.write(bytes, to: descriptor)) != nil
     close(descriptor)
     guard written, rename(temporary, file(key)) == 0 else {
       unlink(temporary)

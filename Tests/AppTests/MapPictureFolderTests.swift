@@ -59,6 +59,19 @@ struct MapPictureFolderTests {
     #expect(folderMode == 0o700 && fileMode == 0o600)
   }
 
+  @Test("A file in the folder larger than any picture is not read: the map is drawn instead")
+  func oversizedFileIsNotRead() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pictures = MapPictureFolder(path: folder.path)
+    let path = folder.appendingPathComponent(Self.key(3).name + MapPictureFolder.fileExtension).path
+    #expect(
+      FileManager.default.createFile(atPath: path, contents: Data(count: MapPictureFolder.largestPicture + 1))
+    )
+    #expect(pictures.picture(for: Self.key(3)) == nil)
+    pictures.keep([7, 8], for: Self.key(3))
+    #expect(pictures.picture(for: Self.key(3)) == [7, 8], "keeping a picture replaces the file")
+  }
+
   @Test("Beyond 32 pictures, those kept longest ago are removed")
   func keepsAtMost32() throws {
     defer { try? FileManager.default.removeItem(at: folder) }

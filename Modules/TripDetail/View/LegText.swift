@@ -44,8 +44,10 @@ enum LegText {
 
   /// What stands between the two names.
   private static let arrow = " → "
+  /// The cells the arrow takes.
+  private static let arrowCells = DisplayWidth.of(arrow)
   /// The cells of the line that are not the names: the numbers' own, two spaces and the arrow's.
-  private static func fixedCells(numbers: Int) -> Int { numbers + 2 + DisplayWidth.of(arrow) }
+  private static func fixedCells(numbers: Int) -> Int { numbers + 2 + arrowCells }
 
   /// The cells each name gets when the whole line does not fit in `width`; nil when it does.
   private static func cutWidths(numbers: String, from: String, to: String, width: Int) -> (
