@@ -5,28 +5,49 @@
 /// `capacity` texts (the next frames fill it again with what they show).
 @MainActor
 enum GlyphCache {
-  /// A text by its UTF-8 bytes (its glyphs follow from the bytes): hashing and comparing bytes skips
-  /// the Unicode normalisation `String`'s own hashing does for non-ASCII text.
+  /// A text by its UTF-8 bytes (its glyphs follow from the bytes), style and ambiguous width, with
+  /// a digest of all three made once: a lookup hashes one word and compares bytes only when the
+  /// digests match (`String`'s own hashing normalises non-ASCII text, and hashing the bytes and the
+  /// style's seven fields through `Hasher` cost a quarter of building a text's node).
   private struct Key: Hashable {
     let string: String
     let style: Style
     let ambiguous: AmbiguousWidth
+    let digest: UInt64
+
+    init(string: String, style: Style, ambiguous: AmbiguousWidth) {
+      self.string = string
+      self.style = style
+      self.ambiguous = ambiguous
+      var bytes = string
+      let stylePart = UInt64(truncatingIfNeeded: Self.packed(style)) << 1 | (ambiguous == .wide ? 1 : 0)
+      digest = bytes.withUTF8 { ByteDigest.of(UnsafeRawBufferPointer($0), seed: stylePart) }
+    }
 
     static func == (left: Key, right: Key) -> Bool {
-      guard left.style == right.style, left.ambiguous == right.ambiguous,
-        left.string.utf8.count == right.string.utf8.count
+      guard left.digest == right.digest, left.style == right.style, left.ambiguous == right.ambiguous
       else { return false }
-      // Compared as byte buffers (the UTF-8 view's element-by-element comparison costs more).
       var first = left.string
       var second = right.string
-      return first.withUTF8 { first in second.withUTF8 { second in first.elementsEqual(second) } }
+      return first.withUTF8 { first in
+        second.withUTF8 { second in
+          ByteDigest.equal(UnsafeRawBufferPointer(first), UnsafeRawBufferPointer(second))
+        }
+      }
     }
 
     func hash(into hasher: inout Hasher) {
-      var string = string
-      string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-      hasher.combine(style)
-      hasher.combine(ambiguous)
+      hasher.combine(digest)
+    }
+
+    /// The style's fields in one word (each colour as its number plus one, 0 for none).
+    private static func packed(_ style: Style) -> Int {
+      let flags =
+        (style.bold ? 1 : 0) | (style.dim ? 2 : 0) | (style.italic ? 4 : 0)
+        | (style.underline ? 8 : 0) | (style.inverse ? 16 : 0)
+      let foreground = style.foreground.map { $0.rawValue + 1 } ?? 0
+      let background = style.background.map { $0.rawValue + 1 } ?? 0
+      return flags | foreground << 5 | background << 10
     }
   }
 

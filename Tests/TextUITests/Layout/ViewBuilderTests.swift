@@ -46,6 +46,48 @@ struct ViewBuilderTests {
       }, width: 3, height: 2, equals: "x\ny")
   }
 
+  @Test("a block of two to ten children draws every child, in order, in stacks and at the root")
+  func blocksOfEveryArity() {
+    expectRendered(
+      HStack(spacing: 1) {
+        Text("a")
+        Text("b")
+      }, width: 5, height: 1, equals: "a b")
+    expectRendered(
+      VStack(alignment: .leading) {
+        Text("1"); Text("2"); Text("3"); Text("4"); Text("5")
+        Text("6"); Text("7"); Text("8"); Text("9"); Text("10")
+      }, width: 2, height: 10, equals: (1...10).map(String.init).joined(separator: "\n"))
+    expectRendered(
+      Group {
+        Text("x"); Text("y"); Text("z")
+      }, width: 1, height: 3, equals: "x\ny\nz")
+  }
+
+  @Test("siblings in a block keep their own state: each list's scroll position is its own")
+  func siblingsKeepTheirOwnState() throws {
+    var first: Int? = 0
+    var second: Int? = 0
+    var third: Int? = 0
+    let host = ScreenHost(size: Size(width: 6, height: 9)) {
+      VStack(alignment: .leading) {
+        List(0..<10, id: \.self, selection: Binding(get: { first }, set: { first = $0 })) { Text("a\($0)") }
+          .frame(height: 3)
+        List(0..<10, id: \.self, selection: Binding(get: { second }, set: { second = $0 })) { Text("b\($0)") }
+          .frame(height: 3)
+        List(0..<10, id: \.self, selection: Binding(get: { third }, set: { third = $0 })) { Text("c\($0)") }
+          .frame(height: 3)
+      }
+    }
+    // The first list to its end and one up (its window stays), the second to its end only.
+    try host.send(.end)
+    try host.send(.up)
+    try host.send(.tab)
+    try host.send(.end)
+    #expect([first, second, third] == [8, 9, 0])
+    expectSameScreen(host.plainText, "  a7\n› a8\n  a9\n  b7\n  b8\n› b9\n› c0\n  c1\n  c2")
+  }
+
   @Test("styles set on a container reach the texts inside; a text's own style wins")
   func inheritedStyle() {
     let view = VStack {
