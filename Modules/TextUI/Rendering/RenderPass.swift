@@ -3,8 +3,8 @@
 final class RenderPass {
   /// The frame being drawn.
   var canvas: Canvas
-  /// Interactive elements in drawing (= focus) order.
-  var elements: [InteractiveElement] = []
+  /// Interactive elements in drawing (= focus) order (see `register(_:)`).
+  private(set) var elements: [InteractiveElement] = []
   /// Counters for tests and benchmarks.
   var statistics = RenderStatistics()
   /// State that outlives a pass (scroll positions, cursors), owned by the host.
@@ -77,13 +77,34 @@ final class RenderPass {
   func register(_ element: InteractiveElement) -> ElementID {
     var element = element
     if isDryRun { return element.id }
-    let ordinal = elements.reduce(0) { count, other in
-      other.id.kind == element.id.kind && other.id.scope == element.id.scope
-        && other.id.name == element.id.name ? count + 1 : count
-    }
+    // Counted by kind, scope and name as they come (counting the elements registered before, each
+    // copied, made a frame's registrations quadratic: 2 % of a routed trip's frame).
+    let key = OrdinalKey(kind: element.id.kind, scope: element.id.scope, name: element.id.name)
+    let ordinal = ordinals[key, default: 0]
+    ordinals[key] = ordinal + 1
     element.id.ordinal = ordinal
     elements.append(element)
     return element.id
+  }
+
+  /// Takes back the elements registered from `index` on (a retained drawing that could not be
+  /// replayed after all).
+  func unregisterElements(from index: Int) {
+    for element in elements[index...] {
+      let key = OrdinalKey(kind: element.id.kind, scope: element.id.scope, name: element.id.name)
+      ordinals[key, default: 1] -= 1
+    }
+    elements.removeSubrange(index...)
+  }
+
+  /// How many elements of each kind, scope and name were registered so far.
+  private var ordinals: [OrdinalKey: Int] = [:]
+
+  /// What an element's ordinal counts within.
+  private struct OrdinalKey: Hashable {
+    let kind: ElementKind
+    let scope: String?
+    let name: String
   }
 }
 

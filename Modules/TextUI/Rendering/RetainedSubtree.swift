@@ -166,7 +166,7 @@ final class RetainedNode: LayoutNode {
     for (element, isFocused) in drawing.elements {
       let id = pass.register(element.moved(by: rect.origin))
       if pass.focused.contains(id) != isFocused {
-        pass.elements.removeSubrange(registered...)
+        pass.unregisterElements(from: registered)
         return false
       }
     }
