@@ -66,6 +66,27 @@ public final class MapCache {
     let viewport: MapViewport
   }
 
+  /// What a map's labels and legend are made from: everything the placement is, the names, the
+  /// selection and the legend row — not the roads.
+  struct LabelLayoutKey: Equatable {
+    let stops: [Coordinate]
+    let names: [String]
+    let units: DistanceUnit
+    let columns: Int
+    let rows: Int
+    let viewport: MapViewport
+    let selected: Int?
+    let withLegend: Bool
+    let ambiguous: AmbiguousWidth
+  }
+
+  /// A map's labels (by stop), the stops left to its legend and the legend's text.
+  struct LabelLayout {
+    let labels: [PlacedLabel]
+    let ranges: [ClosedRange<Int>]
+    let legend: String?
+  }
+
   /// What a drawn canvas (outlines and route) is made from.
   private struct CanvasKey: Equatable {
     let coordinates: [Coordinate]
@@ -82,6 +103,10 @@ public final class MapCache {
   private var canvases: [(key: CanvasKey, canvas: BrailleCanvas)] = []
   /// The placements of the last layouts (the layout tries the map with and without a legend row).
   private var placements: [(key: PlacementKey, placement: Placement)] = []
+  /// The label layouts of the last layouts (with and without a legend row).
+  private var labelLayouts: [(key: LabelLayoutKey, layout: LabelLayout)] = []
+  /// How many label layouts were made, not kept (for tests).
+  private(set) var labelLayoutsMade = 0
   private var labelKey: (names: [String], count: Int, ambiguous: AmbiguousWidth)?
   private var labelTexts: [MapComposer.LabelText] = []
   /// How many placements were made by reordering a kept one (for tests).
@@ -223,5 +248,16 @@ public final class MapCache {
     labelTexts = make()
     labelKey = (names, count, ambiguous)
     return labelTexts
+  }
+
+  /// The labels and legend for `key`, laid out by `make` only when not kept (roads arriving change
+  /// none of their inputs).
+  func labelLayout(for key: LabelLayoutKey, make: () -> LabelLayout) -> LabelLayout {
+    if let kept = labelLayouts.first(where: { $0.key == key }) { return kept.layout }
+    let layout = make()
+    labelLayoutsMade += 1
+    labelLayouts.append((key, layout))
+    if labelLayouts.count > 2 { labelLayouts.removeFirst() }
+    return layout
   }
 }

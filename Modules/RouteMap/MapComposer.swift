@@ -47,28 +47,19 @@ struct MapComposer {
     let placed = placement(rows: rows)
     let (coordinates, frame, dots, markers) = (placed.coordinates, placed.frame, placed.dots, placed.markers)
 
-    let occupancy = placed.chrome.occupancy
     let scaleBar = placed.chrome.scaleBar
     var overlays = placed.chrome.overlays
     Self.markSelected(selected, markers, in: &overlays, markerCount: placed.chrome.markerCount)
 
-    var placer = LabelPlacer(occupancy: occupancy)
-    let texts = shortTripTexts()
-    placer.place(markers, cells: placed.cells, selected: selected) { index in
-      let text = texts?[index] ?? labelText(index)
-      return text.named.0 == text.number.0 ? nil : (text.named.0, text.named.1)
-    }
-    var ranges = MapLegend.ranges(unlabelledOf: placed.cells.onMap, labelled: placer.labels.keys)
-    var legend: String? = withLegend ? "" : nil  // the row stays, blank, if the smaller map fits all
-    if withLegend && !ranges.isEmpty {
-      while MapLegend.text(ranges, width: columns) == nil && ranges.count > 1 {
-        ranges = MapLegend.joiningClosest(ranges, keeping: selected)
-      }
-      placer.unlabel(ranges)
-      legend = MapLegend.text(ranges, width: columns) ?? ""  // narrower than "1-999": nothing fits
-    }
-    let labels = placer.labels.values.sorted { $0.stop < $1.stop }
-    for label in labels {
+    // Labels avoid the markers and the chrome, never the route: roads arriving place none again.
+    let key = MapCache.LabelLayoutKey(
+      stops: coordinates, names: map.names, units: map.units, columns: columns, rows: rows,
+      viewport: viewport, selected: selected, withLegend: withLegend, ambiguous: ambiguous)
+    let layout =
+      cache?.labelLayout(for: key) { layOutLabels(placed, withLegend: withLegend) }
+      ?? layOutLabels(placed, withLegend: withLegend)
+    let ranges = layout.ranges
+    for label in layout.labels {
       overlays.append(
         MapPicture.Overlay(
           column: label.column, row: label.row, text: label.text, width: label.width,
@@ -87,11 +78,11 @@ struct MapComposer {
       : BrailleCanvas(columns: columns, rows: rows)
     return MapPicture(
       columns: columns, mapRows: rows, frame: frame, canvas: canvas, overlays: overlays, markers: markers,
-      labels: labels, legendRanges: ranges, legend: legend, scaleBar: scaleBar)
+      labels: layout.labels, legendRanges: ranges, legend: layout.legend, scaleBar: scaleBar)
   }
 
   /// Every stop's label texts when the trip is short (kept in the cache between frames), else nil.
-  private mutating func shortTripTexts() -> [LabelText]? {
+  mutating func shortTripTexts() -> [LabelText]? {
     guard map.count <= Self.textsMadeUpfront else { return nil }
     let texts =
       labelTexts
@@ -282,7 +273,7 @@ struct MapComposer {
 
   /// "3" and "3 Osaka" (a name longer than ``RouteMap/nameWidth`` cells cut to them with "…"), with
   /// their widths.
-  private func labelText(_ index: Int) -> LabelText {
+  func labelText(_ index: Int) -> LabelText {
     let number = String(index + 1)
     // An unnamed stop (a long trip's map is drawn without its names) is its number alone.
     let stopName = map.name(at: index)

@@ -46,6 +46,28 @@ struct RoadMapTests {
     #expect(text == Self.routedGolden, Comment(rawValue: "\n" + text))
   }
 
+  @Test("roads arriving redraw the route and place no label again: the map is a fresh cache's")
+  func roadsArrivingKeepTheLabels() {
+    let cache = MapCache()
+    var layouts = 0
+    for (selected, roads) in [
+      (0, [nil, nil]), (0, [road, nil]), (0, [road, corners]), (2, [road, corners]),
+    ] {
+      let routed = map(roads: roads)
+      let kept = cache.rows(
+        of: routed, columns: 40, rows: 12, viewport: .fitted, selected: selected, ambiguous: .narrow)
+      let fresh = MapCache().rows(
+        of: routed, columns: 40, rows: 12, viewport: .fitted, selected: selected, ambiguous: .narrow)
+      #expect(kept.source == fresh.source, "roads \(roads.map { $0 != nil }), selected \(selected)")
+      if roads == [nil, nil] || selected == 2 {
+        #expect(cache.labelLayoutsMade > layouts, "a new selection lays the labels out again")
+      } else {
+        #expect(cache.labelLayoutsMade == layouts, "roads alone lay out no label")
+      }
+      layouts = cache.labelLayoutsMade
+    }
+  }
+
   @Test("without roads the legs are straight, as before any router")
   func straightLegs() {
     let plain = RouteMap(
