@@ -57,7 +57,7 @@ public final class MapCache {
   }
 
   /// What a placement is made from.
-  private struct PlacementKey: Equatable {
+  struct PlacementKey: Equatable {
     let stops: [Coordinate]
     /// The scale bar's unit.
     let units: DistanceUnit
@@ -69,12 +69,8 @@ public final class MapCache {
   /// What a map's labels and legend are made from: everything the placement is, the names, the
   /// selection and the legend row — not the roads.
   struct LabelLayoutKey: Equatable {
-    let stops: [Coordinate]
+    let placement: PlacementKey
     let names: [String]
-    let units: DistanceUnit
-    let columns: Int
-    let rows: Int
-    let viewport: MapViewport
     let selected: Int?
     let withLegend: Bool
     let ambiguous: AmbiguousWidth

@@ -53,8 +53,9 @@ struct MapComposer {
 
     // Labels avoid the markers and the chrome, never the route: roads arriving place none again.
     let key = MapCache.LabelLayoutKey(
-      stops: coordinates, names: map.names, units: map.units, columns: columns, rows: rows,
-      viewport: viewport, selected: selected, withLegend: withLegend, ambiguous: ambiguous)
+      placement: MapCache.PlacementKey(
+        stops: coordinates, units: map.units, columns: columns, rows: rows, viewport: viewport),
+      names: map.names, selected: selected, withLegend: withLegend, ambiguous: ambiguous)
     let layout =
       cache?.labelLayout(for: key) { layOutLabels(placed, withLegend: withLegend) }
       ?? layOutLabels(placed, withLegend: withLegend)
