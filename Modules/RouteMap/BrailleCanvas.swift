@@ -116,6 +116,14 @@ struct BrailleCanvas: Sendable {
     return bits == 0 ? " " : Unicode.Scalar(0x2800 + UInt32(bits)) ?? " "
   }
 
+  /// Whether row `row` has the same dots, of the same layers, as row `row` of `other` (of the same
+  /// width): the row draws the same glyphs in the same inks.
+  func sameRow(_ row: Int, as other: BrailleCanvas) -> Bool {
+    guard columns == other.columns, row >= 0, row < rows, row < other.rows else { return false }
+    let cells = (row * columns)..<((row + 1) * columns)
+    return land[cells] == other.land[cells] && route[cells] == other.route[cells]
+  }
+
   /// Whether the route passes through the cell.
   func hasRoute(column: Int, row: Int) -> Bool { route[row * columns + column] != 0 }
 

@@ -153,19 +153,16 @@ public final class MapCache {
     }
     let picture = map.picture(
       columns: columns, rows: rows, viewport: viewport, selected: selected, ambiguous: ambiguous, cache: self)
-    // A selection move changes a few rows (the marker and the labels near it). Over the same dots
-    // (same map, size, viewport and frame), a row whose overlays are the same is the same row: it
-    // is taken from the last picture as it is, and its glyphs are copied rather than measured.
-    let sameDots =
-      pictureKey.map { $0.map == map && $0.columns == columns && $0.rows == rows && $0.viewport == viewport }
-      ?? false
-      && cachedPicture.map { $0.frame == picture.frame && $0.mapRows == picture.mapRows } ?? false
+    // A selection move changes a few rows (the marker and the labels near it), a road arriving the
+    // rows it crosses. A row with the same dots and the same overlays as the last picture's is the
+    // same row: it is taken from it as it is, and its glyphs are copied rather than measured.
     let overlays = picture.overlaysByRow()
     // A picture to keep is made into runs once, for its rows and for the keeper.
     let keptRuns = keptAs == nil ? nil : (0..<picture.rowCount).map(picture.runs(row:))
     let source = (0..<picture.rowCount).map { row in
-      if sameDots, row < picture.mapRows, cachedSource.overlays.indices.contains(row),
-        cachedSource.overlays[row] == overlays[row]
+      if row < picture.mapRows, let previous = cachedPicture, row < previous.mapRows,
+        cachedSource.overlays.indices.contains(row), cachedSource.overlays[row] == overlays[row],
+        previous.canvas.sameRow(row, as: picture.canvas)
       {
         return cachedSource.rows[row]
       }
