@@ -13,8 +13,10 @@ public struct AnyView: View {
 
 extension AnyView: ViewList {
   /// Builds the layout nodes of this view's children.
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendList(view)
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    view.makeNodes(in: context, into: &nodes)
   }
 
   @MainActor func makeNodes(in context: BuildContext, into nodes: inout [LayoutNode]) {

@@ -9,8 +9,10 @@ public struct EmptyView: View {
 
 extension EmptyView: ViewList {
   /// Builds the layout nodes of this view's children.
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendList(view)
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    view.makeNodes(in: context, into: &nodes)
   }
 
   @MainActor func makeNodes(in context: BuildContext, into nodes: inout [LayoutNode]) {}
@@ -31,8 +33,10 @@ public struct Group<Content> {
 
 extension Group: View, ViewList where Content: View {
   /// Builds the layout nodes of this view's children.
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendList(view)
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    view.makeNodes(in: context, into: &nodes)
   }
 
   @MainActor func makeNodes(in context: BuildContext, into nodes: inout [LayoutNode]) {

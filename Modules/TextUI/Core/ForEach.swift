@@ -45,8 +45,10 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: View, ViewList where Content: View {
   /// Builds the layout nodes of this view's children.
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendList(view)
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    view.makeNodes(in: context, into: &nodes)
   }
 
   @MainActor func makeNodes(in context: BuildContext, into nodes: inout [LayoutNode]) {

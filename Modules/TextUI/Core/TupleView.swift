@@ -73,8 +73,10 @@ public protocol _ViewTuple {
 extension TupleView: View, _ViewTuple {
   /// Builds the layout nodes of this view's children (called directly, not through `ViewList`:
   /// asking for a conditional conformance in generic code is a lookup too).
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    _makeChildren(view, from: 0, in: builder.context, into: &builder.nodes)
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    _makeChildren(view, from: 0, in: context, into: &nodes)
   }
 
   /// Appends the first child's nodes at `index`, then the rest's.

@@ -11,13 +11,15 @@ public protocol View {
   /// Builds the layout nodes `view` stands for. The toolkit's own views implement it; a view you
   /// write keeps the default, which builds its `body`. Dispatching through this requirement, not
   /// through dynamic casts, keeps the first frame free of conformance lookups.
-  @MainActor static func _makeNodes(_ view: Self, into builder: inout ViewNodes)
+  @MainActor static func _makeNodes(_ view: Self, in context: BuildContext, into nodes: inout [LayoutNode])
 }
 
 extension View {
   /// Builds the nodes of `view.body` (composite views).
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    Body._makeNodes(view.body, into: &builder)
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    Body._makeNodes(view.body, in: context, into: &nodes)
   }
 }
 
@@ -45,8 +47,10 @@ public protocol _PrimitiveView: View {
 
 extension _PrimitiveView {
   /// Builds this view's layout node (the toolkit's views build theirs directly).
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.nodes.append(view._makeNode(in: builder.context))
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    nodes.append(view._makeNode(in: context))
   }
 }
 
@@ -56,35 +60,17 @@ protocol ViewList {
   @MainActor func makeNodes(in context: BuildContext, into nodes: inout [LayoutNode])
 }
 
-/// The layout nodes a view stands for, as they are built (one for most views, several for the
-/// children of a tuple, `ForEach` or `Group`).
-public struct ViewNodes {
-  /// The context the nodes are built in.
-  let context: BuildContext
-  /// The nodes built so far.
-  var nodes: [LayoutNode] = []
-
-  /// Appends the nodes of a view that stands for several siblings.
-  @MainActor mutating func appendList<V: ViewList>(_ view: V) {
-    view.makeNodes(in: context, into: &nodes)
-  }
-}
-
 /// Builds the nodes `view` stands for (several for a `ViewList`, one for any other view).
 @MainActor
 func makeNodes<V: View>(_ view: V, in context: BuildContext, into nodes: inout [LayoutNode]) {
-  var builder = ViewNodes(context: context)
-  swap(&builder.nodes, &nodes)
-  V._makeNodes(view, into: &builder)
-  swap(&builder.nodes, &nodes)
+  V._makeNodes(view, in: context, into: &nodes)
 }
 
 /// Builds one node for `view`; several siblings are stacked vertically, as SwiftUI does at the root.
 @MainActor
 func makeNode<V: View>(_ view: V, in context: BuildContext) -> LayoutNode {
-  var builder = ViewNodes(context: context)
-  V._makeNodes(view, into: &builder)
-  if builder.nodes.count == 1, let only = builder.nodes.first { return only }
-  return StackNode(
-    axis: .vertical, alignment: .leading, spacing: 0, children: builder.nodes, context: context)
+  var nodes: [LayoutNode] = []
+  V._makeNodes(view, in: context, into: &nodes)
+  if nodes.count == 1, let only = nodes.first { return only }
+  return StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: nodes, context: context)
 }

@@ -114,8 +114,10 @@ public struct ConditionalContent<TrueContent, FalseContent> {
 
 extension ConditionalContent: View, ViewList where TrueContent: View, FalseContent: View {
   /// Builds the layout nodes of this view's children.
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendList(view)
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    view.makeNodes(in: context, into: &nodes)
   }
 
   @MainActor func makeNodes(in context: BuildContext, into nodes: inout [LayoutNode]) {
@@ -133,8 +135,10 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: ViewList where Wrapped: View {
   /// Builds the layout nodes of this view's children.
-  @MainActor public static func _makeNodes(_ view: Self, into builder: inout ViewNodes) {
-    builder.appendList(view)
+  @MainActor public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    view.makeNodes(in: context, into: &nodes)
   }
 
   @MainActor func makeNodes(in context: BuildContext, into nodes: inout [LayoutNode]) {
