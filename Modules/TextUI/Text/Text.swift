@@ -78,20 +78,26 @@ public struct Text: View {
 extension Text: _PrimitiveView {
   /// Builds this view's layout node (see ``_PrimitiveView``).
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
-    let environment = context.environment
+    // The environment's fields are read where they are needed: a copy of it (or a closure holding
+    // one) was a copy of the build context's references for every text of every frame.
+    let colorEnabled = context.environment.colorEnabled
+    let inherited = context.environment.textStyle
+    let ambiguous = context.environment.ambiguousWidth
     func made(_ run: Run) -> (glyphs: [Glyph], metrics: TextMetrics) {
-      let style = environment.resolved(environment.textStyle.merged(with: run.style))
-      return GlyphCache.glyphs(run.string, style: style, ambiguous: environment.ambiguousWidth)
+      let merged = inherited.merged(with: run.style)
+      return GlyphCache.glyphs(
+        run.string, style: colorEnabled ? merged : merged.withoutColor, ambiguous: ambiguous)
     }
     var (glyphs, metrics): ([Glyph], TextMetrics?) = made(run)
     if !moreRuns.isEmpty {
       metrics = nil
       for run in moreRuns { glyphs += made(run).glyphs }
     }
-    let limit: Int? = lineLimitValue ?? environment.lineLimit
+    let limit: Int? = lineLimitValue ?? context.environment.lineLimit
     return TextNode(
       glyphs: glyphs, metrics: metrics, lineLimit: limit,
-      truncation: truncation ?? environment.truncationMode,
+      truncation: truncation ?? context.environment.truncationMode,
       context: context)
   }
+
 }
