@@ -23,7 +23,7 @@ struct TripListView: View {
         trips(model)
       }
       Divider()
-      buttons(model)
+      TripListButtons(presenter: presenter, states: TripListButtons.States(model)).equatable()
     }
     .confirmation(model.deletePrompt) { [presenter] answer in presenter.answerDelete(answer) }
     .confirmation(model.quitPrompt) { [presenter] answer in presenter.answerQuit(answer) }
@@ -119,41 +119,6 @@ struct TripListView: View {
         list
       }
     }
-  }
-
-  /// The buttons in one row, or in two when the column is too narrow for one.
-  private func buttons(_ model: TripListViewModel) -> some View {
-    ViewThatFits(in: .horizontal) {
-      HStack(spacing: 2) {
-        addAndDelete(model)
-        duplicateAndFilter(model)
-      }
-      VStack(alignment: .leading, spacing: 0) {
-        HStack(spacing: 2) { addAndDelete(model) }
-        HStack(spacing: 2) { duplicateAndFilter(model) }
-      }
-    }
-  }
-
-  @ViewBuilder
-  private func addAndDelete(_ model: TripListViewModel) -> some View {
-    Button(TripListCopy.addLabel, shortcut: TripListCopy.addShortcut) { [presenter] in presenter.addTrip() }
-    Button(
-      TripListCopy.deleteLabel, shortcut: TripListCopy.deleteShortcut, isEnabled: model.canDelete,
-      disabledReason: model.deleteDisabledReason
-    ) { [presenter] in presenter.requestDelete() }
-  }
-
-  @ViewBuilder
-  private func duplicateAndFilter(_ model: TripListViewModel) -> some View {
-    Button(
-      TripListCopy.duplicateLabel, shortcut: TripListCopy.duplicateShortcut, isEnabled: model.canDelete,
-      disabledReason: model.duplicateDisabledReason
-    ) { [presenter] in presenter.duplicateSelected() }
-    Button(
-      TripListCopy.filterLabel, shortcut: TripListCopy.filterShortcut, isEnabled: model.totalCount > 0,
-      disabledReason: TripListCopy.nothingToFilter
-    ) { [presenter] in presenter.startFilter() }
   }
 
   /// The list's selection: the selected row's position (the presenter keeps it on the same trip).
