@@ -44,19 +44,19 @@ extension FrameEncoder {
     for index in column..<target {
       let cell = row.cell(index)
       guard cell.pointee.width == 1, effectiveStyle(cell.pointee.style) == pen,
-        Self.printableASCII(cell.pointee.character) != nil
+        Self.printableASCII(cell.pointee) != nil
       else { return false }
     }
     for index in column..<target {
-      if let byte = Self.printableASCII(row.cell(index).pointee.character) { output.append(byte) }
+      if let byte = Self.printableASCII(row.cell(index).pointee) { output.append(byte) }
     }
     return true
   }
 
-  /// The glyph's single byte when it is printable ASCII.
-  private static func printableASCII(_ character: Character) -> UInt8? {
-    let utf8 = character.utf8
-    guard utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte != 0x7F else { return nil }
+  /// The cell's glyph's single byte when it is printable ASCII (read from its code: making its
+  /// `Character` was a string built per cell).
+  private static func printableASCII(_ cell: Cell) -> UInt8? {
+    guard let byte = cell.asciiByte, byte >= 0x20, byte != 0x7F else { return nil }
     return byte
   }
 

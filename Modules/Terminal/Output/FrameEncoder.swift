@@ -26,6 +26,9 @@ public struct FrameEncoder {
 
   /// What the terminal shows, or nil when unknown (first frame, after a resize or a resume).
   private var screen: Canvas?
+  /// Whether each row of `screen` holds a glyph terminals measure differently (worked out when the
+  /// row was written, so a changed row's old cells are not searched again).
+  private var uncertainRows: [Bool] = []
   /// The terminal's current SGR state, or nil when unknown.
   var pen: Style?
   /// The terminal's cursor position, or nil when unknown.
@@ -48,6 +51,7 @@ public struct FrameEncoder {
   /// anything else may have drawn: a resize, a resume from suspension, leaving and re-entering).
   public mutating func invalidate() {
     screen = nil
+    uncertainRows = []
     pen = nil
     cursor = nil
     cursorShown = nil
@@ -70,6 +74,9 @@ public struct FrameEncoder {
       redrawsAll = true
     }
     let changedRows = redrawsAll ? Array(0..<frame.height) : Self.changedRows(previous, frame)
+    if redrawsAll || uncertainRows.count != frame.height {
+      uncertainRows = Array(repeating: false, count: frame.height)
+    }
     if changedRows.isEmpty && cursorIsSettled(at: wanted) { return [] }
 
     var output: [UInt8] = []
@@ -95,10 +102,13 @@ public struct FrameEncoder {
             if !cursorTrusted { cursor = nil }
             cursorTrusted = false
             let start = row * frame.width
+            let new = CellRow(base: newBase + start, count: frame.width)
+            let newIsUncertain = new.hasUncertainWidth
             let rowWriter = RowWriter(
-              row: row, old: CellRow(base: oldBase + start, count: frame.width),
-              new: CellRow(base: newBase + start, count: frame.width), scratch: scratch)
+              row: row, old: CellRow(base: oldBase + start, count: frame.width), new: new,
+              isWrittenWhole: uncertainRows[row] || newIsUncertain, scratch: scratch)
             rowWriter.write(into: &output, encoder: &self)
+            uncertainRows[row] = newIsUncertain
           }
         }
       }

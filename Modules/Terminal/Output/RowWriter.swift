@@ -14,11 +14,19 @@ struct RowWriter {
   /// Erasing to the end of the line pays off when at least this many blank cells would be written.
   private static let eraseThreshold = 4
 
+  /// Whether the row is written whole: it holds, or held, a glyph terminals measure differently.
+  let isWrittenWhole: Bool
+
   /// A writer for `row`; `scratch` (at least as long as the row) holds which cells changed.
-  init(row: Int, old: CellRow, new: CellRow, scratch: UnsafeMutableBufferPointer<Bool>) {
+  /// `isWrittenWhole` says whether the old or the new row holds a glyph of uncertain width
+  /// (``CellRow/hasUncertainWidth``; the encoder remembers it of the rows on screen).
+  init(
+    row: Int, old: CellRow, new: CellRow, isWrittenWhole: Bool, scratch: UnsafeMutableBufferPointer<Bool>
+  ) {
     self.row = row
     self.old = old
     self.new = new
+    self.isWrittenWhole = isWrittenWhole
     changed = UnsafeMutableBufferPointer(rebasing: scratch[0..<new.count])
     for column in 0..<new.count {
       changed[column] = !CellRow.same(old.cell(column), new.cell(column))
@@ -27,7 +35,7 @@ struct RowWriter {
 
   /// Appends the bytes for this row and keeps the encoder's pen and cursor up to date.
   func write(into output: inout [UInt8], encoder: inout FrameEncoder) {
-    if old.hasUncertainWidth || new.hasUncertainWidth {
+    if isWrittenWhole {
       writeWhole(into: &output, encoder: &encoder)
       return
     }

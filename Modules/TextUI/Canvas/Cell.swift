@@ -34,6 +34,9 @@ public struct Cell: Hashable, Sendable {
     code.appendUTF8(to: &bytes)
   }
 
+  /// The grapheme's byte when it is a single ASCII byte (without making a `Character`), else nil.
+  public var asciiByte: UInt8? { code.ascii }
+
   /// A blank cell in the plain style.
   public static let blank = Cell(code: .space, style: .plain, width: 1)
 
