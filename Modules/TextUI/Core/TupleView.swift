@@ -3,7 +3,7 @@
 ///
 /// A chain of pairs, not a parameter pack: a pack is stored as a tuple, whose type metadata the
 /// runtime looked up in a locked table each time a tuple view was made, copied or destroyed in
-/// generic code — every frame, for every stack (4 % of a routed trip's frame). A pair's children
+/// generic code — every frame, for every stack (3.6 % of a routed trip's frame). A pair's children
 /// come with their own types, so nothing is looked up. Up to 10 children, as SwiftUI's
 /// `ViewBuilder` took before packs (group more in a `Group` or a stack).
 public struct TupleView<First: View, Rest: _ViewTuple> {
