@@ -80,13 +80,11 @@ extension Text: _PrimitiveView {
   @MainActor public func _makeNode(in context: BuildContext) -> LayoutNode {
     // The environment's fields are read where they are needed: a copy of it (or a closure holding
     // one) was a copy of the build context's references for every text of every frame.
-    let colorEnabled = context.environment.colorEnabled
     let inherited = context.environment.textStyle
     let ambiguous = context.environment.ambiguousWidth
     func made(_ run: Run) -> (glyphs: [Glyph], metrics: TextMetrics) {
-      let merged = inherited.merged(with: run.style)
-      return GlyphCache.glyphs(
-        run.string, style: colorEnabled ? merged : merged.withoutColor, ambiguous: ambiguous)
+      let style = context.environment.resolved(inherited.merged(with: run.style))
+      return GlyphCache.glyphs(run.string, style: style, ambiguous: ambiguous)
     }
     var (glyphs, metrics): ([Glyph], TextMetrics?) = made(run)
     if !moreRuns.isEmpty {
