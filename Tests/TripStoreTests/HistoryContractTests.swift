@@ -47,12 +47,13 @@ struct HistoryContractTests {
     try check({ try repository.createTrip(named: "Weekend") }, named: "create trip “Weekend”")
   }
 
-  @Test("Typing a name or pressing K several times is one edit", arguments: RepositoryKind.allCases)
+  @Test("Pressing K several times is one edit; each rename is its own", arguments: RepositoryKind.allCases)
   func coalescing(kind: RepositoryKind) throws {
     let (repository, folder) = try kind.make()
     defer { _ = folder }
     let trip = try repository.createTrip(named: "C")
-    for name in ["Co", "Coa", "Coast"] { try repository.renameTrip(trip.id, to: name) }
+    try repository.renameTrip(trip.id, to: "Coast")
+    try repository.renameTrip(trip.id, to: "Coast road")
     let stops = try (1...4).map {
       try repository.addStop(to: trip.id, name: "Stop \($0)", coordinate: Places.carmel)
     }
@@ -60,11 +61,30 @@ struct HistoryContractTests {
     #expect(try repository.undo()?.kind == .moveStop)
     #expect(try repository.trip(id: trip.id)?.stops.map(\.name) == ["Stop 1", "Stop 2", "Stop 3", "Stop 4"])
     for _ in 1...4 { #expect(try repository.undo()?.kind == .addStop) }
+    #expect(try repository.undo()?.description == "rename trip “Coast”")
+    #expect(try repository.trip(id: trip.id)?.name == "Coast")
     #expect(try repository.undo()?.description == "rename trip “C”")
     #expect(try repository.trip(id: trip.id)?.name == "C")
     #expect(try repository.undo()?.kind == .createTrip)
     #expect(try repository.undo() == nil)
     #expect(try repository.tripCount() == 0)
+  }
+
+  @Test("A stop renamed and renamed back is two edits: undo brings the middle name back", arguments: RepositoryKind.allCases)
+  func renameAndBack(kind: RepositoryKind) throws {
+    let (repository, folder) = try kind.make()
+    defer { _ = folder }
+    let trip = try repository.createTrip(named: "Coast")
+    let stop = try repository.addStop(to: trip.id, name: "Monterey", coordinate: Places.carmel)
+    for name in ["Old Monterey", "Monterey"] {
+      try repository.updateStop(try stop.with(name: name, coordinate: Places.carmel), in: trip.id)
+    }
+    #expect(try repository.undo()?.description == "rename stop “Old Monterey”")
+    #expect(try repository.trip(id: trip.id)?.stops.map(\.name) == ["Old Monterey"])
+    #expect(try repository.undo()?.description == "rename stop “Monterey”")
+    #expect(try repository.trip(id: trip.id)?.stops.map(\.name) == ["Monterey"])
+    #expect(try repository.redo()?.description == "rename stop “Monterey”")
+    #expect(try repository.trip(id: trip.id)?.stops.map(\.name) == ["Old Monterey"])
   }
 
   @Test("A new edit after an undo forgets what could be redone", arguments: RepositoryKind.allCases)

@@ -1,8 +1,8 @@
 /// One recorded change to the trips, as undo and redo name it.
 ///
 /// Every data change a repository makes is recorded (in the store, in the same transaction as the
-/// change), so it can be undone and redone later, after a restart too. Consecutive renames, notes
-/// or moves of the same trip or stop are recorded as one edit.
+/// change), so it can be undone and redone later, after a restart too. Consecutive moves of the same
+/// stop are recorded as one edit.
 public struct TripEdit: Equatable, Sendable, CustomStringConvertible {
   /// What kind of change it was.
   public enum Kind: String, Sendable, CaseIterable {
@@ -80,14 +80,11 @@ public struct TripEdit: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Whether a following edit of the same kind and target is merged into this one (typing a name,
-  /// pressing K several times).
-  public var coalesces: Bool {
-    switch kind {
-    case .renameTrip, .renameStop, .noteStop, .moveStop: true
-    default: false
-    }
-  }
+  /// Whether a following edit of the same kind and target is merged into this one: moves of one
+  /// stop (pressing K several times). A name or a note is written once per edit of its field (when
+  /// the field's edit ends, or by the stop editor's Done), so each rename is a change of its own:
+  /// merged, renaming A → B and later B → A would make `u` undo "A → A" and seem to do nothing.
+  public var coalesces: Bool { kind == .moveStop }
 
   /// Whether `next` continues this edit (see ``coalesces``).
   public func isContinued(by next: TripEdit) -> Bool {
