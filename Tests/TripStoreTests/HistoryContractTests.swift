@@ -70,7 +70,9 @@ struct HistoryContractTests {
     #expect(try repository.tripCount() == 0)
   }
 
-  @Test("A stop renamed and renamed back is two edits: undo brings the middle name back", arguments: RepositoryKind.allCases)
+  @Test(
+    "A stop renamed and renamed back is two edits: undo brings the middle name back",
+    arguments: RepositoryKind.allCases)
   func renameAndBack(kind: RepositoryKind) throws {
     let (repository, folder) = try kind.make()
     defer { _ = folder }
