@@ -128,6 +128,9 @@ extension AppSession {
       guard selectedTripRow != nil else { return .some(nil) }  // nothing selected: nothing to open
       if selectedTripRow != openTripRow { await previewSelectedTrip() }
       focusPane(.main)
+      // The trip's column remembers its focus; given back by a key that names no field, it takes
+      // the keys on a command — in its Name field, the next letter would replace the trip's name.
+      host.endEditing(in: activeScope)
       return .some(nil)
     case (.main, .left), (.main, .character("h")), (.main, .escape):
       guard stack.state.path.count == 1, !isFocusedOnField, !(key == .left && isFocusedOnMap) else {
@@ -143,6 +146,9 @@ extension AppSession {
       let forward = key == .tab
       guard model.focusedPane == .list || stack.state.path.count == 1 else { return nil }
       guard isAtEdge(forward: forward) else { return nil }
+      // The column losing the keys ends its edit as any focus move does: the name typed is saved
+      // (the list may show another trip next, and the draft would go with the screen).
+      host.endEditing(in: activeScope)
       focusPane(model.focusedPane == .list ? .main : .list)
       host.focusEdge(first: forward, in: activeScope)
       return .some(nil)

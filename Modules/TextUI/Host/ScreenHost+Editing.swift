@@ -9,6 +9,15 @@ extension ScreenHost {
     setFocus(target.id, scope: scope)
   }
 
+  /// Ends an edit in `scope` as leaving its field does — a field that commits when its edit ends
+  /// writes what was typed — and moves the focus to the scope's commands (its list with rows, else
+  /// its first button). For a column losing the keys, and a column given them back: nothing but Tab
+  /// into a field, or a screen opened to type, starts an edit.
+  public func endEditing(in scope: String?) {
+    guard let field = editedField(in: scope) else { return }
+    leaveField(field, scope: scope)
+  }
+
   /// The text field being edited in `scope` (the focused one), if any: while it is, letters are
   /// text, and the App's footer says so.
   public func editedField(in scope: String? = nil) -> InteractiveElement? {

@@ -177,4 +177,31 @@ struct FieldFocusTests {
     try host.focus("list")
     #expect(host.canvas[2, row].style.inverse)
   }
+
+  @Test("ending an edit in a scope saves what was typed and puts the focus on its list")
+  func endEditingInScope() throws {
+    let host = ScreenHost(size: Size(width: 24, height: 5)) { [model] in
+      VStack(alignment: .leading, spacing: 0) {
+        TextField("Name", text: Binding(get: { model.name }, set: { model.name = $0 }), commitsOnLeave: true)
+        List(
+          model.rows, id: \.self, selection: Binding(get: { model.selected }, set: { model.selected = $0 })
+        ) {
+          Text($0)
+        }
+      }
+      .interactionScope("main")
+    }
+    host.focusScope = "main"
+    try host.focus("Name")
+    try host.send(.character("K"))
+    try host.send(.character("y"))
+    #expect(model.name == "New Trip", "a field that commits on leave writes nothing while typed into")
+    host.endEditing(in: "main")
+    #expect(model.name == "Ky")
+    #expect(host.focusedElement()?.kind == .list)
+    try host.send(.character("x"))
+    #expect(model.name == "Ky", "letters after the edit are not text")
+    host.endEditing(in: "main")
+    #expect(host.focusedElement()?.kind == .list, "nothing being edited: the focus stays")
+  }
 }
