@@ -174,7 +174,9 @@ final class ListNode: LayoutNode {
 
   let source: Source
   let rowContext: BuildContext
-  private var rows: [Int: LayoutNode] = [:]
+  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
+  // access is a short read or write with nothing called inside it.
+  @exclusivity(unchecked) private var rows: [Int: LayoutNode] = [:]
 
   init(source: Source, rowContext: BuildContext, context: BuildContext) {
     self.source = source

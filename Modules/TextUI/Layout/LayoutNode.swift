@@ -4,7 +4,9 @@
 public class LayoutNode {
   /// The context the view was built in.
   let context: BuildContext
-  private var sizes = ProposalCache<Size>()
+  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
+  // access is a short read or write with nothing called inside it.
+  @exclusivity(unchecked) private var sizes = ProposalCache<Size>()
 
   init(context: BuildContext) {
     self.context = context
@@ -39,7 +41,9 @@ public class LayoutNode {
 
   /// The priority `.layoutPriority(_:)` set on this node's view (the outermost one applied wins,
   /// as in SwiftUI), or nil.
-  var explicitPriority: Double?
+  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
+  // access is a short read or write with nothing called inside it.
+  @exclusivity(unchecked) var explicitPriority: Double?
 
   /// The stack layout priority: the one set on this view, else what it inherits.
   final var layoutPriority: Double { explicitPriority ?? inheritedPriority }

@@ -76,7 +76,9 @@ final class StackNode: LayoutNode {
   let alignment: Alignment
   let spacing: Int
   let children: [LayoutNode]
-  private var allocations = ProposalCache<[Placement]>()
+  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
+  // access is a short read or write with nothing called inside it.
+  @exclusivity(unchecked) private var allocations = ProposalCache<[Placement]>()
 
   /// A child's proposal and the size it answered.
   typealias Placement = (proposal: ProposedSize, size: Size)

@@ -2,17 +2,23 @@
 @MainActor
 final class RenderPass {
   /// The frame being drawn.
-  var canvas: Canvas
+  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
+  // access is a short read or write with nothing called inside it.
+  @exclusivity(unchecked) var canvas: Canvas
   /// Interactive elements in drawing (= focus) order (see `register(_:)`).
   private(set) var elements: [InteractiveElement] = []
   /// Counters for tests and benchmarks.
-  var statistics = RenderStatistics()
+  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
+  // access is a short read or write with nothing called inside it.
+  @exclusivity(unchecked) var statistics = RenderStatistics()
   /// State that outlives a pass (scroll positions, cursors), owned by the host.
   let state: ViewStateStore
   /// The elements that have the focus (one per interaction scope).
   let focused: Set<ElementID>
   /// The area drawing is limited to.
-  var clip: Rect
+  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
+  // access is a short read or write with nothing called inside it.
+  @exclusivity(unchecked) var clip: Rect
   /// Open confirmation prompts, innermost last.
   var confirmations: [Confirmation] = []
   /// Text fields' cursors and selections, by element.

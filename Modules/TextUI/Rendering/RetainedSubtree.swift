@@ -9,7 +9,9 @@ final class RetainedEntry {
   let environment: EnvironmentValues
   let stackAxis: Axis?
   /// The sizes it answered, by proposal.
-  var sizes: [(proposal: ProposedSize, size: Size)] = []
+  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
+  // access is a short read or write with nothing called inside it.
+  @exclusivity(unchecked) var sizes: [(proposal: ProposedSize, size: Size)] = []
   /// Its layout priority (asked by stacks before any size).
   var layoutPriority: Double?
   /// What it drew, if its drawing can be replayed.
@@ -55,8 +57,10 @@ struct RetainedDrawing {
 final class RetainedStore {
   /// Whether subtrees are retained (tests turn it off to compare with fresh renders).
   var isEnabled = true
-  private var entries: [Int: RetainedEntry] = [:]
-  private var next: [Int: RetainedEntry] = [:]
+  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
+  // access is a short read or write with nothing called inside it.
+  @exclusivity(unchecked) private var entries: [Int: RetainedEntry] = [:]
+  @exclusivity(unchecked) private var next: [Int: RetainedEntry] = [:]
 
   /// The entry kept for `identity` if it was built from an equal view in an equal context.
   func entry<V>(
@@ -96,7 +100,9 @@ final class RetainedNode: LayoutNode {
   /// Whether the last frame drew this subtree from other inputs.
   private let changed: Bool
   private let build: @MainActor (BuildContext) -> LayoutNode
-  private var built: LayoutNode?
+  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
+  // access is a short read or write with nothing called inside it.
+  @exclusivity(unchecked) private var built: LayoutNode?
 
   /// A node for `view`, kept while it is `equal` to the last frame's.
   init<V: View>(

@@ -62,7 +62,9 @@ enum GlyphCache {
     let metrics: TextMetrics
   }
 
-  private static var entries: [Key: Entry] = [:]
+  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
+  // access is a short read or write with nothing called inside it.
+  @exclusivity(unchecked) private static var entries: [Key: Entry] = [:]
 
   /// `string`'s glyphs in `style`: sanitized, measured, line breaks kept (width 0); with their
   /// widths and lines.

@@ -9,9 +9,13 @@ final class TextNode: LayoutNode {
   private var hasLineBreak: Bool { metrics.hasLineBreak }
   private var naturalWidth: Int { metrics.naturalWidth }
   private var hardLineCount: Int { metrics.hardLineCount }
-  private var layouts = ProposalCache<[[Glyph]]>()
+  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
+  // access is a short read or write with nothing called inside it.
+  @exclusivity(unchecked) private var layouts = ProposalCache<[[Glyph]]>()
   /// The text on one line (what every proposal wide enough lays out), made once.
-  private var oneLine: [[Glyph]]?
+  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
+  // access is a short read or write with nothing called inside it.
+  @exclusivity(unchecked) private var oneLine: [[Glyph]]?
 
   init(
     glyphs: [Glyph], metrics: TextMetrics? = nil, lineLimit: Int?, truncation: TruncationMode,
