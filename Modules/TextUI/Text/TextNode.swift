@@ -9,13 +9,11 @@ final class TextNode: LayoutNode {
   private var hasLineBreak: Bool { metrics.hasLineBreak }
   private var naturalWidth: Int { metrics.naturalWidth }
   private var hardLineCount: Int { metrics.hardLineCount }
+  /// The lines of the proposals that wrap or cut the text (one that fits on a line is drawn from
+  /// `glyphs`).
   // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
   // access is a short read or write with nothing called inside it.
   @exclusivity(unchecked) private var layouts = ProposalCache<[[Glyph]]>()
-  /// The text on one line (what every proposal wide enough lays out), made once.
-  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
-  // access is a short read or write with nothing called inside it.
-  @exclusivity(unchecked) private var oneLine: [[Glyph]]?
 
   init(
     glyphs: [Glyph], metrics: TextMetrics? = nil, lineLimit: Int?, truncation: TruncationMode,
@@ -42,6 +40,14 @@ final class TextNode: LayoutNode {
     return height >= needed ? ProposedSize(width: nil, height: nil) : proposal
   }
 
+  /// Whether `proposal` shows the whole text on one line (no line break, and wide enough): then
+  /// it is measured and drawn from its glyphs, with no array of lines made.
+  private func fitsOnOneLine(_ proposal: ProposedSize) -> Bool {
+    guard !hasLineBreak else { return false }
+    guard let width = proposal.width, !Layout.isUnbounded(width) else { return true }
+    return totalWidth <= width
+  }
+
   /// The lines shown for `proposal`.
   func lines(for proposal: ProposedSize) -> [[Glyph]] {
     if let lines = layouts.value(for: proposal) { return lines }
@@ -54,13 +60,6 @@ final class TextNode: LayoutNode {
     guard !glyphs.isEmpty else { return [] }
     var width = proposal.width
     if let bounded = width, Layout.isUnbounded(bounded) { width = nil }
-    // Fast path: one line that fits.
-    if !hasLineBreak && totalWidth <= (width ?? Int.max) {
-      if let oneLine { return oneLine }
-      let lines = [glyphs]
-      oneLine = lines
-      return lines
-    }
     var maxLines = lineLimit
     if let height = proposal.height { maxLines = min(maxLines ?? Int.max, max(1, height)) }
     return TextLayout.lines(
@@ -71,6 +70,7 @@ final class TextNode: LayoutNode {
   override func measure(_ proposal: ProposedSize) -> Size {
     if glyphs.isEmpty { return .zero }
     if proposal.width == 0 { return Size(width: 0, height: 1) }
+    if fitsOnOneLine(proposal) { return Size(width: totalWidth, height: 1) }
     let lines = lines(for: proposal)
     let widest =
       lines.count == 1 && lines[0].count == glyphs.count
@@ -82,6 +82,10 @@ final class TextNode: LayoutNode {
     guard rect.width > 0 else { return }
     let clip = pass.clip.intersection(rect)
     guard !clip.isEmpty else { return }
+    if fitsOnOneLine(proposal) {
+      if rect.height > 0 { pass.canvas.put(line: glyphs, x: rect.minX, y: rect.minY, clip: clip) }
+      return
+    }
     for (row, line) in lines(for: proposal).enumerated() where row < rect.height {
       let y = rect.minY + row
       guard y >= clip.minY else { continue }
