@@ -174,8 +174,8 @@ final class ListNode: LayoutNode {
 
   let source: Source
   let rowContext: BuildContext
-  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
-  // access is a short read or write with nothing called inside it.
+  // Unchecked exclusivity (ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every access
+  // is a plain read or write, or a mutating call that reaches nothing but the value itself.
   @exclusivity(unchecked) private var rows: [Int: LayoutNode] = [:]
 
   init(source: Source, rowContext: BuildContext, context: BuildContext) {

@@ -4,8 +4,8 @@
 public class LayoutNode {
   /// The context the view was built in.
   let context: BuildContext
-  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
-  // access is a short read or write with nothing called inside it.
+  // Unchecked exclusivity (ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every access
+  // is a plain read or write, or a mutating call that reaches nothing but the value itself.
   @exclusivity(unchecked) private var sizes = ProposalCache<Size>()
 
   init(context: BuildContext) {
@@ -41,8 +41,8 @@ public class LayoutNode {
 
   /// The priority `.layoutPriority(_:)` set on this node's view (the outermost one applied wins,
   /// as in SwiftUI), or nil.
-  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
-  // access is a short read or write with nothing called inside it.
+  // Unchecked exclusivity (ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every access
+  // is a plain read or write, or a mutating call that reaches nothing but the value itself.
   @exclusivity(unchecked) var explicitPriority: Double?
 
   /// The stack layout priority: the one set on this view, else what it inherits.

@@ -76,8 +76,8 @@ final class StackNode: LayoutNode {
   let alignment: Alignment
   let spacing: Int
   let children: [LayoutNode]
-  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
-  // access is a short read or write with nothing called inside it.
+  // Unchecked exclusivity (ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every access
+  // is a plain read or write, or a mutating call that reaches nothing but the value itself.
   @exclusivity(unchecked) private var allocations = ProposalCache<[Placement]>()
 
   /// A child's proposal and the size it answered.

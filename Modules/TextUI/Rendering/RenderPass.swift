@@ -2,22 +2,22 @@
 @MainActor
 final class RenderPass {
   /// The frame being drawn.
-  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
-  // access is a short read or write with nothing called inside it.
+  // Unchecked exclusivity (ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every access
+  // is a plain read or write, or a mutating call that reaches nothing but the value itself.
   @exclusivity(unchecked) var canvas: Canvas
   /// Interactive elements in drawing (= focus) order (see `register(_:)`).
   private(set) var elements: [InteractiveElement] = []
   /// Counters for tests and benchmarks.
-  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
-  // access is a short read or write with nothing called inside it.
+  // Unchecked exclusivity (ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every access
+  // is a plain read or write, or a mutating call that reaches nothing but the value itself.
   @exclusivity(unchecked) var statistics = RenderStatistics()
   /// State that outlives a pass (scroll positions, cursors), owned by the host.
   let state: ViewStateStore
   /// The elements that have the focus (one per interaction scope).
   let focused: Set<ElementID>
   /// The area drawing is limited to.
-  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
-  // access is a short read or write with nothing called inside it.
+  // Unchecked exclusivity (ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every access
+  // is a plain read or write, or a mutating call that reaches nothing but the value itself.
   @exclusivity(unchecked) var clip: Rect
   /// Open confirmation prompts, innermost last.
   var confirmations: [Confirmation] = []

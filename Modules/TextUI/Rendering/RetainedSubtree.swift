@@ -9,8 +9,8 @@ final class RetainedEntry {
   let environment: EnvironmentValues
   let stackAxis: Axis?
   /// The sizes it answered, by proposal.
-  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
-  // access is a short read or write with nothing called inside it.
+  // Unchecked exclusivity (ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every access
+  // is a plain read or write, or a mutating call that reaches nothing but the value itself.
   @exclusivity(unchecked) var sizes: [(proposal: ProposedSize, size: Size)] = []
   /// Its layout priority (asked by stacks before any size).
   var layoutPriority: Double?
@@ -57,8 +57,8 @@ struct RetainedDrawing {
 final class RetainedStore {
   /// Whether subtrees are retained (tests turn it off to compare with fresh renders).
   var isEnabled = true
-  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
-  // access is a short read or write with nothing called inside it.
+  // Unchecked exclusivity (ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every access
+  // is a plain read or write, or a mutating call that reaches nothing but the value itself.
   @exclusivity(unchecked) private var entries: [Int: RetainedEntry] = [:]
   @exclusivity(unchecked) private var next: [Int: RetainedEntry] = [:]
 
@@ -100,8 +100,8 @@ final class RetainedNode: LayoutNode {
   /// Whether the last frame drew this subtree from other inputs.
   private let changed: Bool
   private let build: @MainActor (BuildContext) -> LayoutNode
-  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
-  // access is a short read or write with nothing called inside it.
+  // Unchecked exclusivity (ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every access
+  // is a plain read or write, or a mutating call that reaches nothing but the value itself.
   @exclusivity(unchecked) private var built: LayoutNode?
 
   /// A node for `view`, kept while it is `equal` to the last frame's.

@@ -62,8 +62,8 @@ enum GlyphCache {
     let metrics: TextMetrics
   }
 
-  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
-  // access is a short read or write with nothing called inside it.
+  // Unchecked exclusivity (ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every access
+  // is a plain read or write, or a mutating call that reaches nothing but the value itself.
   @exclusivity(unchecked) private static var entries: [Key: Entry] = [:]
 
   /// `string`'s glyphs in `style`: sanitized, measured, line breaks kept (width 0); with their

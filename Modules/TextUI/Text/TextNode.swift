@@ -11,8 +11,8 @@ final class TextNode: LayoutNode {
   private var hardLineCount: Int { metrics.hardLineCount }
   /// The lines of the proposals that wrap or cut the text (one that fits on a line is drawn from
   /// `glyphs`).
-  // Unchecked exclusivity (see ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every
-  // access is a short read or write with nothing called inside it.
+  // Unchecked exclusivity (ARCHITECTURE.md, "exclusivity unchecked on layout caches"): every access
+  // is a plain read or write, or a mutating call that reaches nothing but the value itself.
   @exclusivity(unchecked) private var layouts = ProposalCache<[[Glyph]]>()
 
   init(
