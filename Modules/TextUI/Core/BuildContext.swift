@@ -31,10 +31,8 @@ public struct BuildContext {
   /// Every node of every frame derives its identity so; `Hasher` cost about a tenth of building a
   /// row's nodes.
   static func identity(of position: Int, under parent: Int) -> Int {
-    var mixed = UInt64(truncatingIfNeeded: parent) &* 0x9E37_79B9_7F4A_7C15
-    mixed = mixed &+ UInt64(truncatingIfNeeded: position) &+ 0x632B_E59B_D9B4_E019
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int(truncatingIfNeeded: mixed ^ (mixed >> 31))
+    let spread = UInt64(truncatingIfNeeded: parent) &* 0x9E37_79B9_7F4A_7C15
+    let offset = spread &+ UInt64(truncatingIfNeeded: position) &+ 0x632B_E59B_D9B4_E019
+    return Int(truncatingIfNeeded: ByteDigest.finalized(offset))
   }
 }

@@ -17,9 +17,14 @@ enum ByteDigest {
       }
       digest = mix(digest, word)
     }
-    digest = (digest ^ (digest >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    digest = (digest ^ (digest >> 27)) &* 0x94D0_49BB_1331_11EB
-    return digest ^ (digest >> 31)
+    return finalized(digest)
+  }
+
+  /// SplitMix64's finalizer: a bijection that spreads every bit of `value` over the whole word.
+  static func finalized(_ value: UInt64) -> UInt64 {
+    var mixed = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    return mixed ^ (mixed >> 31)
   }
 
   /// Whether `left` and `right` hold the same bytes (compared a word at a time).
